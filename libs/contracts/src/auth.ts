@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { userSchema } from './users.js';
+
+/** Spec section 5, with its messages verbatim. Shared by the server and the web forms. */
+export const usernameSchema = z
+  .string()
+  .min(3, 'Username must be at least 3 characters')
+  .max(20, 'Username must be less than 20 characters')
+  .regex(/^[a-zA-Z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+const nameSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be less than 50 characters`);
+
+export const PASSWORD_MAX = 128;
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, `Password must be less than ${PASSWORD_MAX} characters`)
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(/[!@#$%^&*]/, 'Password must contain at least one special character');
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form adds confirmPassword; the API does not take it. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Username or email is required').max(254, 'Invalid credentials'),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Invalid credentials'),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetTokenSchema = z
+  .string()
+  .min(1, 'Reset link is invalid')
+  .max(200, 'Reset link is invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Reset link is invalid');
+
+export const resetPasswordRequestSchema = z.object({ token: resetTokenSchema, newPassword: passwordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const authCheckResponseSchema = z.object({
+  authenticated: z.boolean(),
+  user: userSchema.nullable(),
+});
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+export const loginResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** What the gateway keeps per request: the actor plus the session version that ends old sessions. */
+export const resolvedActorSchema = z.object({
+  user: userSchema,
+  sessionVersion: z.number().int(),
+});
+export type ResolvedActor = z.infer<typeof resolvedActorSchema>;
+
+/** Password strength meter, spec section 5. */
+export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
+export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
+  let score = 0;
+  if (password.length >= 8) score += 25;
+  if (/[a-z]/.test(password)) score += 25;
+  if (/[A-Z]/.test(password)) score += 25;
+  if (/[0-9]/.test(password)) score += 12.5;
+  if (/[!@#$%^&*]/.test(password)) score += 12.5;
+  const label: StrengthLabel = score <= 25 ? 'Weak' : score <= 50 ? 'Fair' : score <= 75 ? 'Good' : 'Strong';
+  return { score, label };
+}
+
+/** The checklist under the register and reset password fields. */
+export const PASSWORD_CHECKLIST: ReadonlyArray<{ label: string; test: (p: string) => boolean }> = [
+  { label: 'At least 8 characters', test: (p) => p.length >= 8 },
+  { label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { label: 'One number', test: (p) => /[0-9]/.test(p) },
+  { label: 'One special character (!@#$%^&*)', test: (p) => /[!@#$%^&*]/.test(p) },
+];

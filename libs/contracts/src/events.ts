@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const userChangedEventSchema = z.object({ userId: idSchema, reason: z.enum(['role', 'profile', 'password']) });
+export type UserChangedEvent = z.infer<typeof userChangedEventSchema>;
+
+export const assignmentChangedEventSchema = z.object({
+  clientId: idSchema,
+  advisorId: idSchema.nullable(),
+  previousAdvisorId: idSchema.nullable(),
+});
+export type AssignmentChangedEvent = z.infer<typeof assignmentChangedEventSchema>;
+
+export const entityChangedEventSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  change: z.enum(['created', 'updated', 'deleted', 'status']),
+});
+export type EntityChangedEvent = z.infer<typeof entityChangedEventSchema>;
+
+/** Realtime event types as the browser receives them (spec section 4). */
+export const realtimeEventTypeSchema = z.enum(['note_added', 'note_updated', 'task_assigned', 'task_completed']);
+export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;
+
+export const noteEventSchema = z.object({
+  type: realtimeEventTypeSchema,
+  room: z.string(),
+  noteId: idSchema,
+  icpId: idSchema.nullable(),
+  playbookId: idSchema.nullable(),
+});
+export type NoteEvent = z.infer<typeof noteEventSchema>;
+
+export const roomSchema = z.string().regex(/^(icp|playbook):[0-9a-f-]{36}$/i, 'Invalid room');
+export const wsClientMessageSchema = z.object({ type: z.enum(['join', 'leave']), room: roomSchema });
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;

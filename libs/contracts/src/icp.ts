@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, jsonSchema, longText, shortText, statusSchema, textList } from './common.js';
+
+export const icpTypeSchema = z.enum(['b2b', 'b2c'], { message: 'Type must be b2b or b2c' });
+export type IcpType = z.infer<typeof icpTypeSchema>;
+
+export const genderSchema = z.enum(['all', 'male', 'female', 'non-binary']);
+
+export const buyerJourneySchema = z.object({
+  awareness: longText('Awareness').optional().nullable(),
+  consideration: longText('Consideration').optional().nullable(),
+  decision: longText('Decision').optional().nullable(),
+});
+export type BuyerJourney = z.infer<typeof buyerJourneySchema>;
+
+const optionalShort = (label: string) => shortText(label).optional().nullable();
+
+/**
+ * The profile fields a wizard sends (spec section 3, ICP). Only name and type are required
+ * (spec section 5); the b2b fields (firmographics) and the b2c fields (demographics) are both optional.
+ */
+export const icpFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Profile name is required').max(200, 'Profile name must be at most 200 characters'),
+  type: icpTypeSchema,
+  status: statusSchema.optional(),
+  // b2b: firmographics
+  industry: optionalShort('Industry'),
+  companySize: optionalShort('Company size'),
+  revenue: optionalShort('Revenue range'),
+  technographics: textList('Technology stack').optional(),
+  decisionMakerRole: optionalShort('Decision maker role'),
+  decisionMakerTitle: optionalShort('Decision maker title'),
+  // b2c: demographics
+  ageRange: optionalShort('Age range'),
+  gender: genderSchema.optional().nullable(),
+  education: optionalShort('Education'),
+  occupation: optionalShort('Occupation'),
+  income: optionalShort('Income range'),
+  // both
+  geographics: textList('Geography').optional(),
+  psychographics: longText('Psychographics').optional().nullable(),
+  behavioralTraits: textList('Behavioral traits').optional(),
+  painPoints: textList('Pain points').optional(),
+  needs: textList('Needs').optional(),
+  goals: textList('Goals').optional(),
+  preferredChannels: textList('Preferred channels').optional(),
+  buyerJourney: buyerJourneySchema.optional().nullable(),
+});
+export type IcpFields = z.infer<typeof icpFieldsSchema>;
+export type IcpFieldsInput = z.input<typeof icpFieldsSchema>;
+
+/** `POST /api/advisor/icp`: a team member or admin creating for a client. */
+export const advisorIcpRequestSchema = icpFieldsSchema.extend({ clientId: idSchema });
+export type AdvisorIcpRequest = z.infer<typeof advisorIcpRequestSchema>;
+
+export const icpStatusRequestSchema = z.object({ status: statusSchema });
+
+export const icpSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  userId: idSchema,
+  createdBy: idSchema,
+  status: statusSchema,
+  type: icpTypeSchema,
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  revenue: z.string().nullable(),
+  technographics: z.array(z.string()),
+  decisionMakerRole: z.string().nullable(),
+  decisionMakerTitle: z.string().nullable(),
+  ageRange: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  education: z.string().nullable(),
+  occupation: z.string().nullable(),
+  income: z.string().nullable(),
+  geographics: z.array(z.string()),
+  psychographics: z.string().nullable(),
+  behavioralTraits: z.array(z.string()),
+  painPoints: z.array(z.string()),
+  needs: z.array(z.string()),
+  goals: z.array(z.string()),
+  preferredChannels: z.array(z.string()),
+  buyerJourney: buyerJourneySchema.nullable(),
+  personaNarrative: z.string().nullable(),
+  /** Written by the AI analysis; absent (null) until a language model has looked at the profile. */
+  aiSuggestions: jsonSchema.nullable(),
+  /** Denormalised for lists: the owning client's display name and e-mail. */
+  clientName: z.string().nullable().optional(),
+  clientEmail: z.string().nullable().optional(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type Icp = z.infer<typeof icpSchema>;
+
+export const icpListQuerySchema = z.object({
+  status: statusSchema.optional(),
+  type: icpTypeSchema.optional(),
+  industry: z.string().max(200).optional(),
+  search: z.string().max(200).optional(),
+  /** 'me': created by the caller; 'client': created by the owning client. */
+  createdBy: z.enum(['me', 'client']).optional(),
+  userId: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type IcpListQuery = z.infer<typeof icpListQuerySchema>;
+
+/** Spec section 3, Draft. `draftData` is the whole wizard form as the browser holds it. */
+export const draftRequestSchema = z.object({
+  clientType: z.string().max(20).optional().nullable(),
+  name: z.string().max(200, 'Profile name must be at most 200 characters').optional().nullable(),
+  industry: z.string().max(200).optional().nullable(),
+  draftData: z.record(z.string(), jsonSchema),
+  currentStep: z.number().int().min(1).max(5),
+  clientId: idSchema.optional().nullable(),
+});
+export type DraftRequest = z.infer<typeof draftRequestSchema>;
+
+export const draftSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  clientType: z.string().nullable(),
+  name: z.string().nullable(),
+  industry: z.string().nullable(),
+  draftData: z.record(z.string(), jsonSchema),
+  currentStep: z.number().int(),
+  lastSaved: isoDateSchema,
+  clientId: idSchema.nullable(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** Spec section 3, ICP score: the rubric's figures plus what a language model may add on top. */
+export const icpScoreSchema = z.object({
+  icpId: idSchema,
+  overallScore: z.number().int().min(0).max(100),
+  demographicsScore: z.number().int().min(0).max(100),
+  psychographicsScore: z.number().int().min(0).max(100),
+  painPointsScore: z.number().int().min(0).max(100),
+  needsScore: z.number().int().min(0).max(100),
+  channelsScore: z.number().int().min(0).max(100),
+  /** The rubric's concrete suggestions, then any written by a language model. */
+  suggestions: z.array(z.string()),
+  rubricVersion: z.number().int(),
+  /** 'rubric' until the AI analysis adds its part; 'pending' while the job runs. */
+  aiStatus: z.enum(['none', 'pending', 'done', 'failed']),
+  aiSuggestions: z.array(z.string()).nullable(),
+  analyzedAt: isoDateSchema,
+});
+export type IcpScore = z.infer<typeof icpScoreSchema>;
+
+export function scoreBand(score: number): { label: 'Excellent' | 'Good' | 'Needs Work'; color: 'green' | 'yellow' | 'red' } {
+  if (score >= 76) return { label: 'Excellent', color: 'green' };
+  if (score >= 51) return { label: 'Good', color: 'yellow' };
+  return { label: 'Needs Work', color: 'red' };
+}

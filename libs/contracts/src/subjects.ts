@@ -1,0 +1,96 @@
+/**
+ * NATS subjects. Request/reply subjects are answered by one member of the owning service's queue group;
+ * event subjects fan out to every listener. The gateway's `send()` and the service's `@MessagePattern`
+ * import the same constant.
+ *
+ * Every request carries `RpcRequest<T>` = `{ actor, body }` (see rpc.ts).
+ */
+export const AUTH = {
+  register: 'auth.register',
+  verifyCredentials: 'auth.credentials.verify',
+  resolveActor: 'auth.actor.resolve',
+  forgotPassword: 'auth.password.forgot',
+  resetPassword: 'auth.password.reset',
+  getUser: 'auth.users.get',
+  listUsers: 'auth.users.list',
+  usersByIds: 'auth.users.by-ids',
+  setRole: 'auth.users.set-role',
+  /** Which client ids an actor may see: `{all: true}` for admins, a list for advisors and clients. */
+  scope: 'auth.access.scope',
+  canSeeUser: 'auth.access.can-see-user',
+  advisorClients: 'auth.advisor.clients',
+  listAssignments: 'auth.assignments.list',
+  createAssignment: 'auth.assignments.create',
+  updateAssignment: 'auth.assignments.update',
+  deleteAssignment: 'auth.assignments.delete',
+} as const;
+
+export const ICP = {
+  list: 'icp.icps.list',
+  get: 'icp.icps.get',
+  create: 'icp.icps.create',
+  createForClient: 'icp.icps.create-for-client',
+  update: 'icp.icps.update',
+  setStatus: 'icp.icps.set-status',
+  delete: 'icp.icps.delete',
+  canSee: 'icp.icps.can-see',
+  countsByUser: 'icp.icps.counts-by-user',
+  getScore: 'icp.scores.get',
+  analyze: 'icp.scores.analyze',
+  listDrafts: 'icp.drafts.list',
+  getDraft: 'icp.drafts.get',
+  createDraft: 'icp.drafts.create',
+  updateDraft: 'icp.drafts.update',
+  deleteDraft: 'icp.drafts.delete',
+} as const;
+
+export const PLAYBOOK = {
+  list: 'playbook.playbooks.list',
+  get: 'playbook.playbooks.get',
+  create: 'playbook.playbooks.create',
+  update: 'playbook.playbooks.update',
+  setStatus: 'playbook.playbooks.set-status',
+  delete: 'playbook.playbooks.delete',
+  canSee: 'playbook.playbooks.can-see',
+  countsByUser: 'playbook.playbooks.counts-by-user',
+  listNotes: 'playbook.notes.list',
+  createNote: 'playbook.notes.create',
+  completeNote: 'playbook.notes.complete',
+} as const;
+
+export const AI = {
+  suggestDemographics: 'ai.suggest.demographics',
+  suggestPainPoints: 'ai.suggest.pain-points',
+  suggestChannels: 'ai.suggest.channels',
+  generateMessaging: 'ai.generate.messaging',
+  suggestCampaigns: 'ai.suggest.campaigns',
+  getSettings: 'ai.settings.get',
+  putSettings: 'ai.settings.put',
+} as const;
+
+export const ADMIN = {
+  metrics: 'admin.metrics',
+  clients: 'admin.clients',
+  advisors: 'admin.advisors',
+} as const;
+
+/** Fan-out events (no reply). */
+export const EVENTS = {
+  userChanged: 'events.user.changed',
+  sessionsRevoked: 'events.user.sessions-revoked',
+  assignmentChanged: 'events.assignment.changed',
+  icpChanged: 'events.icp.changed',
+  playbookChanged: 'events.playbook.changed',
+  noteAdded: 'events.note.added',
+  noteUpdated: 'events.note.updated',
+  taskAssigned: 'events.task.assigned',
+  taskCompleted: 'events.task.completed',
+  scoreUpdated: 'events.score.updated',
+} as const;
+
+export type Subject =
+  | (typeof AUTH)[keyof typeof AUTH]
+  | (typeof ICP)[keyof typeof ICP]
+  | (typeof PLAYBOOK)[keyof typeof PLAYBOOK]
+  | (typeof AI)[keyof typeof AI]
+  | (typeof ADMIN)[keyof typeof ADMIN];

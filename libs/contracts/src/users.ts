@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, roleSchema } from './common.js';
+
+/** A user as every API answer shows it: never a hash, never a token. */
+export const userSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: roleSchema,
+  profileImageUrl: z.string().nullable(),
+  createdAt: isoDateSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A client as the admin and advisor listings show it (spec section 3, User "for client listings"). */
+export const clientListingSchema = userSchema.extend({
+  assignedAt: isoDateSchema.nullable(),
+  notes: z.string().nullable(),
+  advisorId: idSchema.nullable(),
+  advisor: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  icpCount: z.number().int(),
+  playbookCount: z.number().int(),
+});
+export type ClientListing = z.infer<typeof clientListingSchema>;
+
+/** An advisor's client as `GET /api/advisor/clients` answers it. */
+export const advisorClientSchema = userSchema.extend({
+  assignedAt: isoDateSchema,
+  notes: z.string().nullable(),
+});
+export type AdvisorClient = z.infer<typeof advisorClientSchema>;
+
+export const advisorSummarySchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  clientCount: z.number().int(),
+  clients: z.array(
+    z.object({ id: idSchema, firstName: z.string(), lastName: z.string(), email: z.string(), assignedAt: isoDateSchema }),
+  ),
+});
+export type AdvisorSummary = z.infer<typeof advisorSummarySchema>;
+
+export const adminMetricsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalICPs: z.number().int(),
+  totalPlaybooks: z.number().int(),
+  activeAssignments: z.number().int(),
+  unassignedClients: z.number().int(),
+  advisorCount: z.number().int(),
+});
+export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
+
+export const assignmentSchema = z.object({
+  id: idSchema,
+  clientId: idSchema,
+  advisorId: idSchema,
+  notes: z.string().nullable(),
+  assignedAt: isoDateSchema,
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** Assignment body (spec section 5: advisor required; notes trimmed and omitted when empty). */
+export const assignmentInputSchema = z.object({
+  clientId: idSchema,
+  advisorId: idSchema.or(z.literal('')).refine((v) => v !== '', 'Advisor is required'),
+  notes: z
+    .string()
+    .max(1000, 'Notes must be at most 1000 characters')
+    .optional()
+    .nullable()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim())),
+});
+export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** Role labels as the header shows them. */
+export function roleLabel(role: string | undefined | null): string {
+  switch (role) {
+    case 'admin':
+      return 'Admin';
+    case 'team_member':
+      return 'Advisor';
+    case 'client':
+      return 'Client';
+    default:
+      return 'User';
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Parses a service's environment once at start-up with its zod schema. On failure it throws one error
+ * listing every bad variable, so an operator fixes them all in one go.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Fragments each service composes into its own `config.ts`. */
+export const envFragments = {
+  base: {
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  },
+  nats: {
+    NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+    /** The deadline of every request over NATS. */
+    NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  },
+  database: {
+    DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/icp_studio'),
+  },
+  redis: {
+    REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  },
+  health: (defaultPort: number) => ({
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
+  }),
+  bool,
+} as const;

@@ -1,0 +1,69 @@
+import { STATUS_BY_CODE, fieldErrors, type ErrorCode, type ErrorEnvelope } from '@icp-studio/contracts';
+import type { z } from 'zod';
+
+/**
+ * A typed error a service throws for anything the caller did or may not do. It crosses NATS as the
+ * RPC error envelope and becomes the HTTP answer at the gateway.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string[]>;
+  /** Seconds, for 429 and 503 answers. */
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, message: string, opts: { fields?: Record<string, string[]>; retryAfter?: number } = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+    this.fields = opts.fields;
+    this.retryAfter = opts.retryAfter;
+  }
+
+  static badRequest(message: string, fields?: Record<string, string[]>) {
+    return new DomainError('bad_request', message, { fields });
+  }
+  static validation(error: z.ZodError) {
+    const { message, fields } = fieldErrors(error);
+    return new DomainError('validation_failed', message, { fields });
+  }
+  static unauthenticated(message = 'Not authenticated') {
+    return new DomainError('unauthenticated', message);
+  }
+  static forbidden(message = 'You do not have permission to do this') {
+    return new DomainError('forbidden', message);
+  }
+  static notFound(message = 'Not found') {
+    return new DomainError('not_found', message);
+  }
+  static conflict(message: string, fields?: Record<string, string[]>) {
+    return new DomainError('conflict', message, { fields });
+  }
+  static rateLimited(message: string, retryAfter: number) {
+    return new DomainError('rate_limited', message, { retryAfter });
+  }
+
+  toEnvelope(correlationId?: string): ErrorEnvelope & { retryAfter?: number } {
+    return {
+      code: this.code,
+      status: this.status,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
+      ...(correlationId ? { correlationId } : {}),
+    };
+  }
+
+  static fromEnvelope(e: Partial<ErrorEnvelope> & { retryAfter?: number }): DomainError {
+    const code = (e.code && e.code in STATUS_BY_CODE ? e.code : 'internal') as ErrorCode;
+    return new DomainError(code, e.message ?? 'Internal error', { fields: e.fields, retryAfter: e.retryAfter });
+  }
+}
+
+/** Parses a payload with its contract schema; bad input becomes a 400 with the field messages. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw DomainError.validation(result.error);
+  return result.data;
+}

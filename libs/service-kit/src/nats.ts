@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import {
+  connect,
+  errors as natsErrors,
+  headers as natsHeaders,
+  TimeoutError,
+  type NatsConnection,
+} from '@nats-io/transport-node';
+import { HEADERS, type Actor, type RpcRequest } from '@icp-studio/contracts';
+import { DomainError } from './errors.js';
+import { currentCorrelationId, logger } from './logger.js';
+
+export interface NatsOptions {
+  url: string;
+  name: string;
+}
+
+/** One NATS connection per process that keeps reconnecting for ever (NATS restarts are survived). */
+export function connectNats({ url, name }: NatsOptions): Promise<NatsConnection> {
+  return connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+    waitOnFirstConnect: true,
+  });
+}
+
+/** The seconds a caller should wait before retrying when a service is down. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Request/reply over NATS in the packet format of @nestjs/microservices, so services answer with plain
+ * `@MessagePattern` handlers. It uses NATS's own request, which fails at once when no member of the
+ * queue group is subscribed (503), and gives every request an explicit deadline (504).
+ */
+export class RpcClient {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
+  async request<TRes = unknown, TBody = unknown>(
+    subject: string,
+    body: TBody,
+    opts: { actor?: Actor | null; timeoutMs?: number } = {},
+  ): Promise<TRes> {
+    const envelope: RpcRequest<TBody> = { actor: opts.actor ?? null, body };
+    const packet = { pattern: subject, data: envelope, id: randomUUID() };
+    const h = natsHeaders();
+    const correlationId = currentCorrelationId();
+    if (correlationId) h.set(HEADERS.correlationId, correlationId);
+    let reply;
+    try {
+      reply = await this.nc.request(subject, JSON.stringify(packet), {
+        timeout: opts.timeoutMs ?? this.defaultTimeoutMs,
+        headers: h,
+      });
+    } catch (err) {
+      throw mapTransportError(subject, err);
+    }
+    const answer = reply.json<{ response?: TRes; err?: unknown }>();
+    if (answer.err !== undefined && answer.err !== null) {
+      if (typeof answer.err === 'object') throw DomainError.fromEnvelope(answer.err as Record<string, never>);
+      // Nest's own errors (no handler) arrive as strings.
+      logger().error({ subject, err: answer.err }, 'rpc answered with a transport error');
+      throw new DomainError('service_unavailable', 'Service temporarily unavailable', {
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
+    }
+    return answer.response as TRes;
+  }
+
+  /** Fire-and-forget event in Nest's event packet format (received by `@EventPattern`). */
+  publish<T>(subject: string, data: T): void {
+    const h = natsHeaders();
+    const correlationId = currentCorrelationId();
+    if (correlationId) h.set(HEADERS.correlationId, correlationId);
+    this.nc.publish(subject, JSON.stringify({ pattern: subject, data }), { headers: h });
+  }
+}
+
+function mapTransportError(subject: string, err: unknown): DomainError {
+  if (err instanceof TimeoutError) {
+    logger().warn({ subject }, 'rpc deadline passed');
+    return new DomainError('deadline_exceeded', 'The service did not answer in time');
+  }
+  if (err instanceof natsErrors.RequestError && err.isNoResponders()) {
+    logger().warn({ subject }, 'rpc: no responders');
+  } else {
+    logger().warn({ subject, err: (err as Error)?.message }, 'rpc transport failure');
+  }
+  return new DomainError('service_unavailable', 'Service temporarily unavailable', {
+    retryAfter: RETRY_AFTER_SECONDS,
+  });
+}

@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import { logger } from './logger.js';
+
+export type HealthCheck = () => Promise<void> | void;
+
+/**
+ * A tiny HTTP server beside each service for operators: `/health` runs every readiness check (NATS,
+ * PostgreSQL, Redis...) and answers 200 or 503 with each result; `/live` only says the process runs.
+ */
+export function startOpsServer(opts: { port: number; service: string; checks: Record<string, HealthCheck> }): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (path === '/health' || path === '/ready') {
+      const results: Record<string, string> = {};
+      let ok = true;
+      await Promise.all(
+        Object.entries(opts.checks).map(async ([name, check]) => {
+          try {
+            await withTimeout(Promise.resolve(check()), 2000);
+            results[name] = 'ok';
+          } catch (err) {
+            ok = false;
+            results[name] = (err as Error)?.message ?? 'failed';
+          }
+        }),
+      );
+      res
+        .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', service: opts.service, checks: results }));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, () => {
+      logger().info({ port: opts.port }, 'ops server listening');
+      resolve(server);
+    });
+  });
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+}

@@ -1,0 +1,90 @@
+import {
+  Catch,
+  Injectable,
+  type ArgumentsHost,
+  type CallHandler,
+  type ExceptionFilter,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { NatsContext, Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { HEADERS, actorSchema, type Actor, type RpcRequest } from '@icp-studio/contracts';
+import { Observable, throwError } from 'rxjs';
+import { ZodError } from 'zod';
+import { DomainError } from './errors.js';
+import { currentCorrelationId, logger, withCorrelation } from './logger.js';
+import { randomUUID } from 'node:crypto';
+
+/** Nest microservice options for a service: its queue group so replicas share the work. */
+export function natsServerOptions(opts: { url: string; queue: string }): MicroserviceOptions {
+  return {
+    transport: Transport.NATS,
+    options: {
+      servers: opts.url.split(','),
+      queue: opts.queue,
+      name: opts.queue,
+      gracefulShutdown: true,
+      gracePeriod: 5000,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      waitOnFirstConnect: true,
+    },
+  } as MicroserviceOptions;
+}
+
+/** Runs every handler inside the caller's correlation id (from the NATS header), and logs its time. */
+@Injectable()
+export class CorrelationInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const rpc = context.switchToRpc();
+    const ctx = rpc.getContext<NatsContext>();
+    const correlationId = ctx?.getHeaders?.()?.get(HEADERS.correlationId) || undefined;
+    const subject = ctx?.getSubject?.();
+    return new Observable((subscriber) =>
+      withCorrelation(correlationId, () => {
+        const started = performance.now();
+        const sub = next.handle().subscribe({
+          next: (v) => subscriber.next(v),
+          error: (e) => {
+            logger().debug({ subject, ms: performance.now() - started }, 'rpc failed');
+            subscriber.error(e);
+          },
+          complete: () => {
+            logger().debug({ subject, ms: performance.now() - started }, 'rpc handled');
+            subscriber.complete();
+          },
+        });
+        return () => sub.unsubscribe();
+      }),
+    );
+  }
+}
+
+/**
+ * Maps whatever a handler throws to the error envelope. Domain errors pass as they are; a zod error
+ * becomes a 400 with its field messages; anything else is logged with an error id and answered as a
+ * generic 500 (the caller never sees internals).
+ */
+@Catch()
+export class RpcErrorFilter implements ExceptionFilter {
+  catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
+    const correlationId = currentCorrelationId();
+    if (exception instanceof DomainError) return throwError(() => exception.toEnvelope(correlationId));
+    if (exception instanceof ZodError) return throwError(() => DomainError.validation(exception).toEnvelope(correlationId));
+    const errorId = randomUUID();
+    logger().error({ err: exception, errorId }, 'unexpected error in handler');
+    return throwError(() => ({
+      code: 'internal',
+      status: 500,
+      message: `Internal error (id ${errorId})`,
+      ...(correlationId ? { correlationId } : {}),
+    }));
+  }
+}
+
+/** The actor of a request, or 401 when the gateway sent none. */
+export function requireActor(req: RpcRequest<unknown>): Actor {
+  const parsed = actorSchema.safeParse(req?.actor);
+  if (!parsed.success) throw DomainError.unauthenticated();
+  return parsed.data;
+}
