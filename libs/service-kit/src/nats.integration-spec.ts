@@ -11,6 +11,7 @@ import { currentCorrelationId, withCorrelation } from './logger.js';
 import { testEnv, uniqueSuffix } from './testing/index.js';
 
 const suffix = uniqueSuffix();
+process.env.NATS_SUBJECT_PREFIX = `t${suffix}.`;
 const SUBJECTS = { echo: `kit-test.${suffix}.echo`, missing: `kit-test.${suffix}.missing`, slow: `kit-test.${suffix}.slow` };
 
 @Controller()

@@ -26,6 +26,14 @@ export function connectNats({ url, name }: NatsOptions): Promise<NatsConnection>
   });
 }
 
+/**
+ * Every subject this process uses lives under `NATS_SUBJECT_PREFIX` (empty by default). Test runs and
+ * side-by-side installations on one NATS server use it to never answer each other's requests.
+ */
+export function subjectPrefix(): string {
+  return process.env.NATS_SUBJECT_PREFIX ?? '';
+}
+
 /** The seconds a caller should wait before retrying when a service is down. */
 export const RETRY_AFTER_SECONDS = 2;
 
@@ -56,7 +64,7 @@ export class RpcClient {
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
     let reply;
     try {
-      reply = await this.nc.request(subject, JSON.stringify(packet), {
+      reply = await this.nc.request(subjectPrefix() + subject, JSON.stringify(packet), {
         timeout: opts.timeoutMs ?? this.defaultTimeoutMs,
         headers: h,
       });
@@ -80,7 +88,7 @@ export class RpcClient {
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
-    this.nc.publish(subject, JSON.stringify({ pattern: subject, data }), { headers: h });
+    this.nc.publish(subjectPrefix() + subject, JSON.stringify({ pattern: subject, data }), { headers: h });
   }
 }
 

@@ -7,29 +7,53 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { NatsContext, Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { NatsContext, ServerNats, type MicroserviceOptions, type NatsOptions } from '@nestjs/microservices';
 import { HEADERS, actorSchema, type Actor, type RpcRequest } from '@icp-studio/contracts';
 import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
 import { DomainError } from './errors.js';
+import { subjectPrefix } from './nats.js';
 import { currentCorrelationId, logger, withCorrelation } from './logger.js';
 import { randomUUID } from 'node:crypto';
 
-/** Nest microservice options for a service: its queue group so replicas share the work. */
-export function natsServerOptions(opts: { url: string; queue: string }): MicroserviceOptions {
-  return {
-    transport: Transport.NATS,
-    options: {
-      servers: opts.url.split(','),
-      queue: opts.queue,
-      name: opts.queue,
-      gracefulShutdown: true,
-      gracePeriod: 5000,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 250,
-      waitOnFirstConnect: true,
-    },
-  } as MicroserviceOptions;
+/**
+ * Nest's NATS server, subscribing every handler under the process's subject namespace (see
+ * `subjectPrefix`), in the service's queue group so replicas share the work.
+ */
+class NamespacedServerNats extends ServerNats {
+  constructor(
+    options: NonNullable<NatsOptions['options']>,
+    private readonly queue: string,
+  ) {
+    super(options);
+  }
+
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    // ServerNats keeps its subscriptions privately and unsubscribes them on a graceful close.
+    const subscriptions = (this as unknown as { subscriptions: unknown[] }).subscriptions;
+    for (const [channel, handlerRef] of this.messageHandlers) {
+      const sub = client.subscribe(subjectPrefix() + channel, {
+        queue: (handlerRef.extras?.queue as string | undefined) ?? this.queue,
+        callback: this.getMessageHandler(channel).bind(this),
+      });
+      subscriptions.push(sub);
+    }
+  }
+}
+
+/** Nest microservice options for a service. */
+export function natsServerOptions(opts: { url: string; queue: string; gracePeriodMs?: number }): MicroserviceOptions {
+  const options: NonNullable<NatsOptions['options']> = {
+    servers: opts.url.split(','),
+    queue: opts.queue,
+    name: opts.queue,
+    gracefulShutdown: true,
+    gracePeriod: opts.gracePeriodMs ?? 1000,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 250,
+    waitOnFirstConnect: true,
+  };
+  return { strategy: new NamespacedServerNats(options, opts.queue) } as MicroserviceOptions;
 }
 
 /** Runs every handler inside the caller's correlation id (from the NATS header), and logs its time. */
