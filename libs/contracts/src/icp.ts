@@ -153,3 +153,29 @@ export function scoreBand(score: number): { label: 'Excellent' | 'Good' | 'Needs
   if (score >= 51) return { label: 'Good', color: 'yellow' };
   return { label: 'Needs Work', color: 'red' };
 }
+
+/* ---- Request bodies of the ICP subjects (RpcRequest.body) and their HTTP twins ---- */
+
+export const idParamSchema = z.object({ id: idSchema });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** `POST /api/icps`: the profile fields; `draftId` names the draft to delete once the profile exists. */
+export const icpCreateRequestSchema = icpFieldsSchema.extend({ draftId: idSchema.optional().nullable() });
+export type IcpCreateRequest = z.infer<typeof icpCreateRequestSchema>;
+export const advisorIcpCreateRequestSchema = advisorIcpRequestSchema.extend({ draftId: idSchema.optional().nullable() });
+
+/** ICP.update: `PUT /api/icps/{id}` with the profile fields. */
+export const icpUpdateRpcSchema = z.object({ id: idSchema, fields: icpFieldsSchema });
+/** ICP.setStatus: `PATCH /api/icps/{id}` `{status}`. */
+export const icpSetStatusRpcSchema = z.object({ id: idSchema, status: statusSchema });
+/** ICP.updateDraft: `PUT /api/drafts/{id}`. */
+export const draftUpdateRpcSchema = z.object({ id: idSchema, draft: draftRequestSchema });
+
+/** Batched counts for many users in one call (admin lists). */
+export const countsByUserRequestSchema = z.object({ userIds: z.array(idSchema).max(1000) });
+export const countsByUserResponseSchema = z.record(z.string(), z.object({ total: z.number().int(), completed: z.number().int() }));
+export type CountsByUser = z.infer<typeof countsByUserResponseSchema>;
+
+/** ICP.canSee / PLAYBOOK.canSee: may the actor see this item (realtime rooms, notes, exports)? */
+export const canSeeResponseSchema = z.object({ allowed: z.boolean(), ownerId: idSchema.nullable() });
+export type CanSeeResponse = z.infer<typeof canSeeResponseSchema>;

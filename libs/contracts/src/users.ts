@@ -93,3 +93,27 @@ export function roleLabel(role: string | undefined | null): string {
       return 'User';
   }
 }
+
+/* ---- Request bodies of the AUTH subjects ---- */
+
+/** AUTH.scope answer: which owners' data the actor may see. */
+export const accessScopeSchema = z.union([
+  z.object({ all: z.literal(true) }),
+  z.object({ all: z.literal(false), userIds: z.array(idSchema) }),
+]);
+export type AccessScope = z.infer<typeof accessScopeSchema>;
+
+export const userListQuerySchema = z.object({
+  role: roleSchema.optional(),
+  search: z.string().max(200).optional(),
+  /** Admin client lists: 'assigned' | 'unassigned' clients, or those of one advisor. */
+  assignment: z.enum(['assigned', 'unassigned']).optional(),
+  advisorId: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const usersByIdsRequestSchema = z.object({ ids: z.array(idSchema).max(1000) });
+export const setRoleRpcSchema = z.object({ id: idSchema, role: roleSchema });
+export const assignmentUpdateRpcSchema = z.object({ clientId: idSchema, input: assignmentInputSchema });
