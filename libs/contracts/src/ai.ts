@@ -33,7 +33,12 @@ export type AiSettings = z.infer<typeof aiSettingsSchema>;
 export const suggestDemographicsRequestSchema = z.object({
   type: z.enum(['b2b', 'b2c']),
   industry: z.string().max(200).optional().nullable(),
-  context: z.object({ companySize: z.string().max(200).optional().nullable(), ageRange: z.string().max(200).optional().nullable() }).optional(),
+  context: z
+    .object({
+      companySize: z.string().max(200).optional().nullable(),
+      ageRange: z.string().max(200).optional().nullable(),
+    })
+    .optional(),
 });
 export const icpDataRequestSchema = z.object({ icpData: z.record(z.string(), jsonSchema) });
 export const suggestCampaignsRequestSchema = icpDataRequestSchema.extend({

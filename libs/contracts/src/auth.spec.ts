@@ -14,7 +14,13 @@ describe('password strength meter (spec section 5)', () => {
 });
 
 describe('register rules (spec section 5)', () => {
-  const valid = { username: 'jane_doe', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', password: 'Secret1!' };
+  const valid = {
+    username: 'jane_doe',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    password: 'Secret1!',
+  };
 
   it('accepts a valid registration', () => {
     expect(registerRequestSchema.safeParse(valid).success).toBe(true);
@@ -41,6 +47,7 @@ describe('register rules (spec section 5)', () => {
   it("refuses a confirmation that doesn't match", () => {
     const result = registerFormSchema.safeParse({ ...valid, confirmPassword: 'Other1!x' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).fields.confirmPassword).toEqual(["Passwords don't match"]);
+    if (!result.success)
+      expect(fieldErrors(result.error).fields.confirmPassword).toEqual(["Passwords don't match"]);
   });
 });

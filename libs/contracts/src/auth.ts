@@ -15,11 +15,7 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address'));
 
 const nameSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be less than 50 characters`);
+  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be less than 50 characters`);
 
 export const PASSWORD_MAX = 128;
 export const passwordSchema = z

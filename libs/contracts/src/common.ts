@@ -37,14 +37,25 @@ export const longText = (label = 'Text') =>
  */
 export const textList = (label = 'List') =>
   z
-    .array(z.string().max(LIMITS.listItemText, `${label} entries must be at most ${LIMITS.listItemText} characters`))
+    .array(
+      z
+        .string()
+        .max(LIMITS.listItemText, `${label} entries must be at most ${LIMITS.listItemText} characters`),
+    )
     .max(LIMITS.listItems, `${label} can hold at most ${LIMITS.listItems} entries`)
     .transform((items) => items.map((s) => s.trim()).filter((s) => s.length > 0));
 
 /** Arbitrary JSON as some playbook fields carry it ("text or structured"). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export const jsonSchema: z.ZodType<Json> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonSchema), z.record(z.string(), jsonSchema)]),
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(jsonSchema),
+    z.record(z.string(), jsonSchema),
+  ]),
 );
 
 /** Server-side paging for every list that can grow. */
@@ -55,5 +66,10 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 
-export const userChangedEventSchema = z.object({ userId: idSchema, reason: z.enum(['role', 'profile', 'password']) });
+export const userChangedEventSchema = z.object({
+  userId: idSchema,
+  reason: z.enum(['role', 'profile', 'password']),
+});
 export type UserChangedEvent = z.infer<typeof userChangedEventSchema>;
 
 export const assignmentChangedEventSchema = z.object({
@@ -19,7 +22,12 @@ export const entityChangedEventSchema = z.object({
 export type EntityChangedEvent = z.infer<typeof entityChangedEventSchema>;
 
 /** Realtime event types as the browser receives them (spec section 4). */
-export const realtimeEventTypeSchema = z.enum(['note_added', 'note_updated', 'task_assigned', 'task_completed']);
+export const realtimeEventTypeSchema = z.enum([
+  'note_added',
+  'note_updated',
+  'task_assigned',
+  'task_completed',
+]);
 export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;
 
 export const noteEventSchema = z.object({
@@ -34,3 +42,7 @@ export type NoteEvent = z.infer<typeof noteEventSchema>;
 export const roomSchema = z.string().regex(/^(icp|playbook):[0-9a-f-]{36}$/i, 'Invalid room');
 export const wsClientMessageSchema = z.object({ type: z.enum(['join', 'leave']), room: roomSchema });
 export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+
+/** EVENTS.sessionsRevoked: every session of the user older than `sessionVersion` is over. */
+export const sessionsRevokedEventSchema = z.object({ userId: idSchema, sessionVersion: z.number().int() });
+export type SessionsRevokedEvent = z.infer<typeof sessionsRevokedEventSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, jsonSchema, longText, shortText, statusSchema, textList } from './common.js';
+import {
+  idSchema,
+  isoDateSchema,
+  jsonSchema,
+  longText,
+  shortText,
+  statusSchema,
+  textList,
+} from './common.js';
 
 export const icpTypeSchema = z.enum(['b2b', 'b2c'], { message: 'Type must be b2b or b2c' });
 export type IcpType = z.infer<typeof icpTypeSchema>;
@@ -20,7 +28,11 @@ const optionalShort = (label: string) => shortText(label).optional().nullable();
  * (spec section 5); the b2b fields (firmographics) and the b2c fields (demographics) are both optional.
  */
 export const icpFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Profile name is required').max(200, 'Profile name must be at most 200 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Profile name is required')
+    .max(200, 'Profile name must be at most 200 characters'),
   type: icpTypeSchema,
   status: statusSchema.optional(),
   // b2b: firmographics
@@ -148,7 +160,10 @@ export const icpScoreSchema = z.object({
 });
 export type IcpScore = z.infer<typeof icpScoreSchema>;
 
-export function scoreBand(score: number): { label: 'Excellent' | 'Good' | 'Needs Work'; color: 'green' | 'yellow' | 'red' } {
+export function scoreBand(score: number): {
+  label: 'Excellent' | 'Good' | 'Needs Work';
+  color: 'green' | 'yellow' | 'red';
+} {
   if (score >= 76) return { label: 'Excellent', color: 'green' };
   if (score >= 51) return { label: 'Good', color: 'yellow' };
   return { label: 'Needs Work', color: 'red' };
@@ -162,7 +177,9 @@ export type IdParam = z.infer<typeof idParamSchema>;
 /** `POST /api/icps`: the profile fields; `draftId` names the draft to delete once the profile exists. */
 export const icpCreateRequestSchema = icpFieldsSchema.extend({ draftId: idSchema.optional().nullable() });
 export type IcpCreateRequest = z.infer<typeof icpCreateRequestSchema>;
-export const advisorIcpCreateRequestSchema = advisorIcpRequestSchema.extend({ draftId: idSchema.optional().nullable() });
+export const advisorIcpCreateRequestSchema = advisorIcpRequestSchema.extend({
+  draftId: idSchema.optional().nullable(),
+});
 
 /** ICP.update: `PUT /api/icps/{id}` with the profile fields. */
 export const icpUpdateRpcSchema = z.object({ id: idSchema, fields: icpFieldsSchema });
@@ -173,7 +190,10 @@ export const draftUpdateRpcSchema = z.object({ id: idSchema, draft: draftRequest
 
 /** Batched counts for many users in one call (admin lists). */
 export const countsByUserRequestSchema = z.object({ userIds: z.array(idSchema).max(1000) });
-export const countsByUserResponseSchema = z.record(z.string(), z.object({ total: z.number().int(), completed: z.number().int() }));
+export const countsByUserResponseSchema = z.record(
+  z.string(),
+  z.object({ total: z.number().int(), completed: z.number().int() }),
+);
 export type CountsByUser = z.infer<typeof countsByUserResponseSchema>;
 
 /** ICP.canSee / PLAYBOOK.canSee: may the actor see this item (realtime rooms, notes, exports)? */

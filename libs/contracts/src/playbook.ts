@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, jsonSchema, longText, shortText, statusSchema, textList } from './common.js';
+import {
+  idSchema,
+  isoDateSchema,
+  jsonSchema,
+  longText,
+  shortText,
+  statusSchema,
+  textList,
+} from './common.js';
 
 /** selectedChannels: a list of names, a list of objects with a channel name, or a map (spec section 3). */
 export const selectedChannelsSchema = z.union([
@@ -21,13 +29,21 @@ export const campaignsSchema = z.union([z.array(campaignSchema).max(100), z.stri
 
 /** kpis: a list with name or metric, and target; or free text. */
 export const kpiSchema = z
-  .object({ name: z.string().max(500).optional(), metric: z.string().max(500).optional(), target: jsonSchema.optional() })
+  .object({
+    name: z.string().max(500).optional(),
+    metric: z.string().max(500).optional(),
+    target: jsonSchema.optional(),
+  })
   .catchall(jsonSchema);
 export const kpisSchema = z.union([z.array(kpiSchema).max(100), z.string().max(20000)]);
 
 export const playbookFieldsSchema = z.object({
   icpId: z.string({ message: 'ICP is required' }).min(1, 'ICP is required').pipe(idSchema),
-  name: z.string().trim().min(1, 'Playbook name is required').max(200, 'Playbook name must be at most 200 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Playbook name is required')
+    .max(200, 'Playbook name must be at most 200 characters'),
   status: statusSchema.optional(),
   marketingGoals: textList('Goals').optional(),
   valueProposition: longText('Value proposition').optional().nullable(),
@@ -38,7 +54,10 @@ export const playbookFieldsSchema = z.object({
   contentStrategy: longText('Content strategy').optional().nullable(),
   campaigns: campaignsSchema.optional().nullable(),
   kpis: kpisSchema.optional().nullable(),
-  targetMetrics: z.union([z.record(z.string(), jsonSchema), z.string().max(20000)]).optional().nullable(),
+  targetMetrics: z
+    .union([z.record(z.string(), jsonSchema), z.string().max(20000)])
+    .optional()
+    .nullable(),
   timeline: longText('Timeline').optional().nullable(),
   teamRoles: jsonSchema.optional().nullable(),
   tonality: shortText('Tonality').optional().nullable(),

@@ -11,5 +11,9 @@ export const pdfJobSchema = z.object({
 });
 export type PdfJob = z.infer<typeof pdfJobSchema>;
 
-export const aiAnalysisJobSchema = z.object({ icpId: idSchema, requestedBy: idSchema, correlationId: z.string().optional() });
+export const aiAnalysisJobSchema = z.object({
+  icpId: idSchema,
+  requestedBy: idSchema,
+  correlationId: z.string().optional(),
+});
 export type AiAnalysisJob = z.infer<typeof aiAnalysisJobSchema>;

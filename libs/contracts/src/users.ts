@@ -40,7 +40,13 @@ export const advisorSummarySchema = z.object({
   profileImageUrl: z.string().nullable(),
   clientCount: z.number().int(),
   clients: z.array(
-    z.object({ id: idSchema, firstName: z.string(), lastName: z.string(), email: z.string(), assignedAt: isoDateSchema }),
+    z.object({
+      id: idSchema,
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      assignedAt: isoDateSchema,
+    }),
   ),
 });
 export type AdvisorSummary = z.infer<typeof advisorSummarySchema>;
@@ -117,3 +123,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const usersByIdsRequestSchema = z.object({ ids: z.array(idSchema).max(1000) });
 export const setRoleRpcSchema = z.object({ id: idSchema, role: roleSchema });
 export const assignmentUpdateRpcSchema = z.object({ clientId: idSchema, input: assignmentInputSchema });
+/** AUTH.resolveActor and AUTH.canSeeUser: one user by id. */
+export const userIdRequestSchema = z.object({ userId: idSchema });
+/** AUTH.advisorClients: a team member asks for their own clients; an admin may name an advisor. */
+export const advisorClientsRequestSchema = z.object({ advisorId: idSchema.optional() });

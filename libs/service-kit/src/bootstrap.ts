@@ -35,7 +35,11 @@ export async function startMicroservice(opts: {
   await app.listen();
   const ops =
     opts.healthPort !== undefined
-      ? await startOpsServer({ port: opts.healthPort, service: opts.service, checks: opts.checks?.(app) ?? {} })
+      ? await startOpsServer({
+          port: opts.healthPort,
+          service: opts.service,
+          checks: opts.checks?.(app) ?? {},
+        })
       : undefined;
   logger().info('service started');
 

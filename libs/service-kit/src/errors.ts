@@ -12,7 +12,11 @@ export class DomainError extends Error {
   /** Seconds, for 429 and 503 answers. */
   readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, message: string, opts: { fields?: Record<string, string[]>; retryAfter?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { fields?: Record<string, string[]>; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
@@ -57,7 +61,10 @@ export class DomainError extends Error {
 
   static fromEnvelope(e: Partial<ErrorEnvelope> & { retryAfter?: number }): DomainError {
     const code = (e.code && e.code in STATUS_BY_CODE ? e.code : 'internal') as ErrorCode;
-    return new DomainError(code, e.message ?? 'Internal error', { fields: e.fields, retryAfter: e.retryAfter });
+    return new DomainError(code, e.message ?? 'Internal error', {
+      fields: e.fields,
+      retryAfter: e.retryAfter,
+    });
   }
 }
 

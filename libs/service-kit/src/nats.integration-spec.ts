@@ -12,7 +12,11 @@ import { testEnv, uniqueSuffix } from './testing/index.js';
 
 const suffix = uniqueSuffix();
 process.env.NATS_SUBJECT_PREFIX = `t${suffix}.`;
-const SUBJECTS = { echo: `kit-test.${suffix}.echo`, missing: `kit-test.${suffix}.missing`, slow: `kit-test.${suffix}.slow` };
+const SUBJECTS = {
+  echo: `kit-test.${suffix}.echo`,
+  missing: `kit-test.${suffix}.missing`,
+  slow: `kit-test.${suffix}.slow`,
+};
 
 @Controller()
 class EchoController {
@@ -41,7 +45,12 @@ describe('RPC over NATS with the Nest server', () => {
   const actor = { userId: '7b0c1c8e-3f0e-4b7e-9a43-2a7c0c7a2f10', role: 'client' as const };
 
   beforeAll(async () => {
-    service = await startMicroservice({ service: `kit-test-${suffix}`, module: EchoModule, natsUrl: testEnv.natsUrl, handleSignals: false });
+    service = await startMicroservice({
+      service: `kit-test-${suffix}`,
+      module: EchoModule,
+      natsUrl: testEnv.natsUrl,
+      handleSignals: false,
+    });
     client = new RpcClient(await connectNats({ url: testEnv.natsUrl, name: 'kit-test-client' }), 300);
   });
   afterAll(async () => {
@@ -50,12 +59,17 @@ describe('RPC over NATS with the Nest server', () => {
   });
 
   it('answers a request with the actor and the caller correlation id', async () => {
-    const res = await withCorrelation('corr-123', () => client.request(SUBJECTS.echo, { text: 'hi' }, { actor }));
+    const res = await withCorrelation('corr-123', () =>
+      client.request(SUBJECTS.echo, { text: 'hi' }, { actor }),
+    );
     expect(res).toEqual({ text: 'hi', actor, correlationId: 'corr-123' });
   });
 
   it('carries domain errors as they are', async () => {
-    await expect(client.request(SUBJECTS.echo, { text: 'secret' }, { actor })).rejects.toMatchObject({ status: 404, message: 'No such thing' });
+    await expect(client.request(SUBJECTS.echo, { text: 'secret' }, { actor })).rejects.toMatchObject({
+      status: 404,
+      message: 'No such thing',
+    });
   });
 
   it('turns bad input into 400 with the field messages', async () => {
@@ -78,11 +92,16 @@ describe('RPC over NATS with the Nest server', () => {
 
   it('answers 503 at once when no service listens', async () => {
     const started = performance.now();
-    await expect(client.request(SUBJECTS.missing, {}, { actor })).rejects.toMatchObject({ status: 503, retryAfter: 2 });
+    await expect(client.request(SUBJECTS.missing, {}, { actor })).rejects.toMatchObject({
+      status: 503,
+      retryAfter: 2,
+    });
     expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('answers 504 when the deadline passes', async () => {
-    await expect(client.request(SUBJECTS.slow, {}, { actor, timeoutMs: 100 })).rejects.toMatchObject({ status: 504 });
+    await expect(client.request(SUBJECTS.slow, {}, { actor, timeoutMs: 100 })).rejects.toMatchObject({
+      status: 504,
+    });
   });
 });

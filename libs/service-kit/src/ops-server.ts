@@ -7,7 +7,11 @@ export type HealthCheck = () => Promise<void> | void;
  * A tiny HTTP server beside each service for operators: `/health` runs every readiness check (NATS,
  * PostgreSQL, Redis...) and answers 200 or 503 with each result; `/live` only says the process runs.
  */
-export function startOpsServer(opts: { port: number; service: string; checks: Record<string, HealthCheck> }): Promise<Server> {
+export function startOpsServer(opts: {
+  port: number;
+  service: string;
+  checks: Record<string, HealthCheck>;
+}): Promise<Server> {
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/live') {

@@ -42,7 +42,11 @@ class NamespacedServerNats extends ServerNats {
 }
 
 /** Nest microservice options for a service. */
-export function natsServerOptions(opts: { url: string; queue: string; gracePeriodMs?: number }): MicroserviceOptions {
+export function natsServerOptions(opts: {
+  url: string;
+  queue: string;
+  gracePeriodMs?: number;
+}): MicroserviceOptions {
   const options: NonNullable<NatsOptions['options']> = {
     servers: opts.url.split(','),
     queue: opts.queue,
@@ -94,7 +98,8 @@ export class RpcErrorFilter implements ExceptionFilter {
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     const correlationId = currentCorrelationId();
     if (exception instanceof DomainError) return throwError(() => exception.toEnvelope(correlationId));
-    if (exception instanceof ZodError) return throwError(() => DomainError.validation(exception).toEnvelope(correlationId));
+    if (exception instanceof ZodError)
+      return throwError(() => DomainError.validation(exception).toEnvelope(correlationId));
     const errorId = randomUUID();
     logger().error({ err: exception, errorId }, 'unexpected error in handler');
     return throwError(() => ({

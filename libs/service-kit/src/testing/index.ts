@@ -18,7 +18,8 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
-  const name = `icp_test_${prefix.replace(/[^a-z0-9_]/gi, '_')}_${randomBytes(4).toString('hex')}`.toLowerCase();
+  const name =
+    `icp_test_${prefix.replace(/[^a-z0-9_]/gi, '_')}_${randomBytes(4).toString('hex')}`.toLowerCase();
   const admin = new pg.Client({ connectionString: testEnv.postgresAdminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

@@ -1,0 +1,78 @@
+# ICP Studio. `make up` runs the whole product; `make test` runs every test. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+export NODE_OPTIONS ?=
+
+.PHONY: help install build up down dev test lint typecheck format unit integration e2e infra browser bench clean
+
+help:
+	@echo "make up      install, build, migrate and run ICP Studio on http://localhost:8080"
+	@echo "make down    stop what make up started"
+	@echo "make dev     run with watch and hot reload (SPA on http://localhost:8080 via Vite)"
+	@echo "make test    lint, typecheck, unit, integration and end-to-end tests"
+	@echo "make bench   run the benchmarks and write docs/benchmarks.md"
+
+node_modules/.installed: package.json package-lock.json $(wildcard */*/package.json) web/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.installed
+
+build: install
+	npm run build
+
+infra:
+	@if docker info >/dev/null 2>&1 && [ "$${USE_DOCKER:-auto}" != "no" ]; then \
+	  docker compose up -d --wait postgres redis nats mailpit; \
+	else scripts/ensure-infra.sh; fi
+
+browser:
+	@scripts/ensure-browser.sh
+
+up: install
+	@if docker info >/dev/null 2>&1 && [ "$${USE_DOCKER:-auto}" != "no" ]; then \
+	  scripts/ensure-env.sh && docker compose up -d --build --wait && \
+	  echo "ICP Studio is running: http://localhost:8080 (admin: ADMIN_EMAIL / ADMIN_PASSWORD in .env)"; \
+	else \
+	  $(MAKE) --no-print-directory infra build && scripts/ensure-env.sh && node scripts/stack.mjs up && \
+	  echo "Admin sign-in: ADMIN_EMAIL / ADMIN_PASSWORD from .env (created on first run). Logs: .run/logs/. Stop: make down"; \
+	fi
+
+down:
+	@if [ -f .run/stack.json ]; then node scripts/stack.mjs down; fi
+	@if docker info >/dev/null 2>&1 && [ "$${USE_DOCKER:-auto}" != "no" ]; then docker compose down; fi
+
+dev: install infra
+	@scripts/ensure-env.sh
+	node scripts/dev.mjs
+
+lint: install
+	npm run lint
+	npm run format:check
+
+typecheck: install
+	npm run typecheck
+
+unit: install
+	npm run test:unit
+
+integration: install infra
+	npm run test:integration
+
+e2e: build infra browser
+	npm run test:e2e
+
+test: install infra browser
+	npm run lint
+	npm run format:check
+	npm run build
+	npm run typecheck
+	npm run test:unit
+	npm run test:integration
+	npm run test:e2e
+
+bench: build infra
+	node bench/run-all.mjs
+
+clean:
+	rm -rf node_modules */*/node_modules */*/dist web/dist .run test-results playwright-report

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * The edge for `make up` and the e2e stack: one origin that serves the built SPA (web/dist), proxies
+ * /api/* to the gateway and /ws to the realtime service, WebSocket upgrades included. In docker
+ * compose nginx plays this part (deploy/nginx.conf); in Kubernetes, the Ingress.
+ *
+ * Env: EDGE_PORT (8080), GATEWAY_URL (http://127.0.0.1:3000), REALTIME_URL (http://127.0.0.1:3107),
+ *      WEB_DIST (web/dist).
+ */
+import { createServer, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const port = Number(process.env.EDGE_PORT ?? 8080);
+const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000');
+const realtime = new URL(process.env.REALTIME_URL ?? 'http://127.0.0.1:3107');
+const dist = resolve(root, process.env.WEB_DIST ?? 'web/dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const STATIC_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+};
+
+function forwardedHeaders(req) {
+  const h = { ...req.headers };
+  const ip = req.socket.remoteAddress ?? '';
+  h['x-forwarded-for'] = h['x-forwarded-for'] ? `${h['x-forwarded-for']}, ${ip}` : ip;
+  h['x-forwarded-proto'] ??= req.socket.encrypted ? 'https' : 'http';
+  h['x-forwarded-host'] ??= h.host ?? '';
+  return h;
+}
+
+function proxy(req, res, target) {
+  const upstream = httpRequest(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req),
+    },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      res.end(
+        JSON.stringify({
+          code: 'service_unavailable',
+          status: 503,
+          message: 'Service temporarily unavailable',
+        }),
+      );
+    } else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+async function serveStatic(req, res) {
+  const url = new URL(req.url ?? '/', 'http://edge');
+  let path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  let file = join(dist, path);
+  if (!file.startsWith(dist)) return void res.writeHead(400).end();
+  let info = await stat(file).catch(() => undefined);
+  if (!info || info.isDirectory()) {
+    // SPA: every unknown path is the app's (it renders its own 404).
+    file = join(dist, 'index.html');
+    path = 'index.html';
+    info = await stat(file).catch(() => undefined);
+    if (!info) return void res.writeHead(503, { 'content-type': 'text/plain' }).end('web/dist is not built');
+  }
+  const immutable = path.startsWith('assets/');
+  res.writeHead(200, {
+    ...STATIC_HEADERS,
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/api' || path.startsWith('/api/')) return proxy(req, res, gateway);
+  if (path === '/ws' || path.startsWith('/ws/')) return proxy(req, res, realtime);
+  if (path === '/edge/health')
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+  serveStatic(req, res).catch(() => res.writeHead(500).end());
+});
+
+// WebSocket upgrades on /ws go to the realtime service, byte for byte.
+server.on('upgrade', (req, socket, head) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path !== '/ws') return socket.destroy();
+  const upstream = connect(Number(realtime.port), realtime.hostname, () => {
+    const headers = forwardedHeaders(req);
+    const lines = [`${req.method} ${req.url} HTTP/1.1`];
+    for (const [k, v] of Object.entries(headers))
+      for (const value of [].concat(v)) lines.push(`${k}: ${value}`);
+    upstream.write(lines.join('\r\n') + '\r\n\r\n');
+    if (head?.length) upstream.write(head);
+    upstream.pipe(socket).pipe(upstream);
+  });
+  const close = () => (upstream.destroy(), socket.destroy());
+  upstream.on('error', close);
+  socket.on('error', close);
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(port, () =>
+  console.log(JSON.stringify({ service: 'edge', msg: `listening on http://localhost:${port}` })),
+);
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(() => process.exit(0)));
