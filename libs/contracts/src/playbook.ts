@@ -141,3 +141,37 @@ export const noteListQuerySchema = z
     message: 'Give icpId or playbookId',
     path: ['icpId'],
   });
+
+/* ---- Request bodies of the PLAYBOOK subjects (RpcRequest.body) and their HTTP twins ---- */
+
+export const playbookListQuerySchema = z.object({
+  status: statusSchema.optional(),
+  search: z.string().max(200).optional(),
+  icpId: idSchema.optional(),
+  userId: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PlaybookListQuery = z.infer<typeof playbookListQuerySchema>;
+
+/** PLAYBOOK.update: `PUT /api/playbooks/{id}` with the playbook fields. */
+export const playbookUpdateRpcSchema = z.object({ id: idSchema, fields: playbookFieldsSchema });
+/** PLAYBOOK.setStatus: `PATCH /api/playbooks/{id}` `{status}`. */
+export const playbookSetStatusRpcSchema = z.object({ id: idSchema, status: statusSchema });
+
+/** PLAYBOOK.listNotes: `GET /api/notes?icpId=` or `?playbookId=`, newest first, paged. */
+export const noteListRpcSchema = noteListQuerySchema.and(
+  z.object({
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  }),
+);
+/** Open-task counts per item, in one call (team page cards). */
+export const openTaskCountsRequestSchema = z.object({
+  icpIds: z.array(idSchema).max(500).default([]),
+  playbookIds: z.array(idSchema).max(500).default([]),
+});
+export const openTaskCountsResponseSchema = z.object({
+  icps: z.record(z.string(), z.number().int()),
+  playbooks: z.record(z.string(), z.number().int()),
+});

@@ -54,6 +54,7 @@ export const PLAYBOOK = {
   canSee: 'playbook.playbooks.can-see',
   countsByUser: 'playbook.playbooks.counts-by-user',
   listNotes: 'playbook.notes.list',
+  openTaskCounts: 'playbook.notes.open-task-counts',
   createNote: 'playbook.notes.create',
   completeNote: 'playbook.notes.complete',
 } as const;
