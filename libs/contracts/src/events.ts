@@ -46,3 +46,11 @@ export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
 /** EVENTS.sessionsRevoked: every session of the user older than `sessionVersion` is over. */
 export const sessionsRevokedEventSchema = z.object({ userId: idSchema, sessionVersion: z.number().int() });
 export type SessionsRevokedEvent = z.infer<typeof sessionsRevokedEventSchema>;
+
+/** EVENTS.scoreUpdated: a profile's quality score was (re)computed. */
+export const scoreUpdatedEventSchema = z.object({
+  icpId: idSchema,
+  userId: idSchema,
+  overallScore: z.number().int().min(0).max(100),
+});
+export type ScoreUpdatedEvent = z.infer<typeof scoreUpdatedEventSchema>;

@@ -40,7 +40,7 @@ export const kpisSchema = z.union([z.array(kpiSchema).max(100), z.string().max(2
 export const playbookFieldsSchema = z.object({
   icpId: z.string({ message: 'ICP is required' }).min(1, 'ICP is required').pipe(idSchema),
   name: z
-    .string()
+    .string({ message: 'Playbook name is required' })
     .trim()
     .min(1, 'Playbook name is required')
     .max(200, 'Playbook name must be at most 200 characters'),
@@ -109,7 +109,11 @@ export const noteRequestSchema = z
   .object({
     icpId: idSchema.optional().nullable(),
     playbookId: idSchema.optional().nullable(),
-    note: z.string().trim().min(1, 'Note cannot be empty').max(5000, 'Note must be at most 5000 characters'),
+    note: z
+      .string({ message: 'Note cannot be empty' })
+      .trim()
+      .min(1, 'Note cannot be empty')
+      .max(5000, 'Note must be at most 5000 characters'),
     isTask: z.boolean().default(false),
     assignedTo: idSchema.optional().nullable(),
     status: noteStatusSchema.optional(),

@@ -22,7 +22,8 @@ export function createServiceDataSource(opts: ServiceDataSourceOptions): DataSou
     migrationsTableName: `${opts.schema}_migrations`,
     migrationsRun: false,
     synchronize: false,
-    extra: { max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+    // migrate() holds one connection for its advisory lock while the migrations use another.
+    extra: { max: Math.max(2, opts.poolSize ?? 10), connectionTimeoutMillis: 5000 },
   };
   return new DataSource(options);
 }

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AccessScope, Actor } from '@icp-studio/contracts';
+import { DomainError } from '@icp-studio/service-kit';
+import type { PlaybookConfig } from '../config.js';
+import { PLAYBOOK_CONFIG } from '../infra/tokens.js';
+import { Peers } from './peers.js';
+import { mayBeAssigned, visibilityAllows, visibilityOf, type Visibility } from './rules.js';
+import { ScopeCache } from './scope-cache.js';
+
+/**
+ * The access rules of this service, enforced here whatever the gateway filtered (see `rules.ts`). An
+ * advisor's clients come from auth (`AUTH.scope`), cached for SCOPE_CACHE_MS and dropped at once on
+ * assignment and user events (`AccessEvents`).
+ */
+@Injectable()
+export class AccessService {
+  private readonly cache: ScopeCache<AccessScope>;
+
+  constructor(
+    private readonly peers: Peers,
+    @Inject(PLAYBOOK_CONFIG) config: PlaybookConfig,
+  ) {
+    this.cache = new ScopeCache(config.SCOPE_CACHE_MS);
+  }
+
+  async visibility(actor: Actor): Promise<Visibility> {
+    if (actor.role !== 'team_member') return visibilityOf(actor);
+    const scope = await this.cache.get(actor.userId, () => this.peers.scope(actor));
+    return visibilityOf(actor, scope);
+  }
+
+  async canSee(actor: Actor, ownerId: string): Promise<boolean> {
+    return visibilityAllows(await this.visibility(actor), ownerId);
+  }
+
+  /**
+   * May `assigneeId` be given a task on an item owned by `ownerId`, which `caller` can see? The owner
+   * and the caller can; anyone else is looked up in auth (their role, then an advisor's clients).
+   */
+  async mayBeAssigned(caller: Actor, assigneeId: string, ownerId: string): Promise<boolean> {
+    if (assigneeId === ownerId || assigneeId === caller.userId) return true;
+    // Everyone may read their own account, so the assignee asks for itself: auth reads the role from
+    // its database, whatever role this probe names.
+    const probe: Actor = { userId: assigneeId, role: 'client' };
+    let user;
+    try {
+      [user] = await this.peers.usersByIds(probe, [assigneeId]);
+    } catch (err) {
+      // No such account: auth refuses the probe (401) or finds nothing.
+      if (err instanceof DomainError && (err.status === 401 || err.status === 404)) return false;
+      throw err;
+    }
+    if (!user || user.id !== assigneeId) return false;
+    const assignee: Actor = { userId: user.id, role: user.role };
+    return mayBeAssigned({ id: user.id, role: user.role }, ownerId, await this.visibility(assignee));
+  }
+
+  /** Drops the cached scopes of these users (an assignment of theirs changed). */
+  invalidate(...userIds: (string | null | undefined)[]): void {
+    this.cache.invalidate(...userIds);
+  }
+
+  /** Drops every cached scope. */
+  invalidateAll(): void {
+    this.cache.clear();
+  }
+}

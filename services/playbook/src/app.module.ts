@@ -1,0 +1,50 @@
+import { Inject, Injectable, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
+import { RpcClientModule } from '@icp-studio/service-kit';
+import { DataSource } from 'typeorm';
+import { AccessEvents } from './access/access-events.js';
+import { AccessService } from './access/access.service.js';
+import { Peers } from './access/peers.js';
+import type { PlaybookConfig } from './config.js';
+import { InboundEventsController } from './events/inbound-events.controller.js';
+import { PlaybookEvents } from './events/playbook-events.js';
+import { PLAYBOOK_CONFIG } from './infra/tokens.js';
+import { NotesController } from './notes/notes.controller.js';
+import { NotesService } from './notes/notes.service.js';
+import { PlaybooksController } from './playbooks/playbooks.controller.js';
+import { PlaybooksService } from './playbooks/playbooks.service.js';
+
+/** Closes the database pool once the service has stopped taking messages. */
+@Injectable()
+class DatabaseCloser implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+  async onApplicationShutdown(): Promise<void> {
+    if (this.ds.isInitialized) await this.ds.destroy();
+  }
+}
+
+/** The service's Nest module, on a DataSource that is initialised and migrated already. */
+export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
+  @Module({
+    imports: [
+      RpcClientModule.forRoot({
+        url: config.NATS_URL,
+        name: 'playbook-client',
+        timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+      }),
+    ],
+    controllers: [PlaybooksController, NotesController, InboundEventsController],
+    providers: [
+      { provide: PLAYBOOK_CONFIG, useValue: config },
+      { provide: DataSource, useValue: ds },
+      DatabaseCloser,
+      Peers,
+      AccessService,
+      AccessEvents,
+      PlaybookEvents,
+      PlaybooksService,
+      NotesService,
+    ],
+  })
+  class PlaybookModule {}
+  return PlaybookModule;
+}

@@ -1,0 +1,213 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Actor,
+  CanSeeResponse,
+  CountsByUser,
+  MessageResponse,
+  Page,
+  Playbook,
+  PlaybookFields,
+  PlaybookListQuery,
+  Status,
+} from '@icp-studio/contracts';
+import { DomainError, logger } from '@icp-studio/service-kit';
+import { DataSource, type Repository } from 'typeorm';
+import { AccessService } from '../access/access.service.js';
+import { Peers } from '../access/peers.js';
+import { PlaybookEvents } from '../events/playbook-events.js';
+import { containsPattern, rowsOf } from '../infra/sql.js';
+import { NoteEntity } from '../notes/note.entity.js';
+import { PlaybookEntity } from './playbook.entity.js';
+import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
+
+const PLAYBOOK_NOT_FOUND = 'Playbook not found';
+const ICP_NOT_FOUND = 'ICP not found';
+
+/** Playbooks: who sees them (the owner of the linked profile, their advisor, admins) and their changes. */
+@Injectable()
+export class PlaybooksService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly access: AccessService,
+    private readonly peers: Peers,
+    private readonly events: PlaybookEvents,
+  ) {}
+
+  private get repo(): Repository<PlaybookEntity> {
+    return this.ds.getRepository(PlaybookEntity);
+  }
+
+  /** The playbook, when the actor may see it; 404 otherwise (whether it exists or not). */
+  async findVisible(actor: Actor, id: string): Promise<PlaybookEntity> {
+    const playbook = await this.repo.findOneBy({ id });
+    if (!playbook || !(await this.access.canSee(actor, playbook.userId))) {
+      throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    }
+    return playbook;
+  }
+
+  /** Newest change first, within what the actor sees, filtered and paged. */
+  async list(actor: Actor, query: PlaybookListQuery): Promise<Page<Playbook>> {
+    const visibility = await this.access.visibility(actor);
+    const qb = this.repo.createQueryBuilder('p');
+    if (!visibility.all) qb.andWhere('p.userId IN (:...owners)', { owners: [...visibility.userIds] });
+    if (query.userId) qb.andWhere('p.userId = :userId', { userId: query.userId });
+    if (query.icpId) qb.andWhere('p.icpId = :icpId', { icpId: query.icpId });
+    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
+    const search = query.search?.trim();
+    if (search) qb.andWhere(`p.name ILIKE :search ESCAPE '\\'`, { search: containsPattern(search) });
+    qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);
+    const [rows, total] = await qb.getManyAndCount();
+    return { items: rows.map(toPlaybook), total, limit: query.limit, offset: query.offset };
+  }
+
+  async get(actor: Actor, id: string): Promise<Playbook> {
+    return toPlaybook(await this.findVisible(actor, id));
+  }
+
+  /**
+   * A playbook on a profile the actor may see (404 'ICP not found' otherwise). It belongs to the
+   * profile's owner; the actor is its creator.
+   */
+  async create(actor: Actor, fields: PlaybookFields): Promise<Playbook> {
+    const icp = await this.linkableIcp(actor, fields.icpId);
+    const saved = await this.repo.save(
+      this.repo.create({
+        ...fieldsToContent(fields),
+        icpId: fields.icpId,
+        icpName: icp.name,
+        userId: icp.ownerId,
+        createdBy: actor.userId,
+        status: initialStatus(fields),
+      }),
+    );
+    this.events.playbookChanged({ id: saved.id, userId: saved.userId, change: 'created' });
+    return toPlaybook(saved);
+  }
+
+  /**
+   * PUT: every field is replaced (a field left out is cleared); the status stays unless given. Moving
+   * the playbook to another profile needs that profile to be visible too, and gives the playbook (and
+   * its notes) to that profile's owner.
+   */
+  async update(actor: Actor, id: string, fields: PlaybookFields): Promise<Playbook> {
+    const current = await this.findVisible(actor, id);
+    let userId = current.userId;
+    let icpName = current.icpName;
+    if (fields.icpId !== current.icpId) {
+      const icp = await this.linkableIcp(actor, fields.icpId);
+      userId = icp.ownerId;
+      icpName = icp.name;
+    } else {
+      // Refresh the denormalised name while here; the owner's view of the profile is the truth.
+      const icp = await this.peers.icp(actor, fields.icpId).catch((err: unknown) => {
+        logger().warn({ err, icpId: fields.icpId }, 'could not read the profile name');
+        return null;
+      });
+      if (icp) icpName = icp.name;
+    }
+    await this.ds.transaction(async (m) => {
+      const result = await m.getRepository(PlaybookEntity).update(
+        { id },
+        {
+          ...fieldsToContent(fields),
+          icpId: fields.icpId,
+          icpName,
+          userId,
+          status: nextStatus(fields, current.status),
+        },
+      );
+      if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+      if (userId !== current.userId) {
+        await m.getRepository(NoteEntity).update({ playbookId: id }, { ownerId: userId });
+      }
+    });
+    const saved = await this.repo.findOneByOrFail({ id });
+    this.events.playbookChanged({ id, userId: saved.userId, change: 'updated' });
+    return toPlaybook(saved);
+  }
+
+  /** PATCH `{status}`. */
+  async setStatus(actor: Actor, id: string, status: Status): Promise<Playbook> {
+    const current = await this.findVisible(actor, id);
+    const result = await this.repo.update({ id }, { status });
+    if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    this.events.playbookChanged({ id, userId: current.userId, change: 'status' });
+    return toPlaybook(await this.repo.findOneByOrFail({ id }));
+  }
+
+  /** Deletes the playbook and (by the foreign key) its notes. */
+  async delete(actor: Actor, id: string): Promise<MessageResponse> {
+    const current = await this.findVisible(actor, id);
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    this.events.playbookChanged({ id, userId: current.userId, change: 'deleted' });
+    return { message: 'Deleted' };
+  }
+
+  /** May the actor see this playbook (realtime rooms, exports)? The owner only when they may. */
+  async canSee(actor: Actor, id: string): Promise<CanSeeResponse> {
+    const playbook = await this.repo.findOne({ where: { id }, select: { id: true, userId: true } });
+    if (!playbook || !(await this.access.canSee(actor, playbook.userId))) {
+      return { allowed: false, ownerId: null };
+    }
+    return { allowed: true, ownerId: playbook.userId };
+  }
+
+  /** Total and completed playbooks per owner, in one query. Admin only (403). */
+  async countsByUser(actor: Actor, userIds: readonly string[]): Promise<CountsByUser> {
+    if (actor.role !== 'admin') throw DomainError.forbidden();
+    const ids = [...new Set(userIds)];
+    const counts: CountsByUser = Object.fromEntries(ids.map((id) => [id, { total: 0, completed: 0 }]));
+    if (ids.length === 0) return counts;
+    const rows = rowsOf<{ user_id: string; total: number; completed: number }>(
+      await this.ds.query(
+        `SELECT user_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'completed')::int AS completed
+           FROM playbook.playbooks WHERE user_id = ANY($1::uuid[]) GROUP BY user_id`,
+        [ids],
+      ),
+    );
+    for (const row of rows) counts[row.user_id] = { total: row.total, completed: row.completed };
+    return counts;
+  }
+
+  /**
+   * A profile was deleted: its playbooks go, with their notes and the profile's own notes, in one
+   * transaction. Answers the playbooks removed.
+   */
+  async removeForIcp(icpId: string): Promise<{ id: string; userId: string }[]> {
+    const removed = await this.ds.transaction(async (m) => {
+      await m.query(`DELETE FROM playbook.notes WHERE icp_id = $1`, [icpId]);
+      return rowsOf<{ id: string; user_id: string }>(
+        await m.query(`DELETE FROM playbook.playbooks WHERE icp_id = $1 RETURNING id, user_id`, [icpId]),
+      );
+    });
+    for (const row of removed) {
+      this.events.playbookChanged({ id: row.id, userId: row.user_id, change: 'deleted' });
+    }
+    return removed.map((r) => ({ id: r.id, userId: r.user_id }));
+  }
+
+  /**
+   * A profile changed: refresh its denormalised name on the playbooks linked to it. The profile is read
+   * as its owner, who may always see it. Does not count as a change of the playbooks (updatedAt stays).
+   */
+  async refreshIcpName(icpId: string, ownerId: string): Promise<void> {
+    const icp = await this.peers.icp({ userId: ownerId, role: 'client' }, icpId);
+    if (!icp) return;
+    await this.ds.query(
+      `UPDATE playbook.playbooks SET icp_name = $2 WHERE icp_id = $1 AND icp_name IS DISTINCT FROM $2`,
+      [icpId, icp.name],
+    );
+  }
+
+  /** The profile a playbook may be linked to: visible to the actor, with its owner and name. */
+  private async linkableIcp(actor: Actor, icpId: string): Promise<{ ownerId: string; name: string | null }> {
+    const [canSee, icp] = await Promise.all([
+      this.peers.icpCanSee(actor, icpId),
+      this.peers.icp(actor, icpId),
+    ]);
+    if (!canSee.allowed || !canSee.ownerId || !icp) throw DomainError.notFound(ICP_NOT_FOUND);
+    return { ownerId: canSee.ownerId, name: icp.name };
+  }
+}
