@@ -24,8 +24,10 @@ export async function startMicroservice(opts: {
   healthPort?: number;
   checks?: (app: INestMicroservice) => Record<string, HealthCheck>;
   handleSignals?: boolean;
+  /** Defaults to LOG_LEVEL from the environment. */
+  logLevel?: string;
 }): Promise<ServiceHandle> {
-  createLogger(opts.service);
+  createLogger(opts.service, opts.logLevel);
   const app = await NestFactory.createMicroservice(opts.module, {
     ...natsServerOptions({ url: opts.natsUrl, queue: opts.service }),
     logger: ['error', 'warn'],

@@ -28,6 +28,16 @@ class NamespacedServerNats extends ServerNats {
     super(options);
   }
 
+  /** Binds the handlers, then flushes, so the service is reachable the moment `listen()` resolves. */
+  override start(callback: (err?: unknown) => void): void {
+    const client = (this as unknown as { natsClient: Parameters<ServerNats['bindEvents']>[0] }).natsClient;
+    this.bindEvents(client);
+    client.flush().then(
+      () => callback(),
+      (err: unknown) => callback(err),
+    );
+  }
+
   override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
     // ServerNats keeps its subscriptions privately and unsubscribes them on a graceful close.
     const subscriptions = (this as unknown as { subscriptions: unknown[] }).subscriptions;

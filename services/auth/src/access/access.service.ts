@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { AccessScope, RpcRequest } from '@icp-studio/contracts';
+import { DomainError, requireActor } from '@icp-studio/service-kit';
+import { DataSource } from 'typeorm';
+import { AssignmentEntity } from '../assignments/assignment.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { scopeAllows, scopeFor, type Viewer } from './access-policy.js';
+
+/**
+ * Who is asking and what they may see. The actor's role is read again from the database (a primary-key
+ * lookup), so a role change applies at once and a deleted account is refused.
+ */
+@Injectable()
+export class AccessService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /** The caller, or 401 without an actor (or when the account no longer exists). */
+  async viewer(req: RpcRequest<unknown>): Promise<Viewer> {
+    const actor = requireActor(req);
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw DomainError.unauthenticated();
+    return { id: user.id, role: user.role };
+  }
+
+  /** The caller, who must be an admin (403 otherwise). */
+  async admin(req: RpcRequest<unknown>): Promise<Viewer> {
+    const viewer = await this.viewer(req);
+    if (viewer.role !== 'admin') throw DomainError.forbidden();
+    return viewer;
+  }
+
+  async assignedClientIds(advisorId: string): Promise<string[]> {
+    const rows = await this.ds.getRepository(AssignmentEntity).find({
+      select: { clientId: true },
+      where: { advisorId },
+    });
+    return rows.map((r) => r.clientId);
+  }
+
+  async scope(viewer: Viewer): Promise<AccessScope> {
+    const assigned = viewer.role === 'team_member' ? await this.assignedClientIds(viewer.id) : [];
+    return scopeFor(viewer, assigned);
+  }
+
+  /** May the viewer see this user and their data? Self and admins at once; advisors their clients. */
+  async canSee(viewer: Viewer, userId: string): Promise<boolean> {
+    if (viewer.role === 'admin' || viewer.id === userId) return true;
+    if (viewer.role !== 'team_member') return false;
+    const assigned = await this.ds
+      .getRepository(AssignmentEntity)
+      .existsBy({ clientId: userId, advisorId: viewer.id });
+    return scopeAllows(scopeFor(viewer, assigned ? [userId] : []), userId);
+  }
+}

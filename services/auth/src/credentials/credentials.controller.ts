@@ -1,0 +1,37 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AUTH,
+  loginRequestSchema,
+  registerRequestSchema,
+  userIdRequestSchema,
+  type ResolvedActor,
+  type RpcRequest,
+  type User,
+} from '@icp-studio/contracts';
+import { parse } from '@icp-studio/service-kit';
+import { CredentialsService } from './credentials.service.js';
+
+/** Sign-up and sign-in. No actor needed: the gateway calls these before there is a session. */
+@Controller()
+export class CredentialsController {
+  constructor(private readonly credentials: CredentialsService) {}
+
+  /** `RegisterRequest` -> User (role client). */
+  @MessagePattern(AUTH.register)
+  register(@Payload() req: RpcRequest): Promise<User> {
+    return this.credentials.register(parse(registerRequestSchema, req?.body));
+  }
+
+  /** `{username, password}` (username or e-mail) -> `{user, sessionVersion}`, or 401. */
+  @MessagePattern(AUTH.verifyCredentials)
+  verifyCredentials(@Payload() req: RpcRequest): Promise<ResolvedActor> {
+    return this.credentials.verify(parse(loginRequestSchema, req?.body));
+  }
+
+  /** `{userId}` -> `{user, sessionVersion}`, or 404. */
+  @MessagePattern(AUTH.resolveActor)
+  resolveActor(@Payload() req: RpcRequest): Promise<ResolvedActor> {
+    return this.credentials.resolve(parse(userIdRequestSchema, req?.body).userId);
+  }
+}

@@ -1,0 +1,24 @@
+import { createServiceDataSource } from '@icp-studio/service-kit';
+import type { DataSource } from 'typeorm';
+import { AssignmentEntity } from '../assignments/assignment.entity.js';
+import { PasswordResetTokenEntity } from '../password-reset/reset-token.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { CreateAuthTables1763700000000 } from './migrations/1763700000000-CreateAuthTables.js';
+
+/** The service's own PostgreSQL schema. Raw SQL names its tables with it (`auth.users`). */
+export const AUTH_SCHEMA = 'auth';
+
+export const AUTH_ENTITIES = [UserEntity, PasswordResetTokenEntity, AssignmentEntity];
+
+/** In order. Add new ones at the end; never edit one that has shipped. */
+export const AUTH_MIGRATIONS = [CreateAuthTables1763700000000];
+
+export function createAuthDataSource(url: string, poolSize?: number): DataSource {
+  return createServiceDataSource({
+    url,
+    schema: AUTH_SCHEMA,
+    entities: AUTH_ENTITIES,
+    migrations: AUTH_MIGRATIONS,
+    poolSize,
+  });
+}

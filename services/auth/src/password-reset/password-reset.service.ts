@@ -1,0 +1,156 @@
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { MessageResponse, ResetPasswordRequest } from '@icp-studio/contracts';
+import { DomainError, logger } from '@icp-studio/service-kit';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import type { AuthConfig } from '../config.js';
+import { PasswordHasher } from '../credentials/password-hasher.js';
+import { AuthEvents } from '../events/auth-events.js';
+import { AUTH_SCHEMA } from '../infra/database.js';
+import { rowsOf } from '../infra/sql.js';
+import { AUTH_CONFIG } from '../infra/tokens.js';
+import { Mailer } from '../mail/mailer.js';
+import { passwordResetEmail } from '../mail/password-reset-email.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { PasswordResetTokenEntity } from './reset-token.entity.js';
+import {
+  RESET_MESSAGES,
+  generateResetToken,
+  hashResetToken,
+  resetExpiry,
+  resetLink,
+  resetTokenState,
+} from './reset-token.js';
+
+const S = AUTH_SCHEMA;
+
+/** More unused, unexpired links than this per account and no new one is sent (no mail bombing). */
+export const MAX_OPEN_RESET_LINKS = 5;
+
+@Injectable()
+export class PasswordResetService implements BeforeApplicationShutdown {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly ds: DataSource,
+    private readonly users: UsersRepository,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly events: AuthEvents,
+  ) {}
+
+  /**
+   * Always the same answer, at once: the lookup, the token and the mail happen after it, so neither the
+   * words nor the timing tell whether the e-mail has an account.
+   */
+  forgot(email: string): MessageResponse {
+    const work = this.sendResetLink(email).catch((err: unknown) =>
+      logger().error({ err }, 'password reset e-mail failed'),
+    );
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+    return { message: RESET_MESSAGES.forgot };
+  }
+
+  /** Resolves when every reset e-mail in flight is sent (or failed). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
+
+  async reset({ token, newPassword }: ResetPasswordRequest): Promise<MessageResponse> {
+    const tokens = this.ds.getRepository(PasswordResetTokenEntity);
+    const row = await tokens.findOneBy({ tokenHash: hashResetToken(token) });
+    this.throwUnlessValid(row);
+    const passwordHash = await this.hasher.hash(newPassword);
+    const sessionVersion = await this.ds.transaction(async (m) => {
+      // Claim the token: of two requests with the same link, only one gets a row back.
+      const claimed = rowsOf<{ userId: string }>(
+        await m.query(
+          `UPDATE ${S}.password_reset_tokens SET used_at = now()
+           WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
+          [row!.id],
+        ),
+      )[0];
+      if (!claimed) return null;
+      // The other links of this account die with it.
+      await m.query(
+        `UPDATE ${S}.password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
+        [claimed.userId],
+      );
+      const updated = rowsOf<{ sessionVersion: number }>(
+        await m.query(
+          `UPDATE ${S}.users SET password_hash = $2, session_version = session_version + 1, updated_at = now()
+           WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
+          [claimed.userId, passwordHash],
+        ),
+      )[0];
+      return updated ? updated.sessionVersion : null;
+    });
+    if (sessionVersion === null) {
+      // Lost a race or crossed the expiry meanwhile: say which.
+      this.throwUnlessValid(await tokens.findOneBy({ id: row!.id }));
+      throw DomainError.badRequest(RESET_MESSAGES.invalid);
+    }
+    const userId = row!.userId;
+    this.events.sessionsRevoked({ userId, sessionVersion });
+    this.events.userChanged({ userId, reason: 'password' });
+    logger().info({ userId }, 'password reset');
+    return { message: RESET_MESSAGES.done };
+  }
+
+  private throwUnlessValid(row: PasswordResetTokenEntity | null): asserts row is PasswordResetTokenEntity {
+    const state = resetTokenState(row, new Date());
+    if (state === 'invalid')
+      throw DomainError.badRequest(RESET_MESSAGES.invalid, { token: [RESET_MESSAGES.invalid] });
+    if (state === 'expired')
+      throw DomainError.badRequest(RESET_MESSAGES.expired, { token: [RESET_MESSAGES.expired] });
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      logger().info('password reset asked for an e-mail without an account; nothing sent');
+      return;
+    }
+    const open = await this.ds.getRepository(PasswordResetTokenEntity).countBy({
+      userId: user.id,
+      usedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
+    if (open >= MAX_OPEN_RESET_LINKS) {
+      logger().warn({ userId: user.id }, 'too many open password reset links; not sending another');
+      return;
+    }
+    const token = generateResetToken();
+    await this.ds.getRepository(PasswordResetTokenEntity).insert({
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: resetExpiry(new Date(), this.config.RESET_TOKEN_TTL_MINUTES),
+      usedAt: null,
+    });
+    await this.deliver(user, resetLink(this.config.APP_URL, token));
+  }
+
+  private async deliver(user: UserEntity, link: string): Promise<void> {
+    if (!this.mailer.configured) {
+      // The documented development fallback: no SMTP server, so the link goes to the log.
+      logger().info(
+        { userId: user.id, to: user.email, resetLink: link },
+        'password reset link (SMTP_URL not set)',
+      );
+      return;
+    }
+    const mail = passwordResetEmail({
+      firstName: user.firstName,
+      link,
+      ttlMinutes: this.config.RESET_TOKEN_TTL_MINUTES,
+    });
+    await this.mailer.send(user.email, mail);
+    logger().info({ userId: user.id }, 'password reset e-mail sent');
+  }
+}

@@ -1,0 +1,44 @@
+import type { UserListQuery } from '@icp-studio/contracts';
+import { DomainError } from '@icp-studio/service-kit';
+import type { Viewer } from '../access/access-policy.js';
+
+/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE clause of a user listing over `auth.users u LEFT JOIN auth.advisor_assignments a ON
+ * a.client_id = u.id`, with its parameters. An admin sees everyone; an advisor only their assigned
+ * clients and themselves (DECISIONS.md); a client may not list users (403).
+ */
+export function userListFilter(viewer: Viewer, query: UserListQuery): { where: string; params: unknown[] } {
+  if (viewer.role === 'client') throw DomainError.forbidden();
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  if (viewer.role === 'team_member') {
+    const me = param(viewer.id);
+    clauses.push(`(u.id = ${me} OR a.advisor_id = ${me})`);
+  }
+  if (query.role) clauses.push(`u.role = ${param(query.role)}`);
+  const search = query.search?.trim();
+  if (search) {
+    const p = param(containsPattern(search));
+    clauses.push(
+      `(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR u.username ILIKE ${p}` +
+        ` OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`,
+    );
+  }
+  // The assignment filters are about clients: only clients have advisors.
+  if (query.assignment || query.advisorId) clauses.push(`u.role = 'client'`);
+  if (query.assignment === 'assigned') clauses.push('a.client_id IS NOT NULL');
+  if (query.assignment === 'unassigned') clauses.push('a.client_id IS NULL');
+  if (query.advisorId) clauses.push(`a.advisor_id = ${param(query.advisorId)}`);
+
+  return { where: clauses.length ? clauses.join(' AND ') : 'TRUE', params };
+}

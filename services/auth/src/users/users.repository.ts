@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { UserEntity } from './user.entity.js';
+
+/** Every lookup of `auth.users` by its keys. Email and username compare case-insensitively. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  repo(manager?: EntityManager): Repository<UserEntity> {
+    return (manager ?? this.ds.manager).getRepository(UserEntity);
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findByIds(ids: readonly string[]): Promise<UserEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repo().findBy({ id: In([...ids]) });
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(manager)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  findByUsername(username: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repo(manager)
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username: username.trim() })
+      .getOne();
+  }
+
+  /** The login form's "Email or Username": usernames cannot hold '@', e-mail addresses always do. */
+  findByLogin(identifier: string): Promise<UserEntity | null> {
+    return isEmailLogin(identifier) ? this.findByEmail(identifier) : this.findByUsername(identifier);
+  }
+}
+
+export function isEmailLogin(identifier: string): boolean {
+  return identifier.includes('@');
+}

@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import { RequestMethod } from '@nestjs/common';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express, { type Request, type Response } from 'express';
+import type { Redis } from 'ioredis';
+import { DomainError, createLogger, logger } from '@icp-studio/service-kit';
+import { sessionSecret, type GatewayConfig } from './config.js';
+import { AppModule } from './app.module.js';
+import { REDIS } from './infra/tokens.js';
+import { GatewayExceptionFilter } from './common/exception-filter.js';
+import { toHttpError } from './common/error-mapping.js';
+import { requestState } from './common/request-state.js';
+import { rebindCorrelation, requestContext } from './common/request-context.middleware.js';
+import { crossSiteGuard } from './common/cross-site.middleware.js';
+import { jsonBody } from './common/json-body.middleware.js';
+import { ActorResolver } from './session/actor-resolver.service.js';
+import { SessionService } from './session/session.service.js';
+import { actorMiddleware, sessionMiddleware } from './session/session.middleware.js';
+
+export interface GatewayHandle {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  app: NestExpressApplication;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the gateway: the `/api` contract over HTTP in front of the services on NATS, with sessions in
+ * Redis. Listens on `config.PORT` (0 = a random free port). `close()` stops taking requests, finishes the
+ * ones in hand, drains NATS and closes Redis.
+ */
+export async function startGateway(config: GatewayConfig): Promise<GatewayHandle> {
+  createLogger('gateway', config.LOG_LEVEL);
+  sessionSecret(config); // fails before anything starts when production has no secret
+
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new ExpressAdapter(express()),
+    {
+      bodyParser: false,
+      logger: ['error', 'warn'],
+    },
+  );
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'health', method: RequestMethod.GET },
+      { path: 'api/health', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalFilters(new GatewayExceptionFilter());
+
+  // The chain, in order (each step's errors go to the exception filter):
+  app.use(requestContext()); // correlation id, X-Correlation-Id, one log line per request
+  app.useSecurityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: "'none'", frameAncestors: "'none'", baseUri: "'none'", formAction: "'none'" },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.use(crossSiteGuard(config.ALLOWED_ORIGINS)); // CSRF: 403 for cross-site state changes
+  app.use(jsonBody()); // JSON only, 1 MB
+  app.use(rebindCorrelation());
+  app.use('/api', sessionMiddleware(config, app.get<Redis>(REDIS)));
+  app.use('/api', actorMiddleware(config, app.get(ActorResolver), app.get(SessionService)));
+
+  await app.init();
+  // Whatever no route and no prefix handler took (paths outside /api): the same JSON 404.
+  app.use((req: Request, res: Response) => {
+    const answer = toHttpError(DomainError.notFound(), requestState(req).correlationId);
+    res.status(answer.status).json(answer.body);
+  });
+
+  await app.listen(config.PORT);
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  logger().info({ port }, 'gateway listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    app,
+    close: () =>
+      (closing ??= (async () => {
+        logger().info('gateway shutting down');
+        await app.close();
+        logger().info('gateway stopped');
+      })()),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { defer, type Observable } from 'rxjs';
+import type { z } from 'zod';
+import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
+import { requestState } from './request-state.js';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface ForwardParts<P, Q, B> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface ForwardOptions<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+> {
+  /** Contract schemas of the route's parts; each given part is validated (400 with field messages). */
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The RPC body from the validated parts. Default: the given parts merged into one object ({} if none). */
+  message?: (parts: ForwardParts<P, Q, B>) => unknown;
+  /** Routes open to signed-out callers. Default: a signed-in caller is required (401 otherwise). */
+  anonymous?: boolean;
+}
+
+interface ForwardSpec {
+  subject: string;
+  options: ForwardOptions<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+}
+
+const FORWARD = Symbol('gateway.forward');
+
+/** An object body (JSON objects only; an absent body is `{}`). */
+function objectBody(body: unknown): unknown {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw DomainError.badRequest('Request body must be a JSON object');
+  return body;
+}
+
+/** Validates a request's parts with the route's schemas and builds the RPC body. */
+export function buildMessage(
+  spec: ForwardSpec['options'],
+  req: Pick<Request, 'params' | 'query' | 'body'>,
+): unknown {
+  const parts = {
+    params: spec.params ? parse(spec.params, req.params ?? {}) : undefined,
+    query: spec.query ? parse(spec.query, req.query ?? {}) : undefined,
+    body: spec.body ? parse(spec.body, objectBody(req.body)) : undefined,
+  };
+  if (spec.message) return spec.message(parts as ForwardParts<never, never, never>);
+  return Object.assign({}, parts.params, parts.query, parts.body);
+}
+
+/** Answers a `@Forward` route: the handler's own body never runs. */
+@Injectable()
+export class ForwardInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  intercept(context: ExecutionContext, _next: CallHandler): Observable<unknown> {
+    const spec = this.reflector.get<ForwardSpec>(FORWARD, context.getHandler());
+    const req = context.switchToHttp().getRequest<Request>();
+    return defer(async () => {
+      const { actor } = requestState(req);
+      if (!actor && !spec.options.anonymous) throw DomainError.unauthenticated();
+      const message = buildMessage(spec.options, req);
+      return this.rpc.request(spec.subject, message, { actor: actor ?? null });
+    });
+  }
+}
+
+/**
+ * Declares a route that only forwards to a service: validate params/query/body with the contract's
+ * schemas, then `rpc.request(subject, message, {actor})` and answer what the service answers (its
+ * errors become the error envelope). Used on an empty handler next to `@Get`/`@Post`/... and `@HttpCode`:
+ *
+ *   @Get(':id') @Forward(ICP.get, { params: idParamSchema }) get() {}
+ */
+export function Forward<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(subject: string, options: ForwardOptions<P, Q, B> = {}) {
+  const spec: ForwardSpec = { subject, options: options as ForwardSpec['options'] };
+  return applyDecorators(SetMetadata(FORWARD, spec), UseInterceptors(ForwardInterceptor));
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { envFragments, loadConfig } from '@icp-studio/service-kit';
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
+/**
+ * `TRUST_PROXY` as Express takes it: 'true' / 'false', a hop count, or a comma list of addresses,
+ * subnets and the names 'loopback', 'linklocal', 'uniquelocal'.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((v): boolean | number | string => {
+    if (v === 'true') return true;
+    if (v === 'false' || v === '') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v;
+  });
+
+/** `ALLOWED_ORIGINS`: a comma list of origins (`scheme://host[:port]`) allowed to send state-changing requests. */
+const originList = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const raw of v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin (scheme://host[:port])` });
+        continue;
+      }
+      if (url.origin === 'null' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin (scheme://host[:port])` });
+        continue;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+/** The gateway's environment (see services/gateway/README.md). */
+export const gatewayConfigSchema = z
+  .object({
+    ...envFragments.base,
+    ...envFragments.nats,
+    ...envFragments.redis,
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Prefix of every Redis key the gateway writes (sessions, rate limits). */
+    REDIS_KEY_PREFIX: z.string().max(100).default('icp:gw:'),
+    /** Signs the session cookie. Required in production; a fixed development value otherwise. */
+    SESSION_SECRET: z
+      .string()
+      .min(32, 'SESSION_SECRET must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Idle timeout (rolling): a session unused this long ends. Fractions allowed (tests). */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(60 * 24 * 365)
+      .default(60 * 24),
+    /** Absolute lifetime from sign-in, whatever the activity. */
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(24 * 7),
+    /** How long a resolved actor (user + role + session version) is reused before asking auth again. */
+    ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    TRUST_PROXY: trustProxy,
+    ALLOWED_ORIGINS: originList,
+    RATE_LIMIT_ENABLED: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+    RATE_LIMIT_LOGIN_PER_IP: positiveInt(20),
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
+    RATE_LIMIT_REGISTER_PER_IP: positiveInt(10),
+    RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
+    RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
+    RATE_LIMIT_RESET_PER_IP: positiveInt(20),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
+    }
+  });
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Parses the gateway's environment; throws one error listing every bad variable. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}
+
+/** The cookie-signing secret: the configured one, or (outside production only) a fixed development value. */
+export function sessionSecret(config: GatewayConfig): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  if (config.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  return DEV_SESSION_SECRET;
+}

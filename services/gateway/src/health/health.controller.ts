@@ -1,0 +1,49 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import { NATS_CONNECTION } from '@icp-studio/service-kit';
+import { REDIS } from '../infra/tokens.js';
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    );
+  });
+}
+
+/** `GET /health` (and `/api/health`): 200 when NATS and Redis answer, else 503 with each result. */
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  @Get(['health', 'api/health'])
+  async health(@Res({ passthrough: true }) res: Response) {
+    const checks: Record<string, () => Promise<unknown>> = {
+      nats: () => (this.nc.isClosed() ? Promise.reject(new Error('closed')) : this.nc.flush()),
+      redis: () => this.redis.ping(),
+    };
+    const results: Record<string, string> = {};
+    let ok = true;
+    await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), 1500);
+          results[name] = 'ok';
+        } catch (err) {
+          ok = false;
+          results[name] = (err as Error).message || 'failed';
+        }
+      }),
+    );
+    res.status(ok ? 200 : 503);
+    if (!ok) res.setHeader('Retry-After', '2');
+    return { status: ok ? 'ok' : 'unavailable', service: 'gateway', checks: results };
+  }
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { DomainError, logger } from '@icp-studio/service-kit';
+import type { GatewayConfig } from '../config.js';
+import { GATEWAY_CONFIG, REDIS } from '../infra/tokens.js';
+import { redisUnavailable } from '../infra/redis.js';
+import { decide, tooManyAttemptsMessage } from './rate-limit.js';
+
+export type RateLimitRule =
+  'loginIp' | 'loginAccount' | 'registerIp' | 'forgotIp' | 'forgotEmail' | 'resetIp';
+
+/** INCR the window's counter, start the window on the first hit; answers [count, ms left]. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Fixed-window attempt counters in Redis, shared by every gateway replica. */
+@Injectable()
+export class RateLimiter {
+  private readonly limits: Record<RateLimitRule, number>;
+  private readonly windowMs: number;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+    this.limits = {
+      loginIp: config.RATE_LIMIT_LOGIN_PER_IP,
+      loginAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      registerIp: config.RATE_LIMIT_REGISTER_PER_IP,
+      forgotIp: config.RATE_LIMIT_FORGOT_PER_IP,
+      forgotEmail: config.RATE_LIMIT_FORGOT_PER_EMAIL,
+      resetIp: config.RATE_LIMIT_RESET_PER_IP,
+    };
+  }
+
+  private key(rule: RateLimitRule, subject: string): string {
+    // Hashed: no e-mail addresses or user names in Redis key names.
+    const digest = createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url').slice(0, 32);
+    return `${this.config.REDIS_KEY_PREFIX}rl:${rule}:${digest}`;
+  }
+
+  /** Counts one attempt; throws 429 with Retry-After when the rule's limit is passed in this window. */
+  async hit(rule: RateLimitRule, subject: string | undefined): Promise<void> {
+    if (!this.config.RATE_LIMIT_ENABLED) return;
+    let answer: [number, number];
+    try {
+      answer = (await this.redis.eval(
+        HIT_SCRIPT,
+        1,
+        this.key(rule, subject ?? 'unknown'),
+        this.windowMs,
+      )) as [number, number];
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
+    const [count, ttl] = answer;
+    const decision = decide(count, this.limits[rule], ttl, this.windowMs);
+    if (!decision.allowed) {
+      logger().warn({ rule, count }, 'rate limited');
+      throw DomainError.rateLimited(
+        tooManyAttemptsMessage(decision.retryAfterSeconds),
+        decision.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** Forgets a rule's attempts (an account's failed logins after a successful one). */
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    if (!this.config.RATE_LIMIT_ENABLED) return;
+    await this.redis.del(this.key(rule, subject)).catch(() => undefined);
+  }
+}
