@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AUTH, accessScopeSchema, userSchema, type Actor, type User } from '@icp-studio/contracts';
+import { DomainError, RpcClient, logger } from '@icp-studio/service-kit';
+import { z } from 'zod';
+import { ICP_CONFIG } from '../infra/tokens.js';
+import type { IcpConfig } from '../config.js';
+import { ScopeCache } from './scope-cache.js';
+
+/** Whose profiles an actor sees: everyone's, or those of the listed owners. */
+export type Visibility = { all: true } | { all: false; userIds: readonly string[] };
+
+const usersResponseSchema = z.array(userSchema);
+
+/**
+ * The access rules of this service (DECISIONS, "Roles and data access"), enforced here whatever the
+ * gateway filtered:
+ *   admin        sees everything
+ *   team_member  sees the profiles of the clients auth says are assigned to them (`AUTH.scope`,
+ *                cached for SCOPE_CACHE_MS and dropped at once on assignment and user events), and
+ *                its own
+ *   client       sees its own
+ * Whoever sees a profile may change it: the owning client, the assigned advisor, an admin.
+ */
+@Injectable()
+export class AccessService {
+  private readonly cache: ScopeCache;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(ICP_CONFIG) config: IcpConfig,
+  ) {
+    this.cache = new ScopeCache(config.SCOPE_CACHE_MS);
+  }
+
+  async visibility(actor: Actor): Promise<Visibility> {
+    if (actor.role === 'admin') return { all: true };
+    if (actor.role === 'client') return { all: false, userIds: [actor.userId] };
+    const clients = await this.cache.get(actor.userId, () => this.fetchScope(actor));
+    return { all: false, userIds: clients.includes(actor.userId) ? clients : [...clients, actor.userId] };
+  }
+
+  async canSee(actor: Actor, ownerId: string): Promise<boolean> {
+    const v = await this.visibility(actor);
+    return v.all || v.userIds.includes(ownerId);
+  }
+
+  /** Users by id from auth (unknown ids are left out). */
+  async users(actor: Actor, ids: string[]): Promise<Map<string, User>> {
+    if (ids.length === 0) return new Map();
+    const answer = await this.rpc.request(AUTH.usersByIds, { ids }, { actor });
+    const users = upstream(usersResponseSchema, answer, AUTH.usersByIds);
+    return new Map(users.map((u) => [u.id, u]));
+  }
+
+  /** Drops the cached scopes of these users (an assignment of theirs changed). */
+  invalidate(...userIds: (string | null | undefined)[]): void {
+    this.cache.invalidate(...userIds);
+  }
+
+  /** Drops every cached scope. */
+  invalidateAll(): void {
+    this.cache.clear();
+  }
+
+  private async fetchScope(actor: Actor): Promise<readonly string[]> {
+    const answer = await this.rpc.request(AUTH.scope, {}, { actor });
+    const scope = upstream(accessScopeSchema, answer, AUTH.scope);
+    // An advisor is never "all"; should auth say so, trust the role the gateway resolved instead.
+    return scope.all ? [] : scope.userIds;
+  }
+}
+
+/** Reads another service's answer; a shape this service does not expect is that service's fault (502). */
+function upstream<S extends z.ZodType>(schema: S, answer: unknown, subject: string): z.infer<S> {
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  logger().error(
+    { subject, issues: parsed.error.issues.slice(0, 5) },
+    'unexpected answer from another service',
+  );
+  throw new DomainError('upstream_error', 'Another service answered unexpectedly');
+}

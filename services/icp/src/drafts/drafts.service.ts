@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor, Draft, DraftRequest } from '@icp-studio/contracts';
+import { DomainError } from '@icp-studio/service-kit';
+import { DataSource } from 'typeorm';
+import { AccessService } from '../access/access.service.js';
+import { DraftEntity } from './draft.entity.js';
+import { toDraft } from './draft.mapper.js';
+
+export const DRAFT_NOT_FOUND = 'Draft not found';
+
+/**
+ * Wizard drafts (spec section 7). A draft belongs to whoever saved it: the list is the actor's own,
+ * and get/update/delete of another's draft answer 404, except for an admin. `lastSaved` is the
+ * server's time of the last save. A draft's `clientId` must be a client the actor may see (403).
+ */
+@Injectable()
+export class DraftsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly access: AccessService,
+  ) {}
+
+  private get repo() {
+    return this.ds.getRepository(DraftEntity);
+  }
+
+  async list(actor: Actor): Promise<Draft[]> {
+    const rows = await this.repo.find({
+      where: { userId: actor.userId },
+      order: { lastSaved: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toDraft);
+  }
+
+  async get(actor: Actor, id: string): Promise<Draft> {
+    return toDraft(await this.findOwn(actor, id));
+  }
+
+  async create(actor: Actor, draft: DraftRequest): Promise<Draft> {
+    await this.assertClient(actor, draft.clientId);
+    const result = await this.repo.insert({ ...columns(draft), userId: actor.userId });
+    const id = (result.identifiers[0] as { id: string }).id;
+    return toDraft(await this.repo.findOneByOrFail({ id }));
+  }
+
+  async update(actor: Actor, id: string, draft: DraftRequest): Promise<Draft> {
+    await this.findOwn(actor, id);
+    await this.assertClient(actor, draft.clientId);
+    const result = await this.repo.update({ id }, { ...columns(draft), lastSaved: () => 'now()' });
+    if (!result.affected) throw DomainError.notFound(DRAFT_NOT_FOUND);
+    return toDraft(await this.repo.findOneByOrFail({ id }));
+  }
+
+  async delete(actor: Actor, id: string): Promise<{ message: string }> {
+    await this.findOwn(actor, id);
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw DomainError.notFound(DRAFT_NOT_FOUND);
+    return { message: 'Deleted' };
+  }
+
+  private async findOwn(actor: Actor, id: string): Promise<DraftEntity> {
+    const row = await this.repo.findOneBy({ id });
+    if (!row || (row.userId !== actor.userId && actor.role !== 'admin'))
+      throw DomainError.notFound(DRAFT_NOT_FOUND);
+    return row;
+  }
+
+  private async assertClient(actor: Actor, clientId: string | null | undefined): Promise<void> {
+    if (clientId && !(await this.access.canSee(actor, clientId))) {
+      throw DomainError.forbidden('You can save drafts only for your assigned clients');
+    }
+  }
+}
+
+function columns(
+  d: DraftRequest,
+): Pick<DraftEntity, 'clientType' | 'name' | 'industry' | 'draftData' | 'currentStep' | 'clientId'> {
+  return {
+    clientType: d.clientType ?? null,
+    name: d.name ?? null,
+    industry: d.industry ?? null,
+    draftData: d.draftData,
+    currentStep: d.currentStep,
+    clientId: d.clientId ?? null,
+  };
+}

@@ -1,0 +1,96 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { BuyerJourney, IcpType, Status } from '@icp-studio/contracts';
+
+/** One ideal client profile: a row of `icp.icps` (columns and indexes in the migrations). */
+@Entity({ name: 'icps' })
+export class IcpEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  /** The owning client. */
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  /** The creator: the client itself, an advisor or an admin. */
+  @Column({ name: 'created_by', type: 'uuid' })
+  createdBy!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: Status;
+
+  @Column({ type: 'varchar', length: 3 })
+  type!: IcpType;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  industry!: string | null;
+
+  @Column({ name: 'company_size', type: 'varchar', length: 200, nullable: true })
+  companySize!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  revenue!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  technographics!: string[];
+
+  @Column({ name: 'decision_maker_role', type: 'varchar', length: 200, nullable: true })
+  decisionMakerRole!: string | null;
+
+  @Column({ name: 'decision_maker_title', type: 'varchar', length: 200, nullable: true })
+  decisionMakerTitle!: string | null;
+
+  @Column({ name: 'age_range', type: 'varchar', length: 200, nullable: true })
+  ageRange!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  gender!: 'all' | 'male' | 'female' | 'non-binary' | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  education!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  occupation!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  income!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  geographics!: string[];
+
+  @Column({ type: 'text', nullable: true })
+  psychographics!: string | null;
+
+  @Column({ name: 'behavioral_traits', type: 'jsonb', default: () => "'[]'::jsonb" })
+  behavioralTraits!: string[];
+
+  @Column({ name: 'pain_points', type: 'jsonb', default: () => "'[]'::jsonb" })
+  painPoints!: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  needs!: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  goals!: string[];
+
+  @Column({ name: 'preferred_channels', type: 'jsonb', default: () => "'[]'::jsonb" })
+  preferredChannels!: string[];
+
+  @Column({ name: 'buyer_journey', type: 'jsonb', nullable: true })
+  buyerJourney!: BuyerJourney | null;
+
+  /** Denormalised from auth at create time, so list search on the client needs no cross-service join. */
+  @Column({ name: 'client_name', type: 'varchar', length: 200, nullable: true })
+  clientName!: string | null;
+
+  @Column({ name: 'client_email', type: 'varchar', length: 254, nullable: true })
+  clientEmail!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,102 @@
+import { icpFieldsSchema, icpSchema } from '@icp-studio/contracts';
+import type { IcpEntity } from './icp.entity.js';
+import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
+
+const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
+  Object.assign(
+    {
+      id: '0b6f7a5e-6f1e-4c61-9a55-8d6d3b0b6a11',
+      name: 'Dentists',
+      userId: '1b6f7a5e-6f1e-4c61-9a55-8d6d3b0b6a11',
+      createdBy: '2b6f7a5e-6f1e-4c61-9a55-8d6d3b0b6a11',
+      status: 'in_progress',
+      type: 'b2b',
+      industry: 'Dental practices',
+      companySize: null,
+      revenue: null,
+      technographics: ['Dentrix'],
+      decisionMakerRole: null,
+      decisionMakerTitle: null,
+      ageRange: null,
+      gender: null,
+      education: null,
+      occupation: null,
+      income: null,
+      geographics: [],
+      psychographics: null,
+      behavioralTraits: [],
+      painPoints: ['No-shows', 'Paperwork'],
+      needs: [],
+      goals: [],
+      preferredChannels: [],
+      buyerJourney: null,
+      clientName: 'Ada Lovelace',
+      clientEmail: 'ada@example.com',
+      createdAt: new Date('2025-01-02T03:04:05.678Z'),
+      updatedAt: new Date('2025-02-03T04:05:06.789Z'),
+    } satisfies IcpEntity,
+    over,
+  );
+
+describe('ICP mapping', () => {
+  it('answers a row in the contract shape, with ISO dates and the AI part from the score', () => {
+    const icp = toIcp(entity(), { aiSuggestions: ['Try webinars'], personaNarrative: 'Dr. Maya runs...' });
+    expect(icpSchema.parse(icp)).toEqual(icp);
+    expect(icp).toMatchObject({
+      createdAt: '2025-01-02T03:04:05.678Z',
+      updatedAt: '2025-02-03T04:05:06.789Z',
+      personaNarrative: 'Dr. Maya runs...',
+      aiSuggestions: ['Try webinars'],
+      clientName: 'Ada Lovelace',
+      painPoints: ['No-shows', 'Paperwork'],
+    });
+  });
+
+  it('answers null AI fields for a profile never analysed', () => {
+    expect(toIcp(entity(), null)).toMatchObject({ personaNarrative: null, aiSuggestions: null });
+  });
+
+  it('answers empty lists where a row holds none', () => {
+    const icp = toIcp(entity({ technographics: null as unknown as string[] }));
+    expect(icp.technographics).toEqual([]);
+  });
+
+  it('stores a PUT body whole: left-out fields are cleared, blank texts become null', () => {
+    const fields = icpFieldsSchema.parse({
+      name: ' Dentists ',
+      type: 'b2b',
+      industry: '  ',
+      painPoints: [' No-shows ', ''],
+      buyerJourney: { awareness: ' ', consideration: null },
+    });
+    const cols = fieldsToColumns(fields);
+    expect(cols).toMatchObject({
+      name: 'Dentists',
+      industry: null,
+      companySize: null,
+      technographics: [],
+      geographics: [],
+      painPoints: ['No-shows'],
+      gender: null,
+      buyerJourney: null,
+    });
+  });
+
+  it('keeps the stages of a buyer journey that has content', () => {
+    const fields = icpFieldsSchema.parse({
+      name: 'x',
+      type: 'b2c',
+      buyerJourney: { decision: 'Signs after a trial' },
+    });
+    expect(fieldsToColumns(fields).buyerJourney).toEqual({
+      awareness: null,
+      consideration: null,
+      decision: 'Signs after a trial',
+    });
+  });
+
+  it('makes a display name of first and last name', () => {
+    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(displayName({ firstName: '', lastName: '' })).toBeNull();
+  });
+});

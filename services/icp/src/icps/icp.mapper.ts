@@ -1,0 +1,97 @@
+import type { Icp, IcpFields, Json } from '@icp-studio/contracts';
+import type { IcpEntity } from './icp.entity.js';
+
+/** The AI part of a profile, kept on its score record. */
+export interface IcpAiPart {
+  aiSuggestions: Json | null;
+  personaNarrative: string | null;
+}
+
+/** A profile as every answer shows it (contract `icpSchema`). */
+export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
+  return {
+    id: e.id,
+    name: e.name,
+    userId: e.userId,
+    createdBy: e.createdBy,
+    status: e.status,
+    type: e.type,
+    industry: e.industry,
+    companySize: e.companySize,
+    revenue: e.revenue,
+    technographics: e.technographics ?? [],
+    decisionMakerRole: e.decisionMakerRole,
+    decisionMakerTitle: e.decisionMakerTitle,
+    ageRange: e.ageRange,
+    gender: e.gender,
+    education: e.education,
+    occupation: e.occupation,
+    income: e.income,
+    geographics: e.geographics ?? [],
+    psychographics: e.psychographics,
+    behavioralTraits: e.behavioralTraits ?? [],
+    painPoints: e.painPoints ?? [],
+    needs: e.needs ?? [],
+    goals: e.goals ?? [],
+    preferredChannels: e.preferredChannels ?? [],
+    buyerJourney: e.buyerJourney,
+    personaNarrative: ai?.personaNarrative ?? null,
+    aiSuggestions: ai?.aiSuggestions ?? null,
+    clientName: e.clientName,
+    clientEmail: e.clientEmail,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+const blank = (v: string | null | undefined): string | null => (v == null || v.trim() === '' ? null : v);
+
+/**
+ * The stored columns for a set of wizard fields. PUT semantics: a field the body leaves out is
+ * cleared. Blank texts are stored as null; a buyer journey with no stage becomes null. Status is
+ * decided by the caller (it has a rule of its own).
+ */
+export function fieldsToColumns(
+  f: IcpFields,
+): Omit<
+  IcpEntity,
+  'id' | 'userId' | 'createdBy' | 'status' | 'clientName' | 'clientEmail' | 'createdAt' | 'updatedAt'
+> {
+  const journey = f.buyerJourney
+    ? {
+        awareness: blank(f.buyerJourney.awareness),
+        consideration: blank(f.buyerJourney.consideration),
+        decision: blank(f.buyerJourney.decision),
+      }
+    : null;
+  return {
+    name: f.name,
+    type: f.type,
+    industry: blank(f.industry),
+    companySize: blank(f.companySize),
+    revenue: blank(f.revenue),
+    technographics: f.technographics ?? [],
+    decisionMakerRole: blank(f.decisionMakerRole),
+    decisionMakerTitle: blank(f.decisionMakerTitle),
+    ageRange: blank(f.ageRange),
+    gender: f.gender ?? null,
+    education: blank(f.education),
+    occupation: blank(f.occupation),
+    income: blank(f.income),
+    geographics: f.geographics ?? [],
+    psychographics: blank(f.psychographics),
+    behavioralTraits: f.behavioralTraits ?? [],
+    painPoints: f.painPoints ?? [],
+    needs: f.needs ?? [],
+    goals: f.goals ?? [],
+    preferredChannels: f.preferredChannels ?? [],
+    buyerJourney:
+      journey && (journey.awareness || journey.consideration || journey.decision) ? journey : null,
+  };
+}
+
+/** The display name stored beside a profile for list search: "First Last", or null. */
+export function displayName(user: { firstName?: string | null; lastName?: string | null }): string | null {
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return name ? name.slice(0, 200) : null;
+}

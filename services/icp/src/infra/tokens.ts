@@ -1,0 +1,2 @@
+/** Nest injection token of the parsed `IcpConfig`. */
+export const ICP_CONFIG = Symbol('ICP_CONFIG');
