@@ -6,6 +6,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { UsersModule } from './users/users.module.js';
 import { IcpsModule } from './icps/icps.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
+import { PlaybooksModule } from './playbooks/playbooks.module.js';
+import { NotesModule } from './notes/notes.module.js';
 
 /** Feature modules of the /api contract; a new area (playbooks, notes, ai, admin) adds its module here. */
 @Module({})
@@ -13,7 +15,16 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), HealthModule, AuthModule, UsersModule, IcpsModule, DraftsModule],
+      imports: [
+        CoreModule.forRoot(config),
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        IcpsModule,
+        DraftsModule,
+        PlaybooksModule,
+        NotesModule,
+      ],
     };
   }
 }
