@@ -1,0 +1,54 @@
+import type { Role } from '@icp-studio/contracts';
+import type { IconType } from 'react-icons';
+import {
+  LuBookOpen,
+  LuChartBar,
+  LuLayoutDashboard,
+  LuListChecks,
+  LuPlus,
+  LuSettings,
+  LuTarget,
+  LuUserCog,
+  LuUsers,
+} from 'react-icons/lu';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: IconType;
+}
+
+/** Spec section 2, shared header: the menu items of each role. */
+export const NAV_ITEMS: Record<Role, NavItem[]> = {
+  admin: [
+    { label: 'Admin Dashboard', to: '/admin', icon: LuLayoutDashboard },
+    { label: 'All Clients', to: '/admin', icon: LuUsers },
+    { label: 'Advisors', to: '/admin', icon: LuUserCog },
+    { label: 'Reports', to: '/admin', icon: LuChartBar },
+  ],
+  team_member: [
+    { label: 'My Dashboard', to: '/team', icon: LuLayoutDashboard },
+    { label: 'My Clients', to: '/team', icon: LuUsers },
+    { label: 'Tasks', to: '/team', icon: LuListChecks },
+    { label: 'Create ICP', to: '/icp/new', icon: LuPlus },
+  ],
+  client: [
+    { label: 'Dashboard', to: '/', icon: LuLayoutDashboard },
+    { label: 'My ICPs', to: '/', icon: LuTarget },
+    { label: 'My Playbooks', to: '/', icon: LuBookOpen },
+    { label: 'Settings', to: '/settings', icon: LuSettings },
+  ],
+};
+
+export function navItemsFor(role: Role | string | undefined): NavItem[] {
+  return role && role in NAV_ITEMS ? NAV_ITEMS[role as Role] : NAV_ITEMS.client;
+}
+
+/**
+ * The index of the highlighted item: the first whose path is the current one. Several items share a
+ * path (the spec sends them all to the role's page), and only one of them should read as current.
+ */
+export function activeNavIndex(items: NavItem[], pathname: string): number {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return items.findIndex((item) => item.to === normalized);
+}

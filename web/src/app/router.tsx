@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { GuestOnlyRoute } from '@/features/auth/components/guest-only-route';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
+import { LoginPage } from '@/features/auth/routes/login';
+import { RegisterPage } from '@/features/auth/routes/register';
+import { ResetPasswordPage } from '@/features/auth/routes/reset-password';
+import { AppLayout } from './layout/app-layout';
+import {
+  AdminPage,
+  IcpDetailPage,
+  IcpEditPage,
+  IcpNewPage,
+  PlaybookDetailPage,
+  PlaybookEditPage,
+  PlaybookNewPage,
+  SettingsPage,
+  TeamPage,
+} from './lazy-pages';
+import { HomeRoute } from './routes/home';
+import { LegacyPlaybookRedirect } from './routes/legacy-playbook-redirect';
+import { NotFoundPage } from './routes/not-found';
+
+/** Every route of the spec's route table plus the DECISIONS routes. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <HomeRoute /> },
+
+  // Public: sign-in and sign-up send a signed-in user to their home.
+  {
+    element: <GuestOnlyRoute />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+    ],
+  },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+
+  // Legacy links the product uses.
+  { path: '/playbook/:id', element: <LegacyPlaybookRedirect /> },
+
+  // Signed-in screens under the shared header.
+  {
+    element: <ProtectedRoute />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/icp/new', element: <IcpNewPage /> },
+          { path: '/icp/:id', element: <IcpDetailPage /> },
+          { path: '/icp/:id/edit', element: <IcpEditPage /> },
+          { path: '/playbooks/new', element: <PlaybookNewPage /> },
+          { path: '/playbooks/:id', element: <PlaybookDetailPage /> },
+          { path: '/playbooks/:id/edit', element: <PlaybookEditPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          {
+            element: <ProtectedRoute allowedRoles={['team_member', 'admin']} />,
+            children: [{ path: '/team', element: <TeamPage /> }],
+          },
+          {
+            element: <ProtectedRoute allowedRoles={['admin']} />,
+            children: [{ path: '/admin', element: <AdminPage /> }],
+          },
+        ],
+      },
+    ],
+  },
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { Field, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** The validation message; marks the field invalid when present. */
+  error?: string;
+  helperText?: ReactNode;
+  /** Rendered to the right of the label (e.g. a "Forgot password?" link). */
+  labelAside?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled form control with its error message, wired for accessibility by Chakra's Field. */
+export function FormField({ label, error, helperText, labelAside, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      {labelAside ? (
+        <HStack justify="space-between" align="baseline" width="full">
+          <Field.Label>{label}</Field.Label>
+          {labelAside}
+        </HStack>
+      ) : (
+        <Field.Label>{label}</Field.Label>
+      )}
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

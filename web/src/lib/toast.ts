@@ -1,0 +1,42 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** Spec section 9: one toast at a time, 5 s by default, F8 focuses the notification area. */
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+  // Below the 64 px header, so a toast never covers the navigation.
+  offsets: { top: '80px', right: '16px', bottom: '16px', left: '16px' },
+});
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface NotifyOptions {
+  title: string;
+  description?: string;
+  type?: ToastKind;
+  duration?: number;
+}
+
+/**
+ * Shows a toast. A new toast replaces the one on screen (at most one is visible), as the spec's
+ * toast limit of 1 does.
+ */
+export function notify({
+  title,
+  description,
+  type = 'success',
+  duration = TOAST_DURATION_MS,
+}: NotifyOptions) {
+  toaster.dismiss();
+  return toaster.create({ title, description, type, duration, closable: true });
+}
+
+export const notifySuccess = (title: string, description?: string) =>
+  notify({ title, description, type: 'success' });
+export const notifyError = (title: string, description?: string) =>
+  notify({ title, description, type: 'error' });
