@@ -38,10 +38,10 @@ test('forgot password: the e-mailed link sets a new password; the old one stops 
   const link = await resetLinkFor(user.email);
   await page.goto(new URL(link).pathname);
   const newPassword = 'N3w!Passw0rd';
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: /reset password/i }).click();
-  await expect(page.getByText(/password has been reset/i)).toBeVisible();
+  await expect(page.getByText('Password reset successful')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   await loginThroughUi(page, user.username, user.password);
@@ -54,8 +54,8 @@ test('forgot password: the e-mailed link sets a new password; the old one stops 
   // The link is single-use: opening it again shows the invalid-link state after a submit.
   await page.context().clearCookies();
   await page.goto(new URL(link).pathname);
-  await page.getByLabel('New password').fill('An0ther!Pass');
-  await page.getByLabel('Confirm password').fill('An0ther!Pass');
+  await page.getByLabel('New password', { exact: true }).fill('An0ther!Pass');
+  await page.getByLabel('Confirm new password').fill('An0ther!Pass');
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText(/invalid or expired link/i)).toBeVisible();
 });

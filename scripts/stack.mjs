@@ -120,29 +120,32 @@ async function up(detached) {
     );
     children.push({ name: label(svc), pid: child.pid, child });
   }
-  const edge = start(
-    'node',
-    ['scripts/edge.mjs'],
-    { ...baseEnv, EDGE_PORT: String(edgePort), GATEWAY_URL: gatewayUrl, REALTIME_URL: realtimeUrl },
-    'edge',
-    detached,
-  );
-  children.push({ name: 'edge', pid: edge.pid, child: edge });
-  writeFileSync(
-    pidFile,
-    JSON.stringify(
-      children.map(({ name, pid }) => ({ name, pid })),
-      null,
-      2,
-    ),
-  );
-
+  // The edge starts last: when it answers, the whole product does (e2e and benchmarks wait on it).
+  const record = () =>
+    writeFileSync(
+      pidFile,
+      JSON.stringify(
+        children.map(({ name, pid }) => ({ name, pid })),
+        null,
+        2,
+      ),
+    );
   const stopAll = () => stop(children.map(({ name, pid }) => ({ name, pid })));
+  record();
   try {
-    await Promise.all([
-      ...services.map((svc) => waitHealthy(label(svc), `http://127.0.0.1:${port(svc.port)}/health`)),
-      waitHealthy('edge', `http://127.0.0.1:${edgePort}/edge/health`),
-    ]);
+    await Promise.all(
+      services.map((svc) => waitHealthy(label(svc), `http://127.0.0.1:${port(svc.port)}/health`)),
+    );
+    const edgeEnv = {
+      ...baseEnv,
+      EDGE_PORT: String(edgePort),
+      GATEWAY_URL: gatewayUrl,
+      REALTIME_URL: realtimeUrl,
+    };
+    const edge = start('node', ['scripts/edge.mjs'], edgeEnv, 'edge', detached);
+    children.push({ name: 'edge', pid: edge.pid, child: edge });
+    record();
+    await waitHealthy('edge', `http://127.0.0.1:${edgePort}/edge/health`);
   } catch (err) {
     console.error(String(err.message));
     await stopAll();
