@@ -196,6 +196,10 @@ export const countsByUserResponseSchema = z.record(
 );
 export type CountsByUser = z.infer<typeof countsByUserResponseSchema>;
 
+/** ICP.stats / PLAYBOOK.stats (admin metrics): how many there are in all. */
+export const totalStatsSchema = z.object({ total: z.number().int() });
+export type TotalStats = z.infer<typeof totalStatsSchema>;
+
 /** ICP.canSee / PLAYBOOK.canSee: may the actor see this item (realtime rooms, notes, exports)? */
 export const canSeeResponseSchema = z.object({ allowed: z.boolean(), ownerId: idSchema.nullable() });
 export type CanSeeResponse = z.infer<typeof canSeeResponseSchema>;

@@ -23,6 +23,10 @@ export const AUTH = {
   createAssignment: 'auth.assignments.create',
   updateAssignment: 'auth.assignments.update',
   deleteAssignment: 'auth.assignments.delete',
+  /** Admin metrics: user counts by role, assignments, unassigned clients (`authStatsSchema`). Admin only. */
+  stats: 'auth.stats',
+  /** Every advisor with their client count and three most recent clients (`advisorSummarySchema[]`). Admin only. */
+  advisorSummaries: 'auth.advisors.summaries',
 } as const;
 
 export const ICP = {
@@ -35,6 +39,8 @@ export const ICP = {
   delete: 'icp.icps.delete',
   canSee: 'icp.icps.can-see',
   countsByUser: 'icp.icps.counts-by-user',
+  /** `{total}` profiles (`totalStatsSchema`). Admin only. */
+  stats: 'icp.icps.stats',
   getScore: 'icp.scores.get',
   analyze: 'icp.scores.analyze',
   listDrafts: 'icp.drafts.list',
@@ -53,6 +59,8 @@ export const PLAYBOOK = {
   delete: 'playbook.playbooks.delete',
   canSee: 'playbook.playbooks.can-see',
   countsByUser: 'playbook.playbooks.counts-by-user',
+  /** `{total}` playbooks (`totalStatsSchema`). Admin only. */
+  stats: 'playbook.playbooks.stats',
   listNotes: 'playbook.notes.list',
   openTaskCounts: 'playbook.notes.open-task-counts',
   createNote: 'playbook.notes.create',

@@ -32,6 +32,13 @@ export const advisorClientSchema = userSchema.extend({
 });
 export type AdvisorClient = z.infer<typeof advisorClientSchema>;
 
+/** How many recent clients an advisor card shows; `clientCount - clients.length` more are "+n more". */
+export const ADVISOR_RECENT_CLIENTS = 3;
+
+/**
+ * An advisor card of the admin page (`GET /api/admin/advisors`, every advisor, by name): `clientCount`
+ * assigned clients, of which `clients` are the most recent (at most ADVISOR_RECENT_CLIENTS, newest first).
+ */
 export const advisorSummarySchema = z.object({
   id: idSchema,
   firstName: z.string(),
@@ -60,6 +67,21 @@ export const adminMetricsSchema = z.object({
   advisorCount: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
+
+/**
+ * AUTH.stats: the user side of the admin metrics. `activeAssignments` counts the assignments of users
+ * who are clients (the admin list's "assigned" filter), `unassignedClients` the clients without one
+ * (its "unassigned" filter), so the cards and the filtered totals agree.
+ */
+export const authStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  clientCount: z.number().int(),
+  advisorCount: z.number().int(),
+  adminCount: z.number().int(),
+  activeAssignments: z.number().int(),
+  unassignedClients: z.number().int(),
+});
+export type AuthStats = z.infer<typeof authStatsSchema>;
 
 export const assignmentSchema = z.object({
   id: idSchema,
@@ -119,6 +141,10 @@ export const userListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** `GET /api/admin/clients` (ADMIN.clients): the user list's filters; the role is always client. */
+export const adminClientQuerySchema = userListQuerySchema.omit({ role: true });
+export type AdminClientQuery = z.infer<typeof adminClientQuerySchema>;
 
 export const usersByIdsRequestSchema = z.object({ ids: z.array(idSchema).max(1000) });
 export const setRoleRpcSchema = z.object({ id: idSchema, role: roleSchema });

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { createLogger, logger } from './logger.js';
 import { natsServerOptions, CorrelationInterceptor, RpcErrorFilter } from './rpc-server.js';
 import { startOpsServer, type HealthCheck } from './ops-server.js';
+import { initMetrics } from './metrics.js';
 
 export interface ServiceHandle {
   app: INestMicroservice;
@@ -28,6 +29,7 @@ export async function startMicroservice(opts: {
   logLevel?: string;
 }): Promise<ServiceHandle> {
   createLogger(opts.service, opts.logLevel);
+  initMetrics(opts.service);
   const app = await NestFactory.createMicroservice(opts.module, {
     ...natsServerOptions({ url: opts.natsUrl, queue: opts.service }),
     logger: ['error', 'warn'],

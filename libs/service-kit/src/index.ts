@@ -6,4 +6,6 @@ export * from './rpc-server.js';
 export * from './rpc-client.module.js';
 export * from './db.js';
 export * from './ops-server.js';
+export * from './metrics.js';
 export * from './bootstrap.js';
+export * from './session-reader.js';

@@ -105,3 +105,16 @@ describe('RPC over NATS with the Nest server', () => {
     });
   });
 });
+
+describe('metrics', () => {
+  it('exposes request and handling histograms by subject', async () => {
+    const { registry } = await import('./metrics.js');
+    const text = await registry.metrics();
+    expect(text).toMatch(
+      /icp_rpc_request_seconds_count\{[^}]*subject="kit-test\.[a-f0-9]+\.echo"[^}]*outcome="ok"/,
+    );
+    expect(text).toMatch(/icp_rpc_handled_seconds_count\{[^}]*outcome="not_found"/);
+    expect(text).toMatch(/icp_rpc_request_seconds_count\{[^}]*outcome="service_unavailable"/);
+    expect(text).toMatch(/icp_errors_total\{[^}]*code="validation_failed"/);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { HEADERS, type Actor, type RpcRequest } from '@icp-studio/contracts';
 import { DomainError } from './errors.js';
 import { currentCorrelationId, logger } from './logger.js';
+import { outcomeOf, rpcRequestSeconds } from './metrics.js';
 
 export interface NatsOptions {
   url: string;
@@ -63,15 +64,21 @@ export class RpcClient {
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
     let reply;
+    const started = performance.now();
+    const observe = (outcome: string) =>
+      rpcRequestSeconds.observe({ subject, outcome }, (performance.now() - started) / 1000);
     try {
       reply = await this.nc.request(subjectPrefix() + subject, JSON.stringify(packet), {
         timeout: opts.timeoutMs ?? this.defaultTimeoutMs,
         headers: h,
       });
     } catch (err) {
-      throw mapTransportError(subject, err);
+      const mapped = mapTransportError(subject, err);
+      observe(mapped.code);
+      throw mapped;
     }
     const answer = reply.json<{ response?: TRes; err?: unknown }>();
+    observe(answer.err ? outcomeOf(answer.err) : 'ok');
     if (answer.err !== undefined && answer.err !== null) {
       if (typeof answer.err === 'object') throw DomainError.fromEnvelope(answer.err as Record<string, never>);
       // Nest's own errors (no handler) arrive as strings.

@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { logger } from './logger.js';
+import { registry } from './metrics.js';
 
 export type HealthCheck = () => Promise<void> | void;
 
 /**
  * A tiny HTTP server beside each service for operators: `/health` runs every readiness check (NATS,
- * PostgreSQL, Redis...) and answers 200 or 503 with each result; `/live` only says the process runs.
+ * PostgreSQL, Redis...) and answers 200 or 503 with each result; `/live` only says the process runs;
+ * `/metrics` is the Prometheus exposition.
  */
 export function startOpsServer(opts: {
   port: number;
@@ -16,6 +18,10 @@ export function startOpsServer(opts: {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/live') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (path === '/metrics') {
+      res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
       return;
     }
     if (path === '/health' || path === '/ready') {

@@ -13,6 +13,7 @@ import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
 import { DomainError } from './errors.js';
 import { subjectPrefix } from './nats.js';
+import { errorsTotal, outcomeOf, rpcHandledSeconds } from './metrics.js';
 import { currentCorrelationId, logger, withCorrelation } from './logger.js';
 import { randomUUID } from 'node:crypto';
 
@@ -84,10 +85,18 @@ export class CorrelationInterceptor implements NestInterceptor {
         const sub = next.handle().subscribe({
           next: (v) => subscriber.next(v),
           error: (e) => {
+            rpcHandledSeconds.observe(
+              { subject: subject ?? 'unknown', outcome: outcomeOf(e) },
+              (performance.now() - started) / 1000,
+            );
             logger().debug({ subject, ms: performance.now() - started }, 'rpc failed');
             subscriber.error(e);
           },
           complete: () => {
+            rpcHandledSeconds.observe(
+              { subject: subject ?? 'unknown', outcome: 'ok' },
+              (performance.now() - started) / 1000,
+            );
             logger().debug({ subject, ms: performance.now() - started }, 'rpc handled');
             subscriber.complete();
           },
@@ -107,6 +116,9 @@ export class CorrelationInterceptor implements NestInterceptor {
 export class RpcErrorFilter implements ExceptionFilter {
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     const correlationId = currentCorrelationId();
+    errorsTotal.inc({
+      code: outcomeOf(exception instanceof ZodError ? { code: 'validation_failed' } : exception),
+    });
     if (exception instanceof DomainError) return throwError(() => exception.toEnvelope(correlationId));
     if (exception instanceof ZodError)
       return throwError(() => DomainError.validation(exception).toEnvelope(correlationId));

@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { startOpsServer } from './ops-server.js';
+import { initMetrics } from './metrics.js';
+
+describe('ops server', () => {
+  it('answers /health with each check, 503 when one fails, and /metrics in Prometheus format', async () => {
+    initMetrics('ops-test');
+    let dbUp = true;
+    const server = await startOpsServer({
+      port: 0,
+      service: 'ops-test',
+      checks: {
+        nats: () => undefined,
+        postgres: () => {
+          if (!dbUp) throw new Error('connection refused');
+        },
+      },
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const ok = await fetch(`${base}/health`);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({
+        status: 'ok',
+        service: 'ops-test',
+        checks: { nats: 'ok', postgres: 'ok' },
+      });
+
+      dbUp = false;
+      const down = await fetch(`${base}/health`);
+      expect(down.status).toBe(503);
+      expect((await down.json()).checks.postgres).toBe('connection refused');
+
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.headers.get('content-type')).toMatch(/text\/plain/);
+      const text = await metrics.text();
+      expect(text).toContain('process_cpu_user_seconds_total');
+      expect(text).toContain('service="ops-test"');
+    } finally {
+      server.close();
+    }
+  });
+});
