@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  DEFAULT_REDIS_KEY_PREFIX,
+  DEV_SESSION_SECRET,
+  envFragments,
+  loadConfig,
+  sessionSecrets,
+} from '@icp-studio/service-kit';
+
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** `ALLOWED_ORIGINS`: a comma list of origins (`scheme://host[:port]`), as the gateway reads it. */
+const originList = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const raw of v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = undefined;
+      }
+      if (
+        !url ||
+        url.origin === 'null' ||
+        (url.pathname !== '/' && url.pathname !== '') ||
+        url.search ||
+        url.hash
+      ) {
+        ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin (scheme://host[:port])` });
+        continue;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+/** `SESSION_SECRET`: the gateway's cookie-signing secret, or a comma list of them (rotation). */
+const sessionSecret = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined))
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    if (v.length < 32)
+      ctx.addIssue({ code: 'custom', message: 'SESSION_SECRET must be at least 32 characters' });
+    const list = sessionSecrets(v);
+    if (list.length > 1 && list.some((s) => s.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'every secret of the SESSION_SECRET list must be at least 32 characters',
+      });
+    }
+  });
+
+/** The realtime service's environment (see README.md), parsed once at start-up. */
+export const realtimeConfigSchema = z
+  .object({
+    ...envFragments.base,
+    ...envFragments.nats,
+    ...envFragments.redis,
+    /** One HTTP server: `/ws` (WebSocket) and `/health`. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3107),
+    /** The gateway's `REDIS_KEY_PREFIX`: sessions live at `<prefix>sess:<sid>`. */
+    REDIS_KEY_PREFIX: z.string().max(100).default(DEFAULT_REDIS_KEY_PREFIX),
+    SESSION_SECRET: sessionSecret,
+    /** Every socket is pinged this often; one that did not answer the previous ping is dropped. */
+    HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    /** Other origins (besides the request's own) whose pages may open a socket. */
+    ALLOWED_ORIGINS: originList,
+    MAX_ROOMS_PER_SOCKET: positiveInt(50, 1000),
+    /** The largest message a client may send (a join is about 60 bytes); larger closes with 1009. */
+    MAX_MESSAGE_BYTES: positiveInt(4096, 1_048_576),
+    /** Open sockets per user on this instance (tabs); one more is refused with 429. */
+    MAX_SOCKETS_PER_USER: positiveInt(20, 10_000),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
+    }
+  });
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadRealtimeConfig(env: NodeJS.ProcessEnv = process.env): RealtimeConfig {
+  return loadConfig(realtimeConfigSchema, env);
+}
+
+/**
+ * The secrets a session cookie may be signed with: each entry of the `SESSION_SECRET` list (the gateway
+ * signs with the first), and the whole value as well when it is a list, since a gateway that takes
+ * `SESSION_SECRET` as one secret signs with all of it. Outside production without a secret: the
+ * gateway's development secret.
+ */
+export function verifyingSecrets(config: RealtimeConfig): string[] {
+  if (!config.SESSION_SECRET) {
+    if (config.NODE_ENV === 'production')
+      throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+    return [DEV_SESSION_SECRET];
+  }
+  const list = sessionSecrets(config.SESSION_SECRET);
+  return list.length > 1 ? [...list, config.SESSION_SECRET] : [config.SESSION_SECRET];
+}

@@ -1,0 +1,58 @@
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { EVENTS } from '@icp-studio/contracts';
+import { logger, subjectPrefix } from '@icp-studio/service-kit';
+import type { RealtimeHub } from '../ws/hub.js';
+import { noteEventOfPacket } from '../ws/protocol.js';
+
+/** The note events forwarded to the rooms. */
+export const NOTE_EVENTS = [
+  EVENTS.noteAdded,
+  EVENTS.noteUpdated,
+  EVENTS.taskAssigned,
+  EVENTS.taskCompleted,
+] as const;
+
+function packetOf(msg: Msg): unknown {
+  try {
+    return msg.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Listens to the events this service acts on. Plain subscriptions, outside any queue group: every
+ * instance hears every event and serves its own sockets. Events are Nest packets `{pattern, data}`.
+ * Resolves once the server has the subscriptions.
+ */
+export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): Promise<Subscription[]> {
+  const prefix = subjectPrefix();
+  const listen = (subject: string, handle: (packet: unknown) => void) =>
+    nc.subscribe(prefix + subject, {
+      callback: (err, msg) => {
+        if (err) return logger().warn({ subject, err: err.message }, 'subscription error');
+        try {
+          handle(packetOf(msg));
+        } catch (e) {
+          logger().error({ subject, err: e }, 'event handling failed');
+        }
+      },
+    });
+  const dataOf = (packet: unknown) => (packet as { data?: unknown } | null)?.data;
+
+  const subscriptions = [
+    ...NOTE_EVENTS.map((subject) =>
+      listen(subject, (packet) => {
+        const event = noteEventOfPacket(packet);
+        if (!event) return logger().warn({ subject }, 'note event of an unexpected shape: ignored');
+        const sent = hub.deliver(event);
+        logger().debug({ subject, room: event.room, sent }, 'note event delivered');
+      }),
+    ),
+    listen(EVENTS.sessionsRevoked, (packet) => hub.onUserEvent('sessionsRevoked', dataOf(packet))),
+    listen(EVENTS.userChanged, (packet) => hub.onUserEvent('userChanged', dataOf(packet))),
+    listen(EVENTS.assignmentChanged, (packet) => hub.onAssignmentChanged(dataOf(packet))),
+  ];
+  await nc.flush();
+  return subscriptions;
+}

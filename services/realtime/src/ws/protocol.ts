@@ -1,0 +1,81 @@
+import type { RawData } from 'ws';
+import {
+  noteEventSchema,
+  wsClientMessageSchema,
+  type NoteEvent,
+  type WsClientMessage,
+} from '@icp-studio/contracts';
+
+/**
+ * The `/ws` protocol. The client sends `{type: 'join' | 'leave', room}` (rooms `icp:<id>`, `playbook:<id>`);
+ * the server answers each with `joined` / `left` / `error`, and forwards the note events of the rooms
+ * the socket joined as they are (`{type: 'note_added' | ..., room, noteId, icpId, playbookId}`).
+ */
+export type ServerMessage =
+  | { type: 'joined'; room: string }
+  | { type: 'left'; room: string; reason?: string }
+  | { type: 'error'; message: string; room?: string }
+  | NoteEvent;
+
+/** Close codes the server uses (besides 1009, sent by `ws` itself for a message over the size limit). */
+export const CLOSE = {
+  /** The server is shutting down; reconnect (to another instance). */
+  goingAway: 1001,
+  /** The session ended while the socket was open: signed out, expired, password reset, user removed. */
+  sessionEnded: 4401,
+  /** The client does not read what it is sent: too much is waiting in its buffer. */
+  tooSlow: 4408,
+} as const;
+
+export const MESSAGES = {
+  invalidMessage: 'Invalid message',
+  notAllowed: 'Not allowed',
+  tooManyRooms: 'Too many rooms',
+  tooManyRequests: 'Too many requests',
+  unavailable: 'Service temporarily unavailable',
+} as const;
+
+export type ParsedClientMessage =
+  { ok: true; message: WsClientMessage } | { ok: false; error: ServerMessage };
+
+/** A client frame as a join/leave, or the error to answer (the socket stays open either way). */
+export function parseClientMessage(data: RawData, isBinary: boolean): ParsedClientMessage {
+  if (isBinary) return { ok: false, error: { type: 'error', message: MESSAGES.invalidMessage } };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawText(data));
+  } catch {
+    return { ok: false, error: { type: 'error', message: MESSAGES.invalidMessage } };
+  }
+  const parsed = wsClientMessageSchema.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const roomIssue = parsed.error.issues.find((i) => i.path[0] === 'room' && i.code !== 'invalid_type');
+  return { ok: false, error: { type: 'error', message: roomIssue?.message ?? MESSAGES.invalidMessage } };
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+/**
+ * The note event of a Nest event packet (`{pattern, data}`) as the browser receives it (only the
+ * contract's fields), or undefined when it is not one.
+ */
+export function noteEventOfPacket(packet: unknown): NoteEvent | undefined {
+  const data = (packet as { data?: unknown } | null)?.data;
+  const parsed = noteEventSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A room's one spelling (`roomSchema` takes any case; ids and events are lower case). */
+export function normalizeRoom(room: string): string {
+  return room.toLowerCase();
+}
+
+/** A (normalised) room's kind and item id. */
+export function roomTarget(room: string): { kind: 'icp' | 'playbook'; id: string } {
+  const colon = room.indexOf(':');
+  return { kind: room.slice(0, colon) === 'icp' ? 'icp' : 'playbook', id: room.slice(colon + 1) };
+}
