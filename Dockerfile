@@ -11,9 +11,14 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
+COPY services/admin/package.json services/admin/
+COPY services/ai/package.json services/ai/
 COPY services/auth/package.json services/auth/
 COPY services/gateway/package.json services/gateway/
 COPY services/icp/package.json services/icp/
+COPY services/pdf/package.json services/pdf/
+COPY services/playbook/package.json services/playbook/
+COPY services/realtime/package.json services/realtime/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 
@@ -45,11 +50,20 @@ RUN npm ci --omit=dev --no-audit --no-fund -w "services/${SERVICE}" -w libs/cont
 USER node
 CMD ["start-service"]
 
+# ---- the pdf worker: a service image plus Debian's Chromium and the Noto fonts (Latin, Greek, Cyrillic,
+# Arabic... and CJK) that the documents embed ----
+FROM service AS pdf
+USER root
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-noto-cjk \
+    && rm -rf /var/lib/apt/lists/*
+USER node
+
 # ---- the one-shot migration job: every service's migrations, one after another ----
 FROM build AS migrate
 ENV NODE_ENV=production
 USER node
-CMD ["sh", "-c", "for s in auth icp; do node services/$s/dist/migrate.js || exit 1; done"]
+CMD ["sh", "-c", "for s in auth icp playbook ai; do node services/$s/dist/migrate.js || exit 1; done"]
 
 # ---- edge: nginx serving the SPA and proxying /api and /ws ----
 FROM ${NGINX_IMAGE} AS edge

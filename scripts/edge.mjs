@@ -37,7 +37,7 @@ const STATIC_HEADERS = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    "default-src 'self'; img-src 'self' data: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 };
 
 function forwardedHeaders(req) {

@@ -4,6 +4,7 @@ set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing ${missing[*]}"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonSchema } from './common.js';
+import { idSchema, isoDateSchema, jsonSchema } from './common.js';
 
 export const aiProviderSchema = z.enum(['openai', 'anthropic', 'gemini', 'custom']);
 export type AiProvider = z.infer<typeof aiProviderSchema>;
@@ -51,3 +51,66 @@ export const messagingSchema = z.object({
   messagingPillars: z.array(z.string()),
 });
 export type Messaging = z.infer<typeof messagingSchema>;
+
+/** The operator's installation-wide provider (`AI_PROVIDER`); 'builtin' is the offline engine. */
+export const aiOperatorProviderSchema = z.enum(['openai', 'anthropic', 'gemini', 'custom', 'builtin']);
+export type AiOperatorProvider = z.infer<typeof aiOperatorProviderSchema>;
+
+/** One idea of `POST /api/ai/suggest-campaigns`. */
+export const campaignSuggestionSchema = z.object({
+  name: z.string().min(1),
+  objective: z.string(),
+  timeline: z.string(),
+  channel: z.string().optional(),
+});
+export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;
+export const suggestCampaignsResponseSchema = z.object({ suggestions: z.array(campaignSuggestionSchema) });
+
+/** `POST /api/ai/generate-messaging`: the messaging under `suggestions` and, as the spec allows, at the top level. */
+export const generateMessagingResponseSchema = messagingSchema.extend({ suggestions: messagingSchema });
+export type GenerateMessagingResponse = z.infer<typeof generateMessagingResponseSchema>;
+
+/** What the AI analysis of a profile writes: suggestions in words and a persona narrative. */
+export const aiAnalysisResultSchema = z.object({
+  suggestions: z.array(z.string()),
+  personaNarrative: z.string(),
+});
+export type AiAnalysisResult = z.infer<typeof aiAnalysisResultSchema>;
+
+/**
+ * ICP.applyAiAnalysis (sent by the ai worker as the requester). `analyzedAt` names the analysis the job
+ * belongs to: when the profile was analysed again since, the answer is `{applied: false}` (a newer job
+ * writes). A failed analysis keeps the AI text of an earlier one and records `error`.
+ */
+export const applyAiAnalysisRequestSchema = z.object({
+  icpId: idSchema,
+  status: z.enum(['done', 'failed']),
+  aiSuggestions: z.array(z.string().max(1000)).max(20).default([]),
+  personaNarrative: z.string().max(10_000).default(''),
+  error: z.string().max(500).optional().nullable(),
+  analyzedAt: isoDateSchema.optional(),
+});
+export type ApplyAiAnalysisRequest = z.infer<typeof applyAiAnalysisRequestSchema>;
+export const applyAiAnalysisResponseSchema = z.object({ applied: z.boolean() });
+
+/** `GET /api/ai-settings/options`: what the settings screen offers. */
+export const aiProviderOptionSchema = z.object({
+  id: aiProviderSchema,
+  label: z.string(),
+  models: z.array(z.string()),
+  /** The model used when the settings name none (null for custom: the endpoint decides). */
+  defaultModel: z.string().nullable(),
+  requiresApiKey: z.boolean(),
+  requiresUrl: z.boolean(),
+});
+export const aiSettingsOptionsSchema = z.object({
+  providers: z.array(aiProviderOptionSchema),
+  /** "Use built-in AI": the operator's provider, or the offline engine ('builtin') when none is configured. */
+  builtin: z.object({
+    label: z.string(),
+    provider: aiOperatorProviderSchema,
+    model: z.string().nullable(),
+  }),
+  operatorConfigured: z.boolean(),
+});
+export type AiSettingsOptions = z.infer<typeof aiSettingsOptionsSchema>;

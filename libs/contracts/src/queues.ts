@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, isoDateSchema, roleSchema } from './common.js';
 
 export const QUEUES = { pdf: 'pdf', aiAnalysis: 'ai-analysis' } as const;
 
@@ -8,6 +8,11 @@ export const pdfJobSchema = z.object({
   id: idSchema,
   requestedBy: idSchema,
   correlationId: z.string().optional(),
+  /**
+   * The requester's role as the gateway resolved it (as on every NATS request); without it the worker
+   * asks auth for the requester's current role.
+   */
+  role: roleSchema.optional(),
 });
 export type PdfJob = z.infer<typeof pdfJobSchema>;
 
@@ -15,5 +20,81 @@ export const aiAnalysisJobSchema = z.object({
   icpId: idSchema,
   requestedBy: idSchema,
   correlationId: z.string().optional(),
+  /** The requester's role when they asked: the worker reads the profile as them. */
+  role: roleSchema.optional(),
+  /** The analysis this job belongs to (the score's analyzedAt); a newer analysis makes it stale. */
+  analyzedAt: isoDateSchema.optional(),
 });
 export type AiAnalysisJob = z.infer<typeof aiAnalysisJobSchema>;
+
+/**
+ * BullMQ options of every ai-analysis job: 3 attempts with exponential backoff, and retention capped by
+ * count and age (the producer may lower the counts and the delay from its configuration).
+ */
+export const AI_ANALYSIS_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5000 },
+  removeOnComplete: { count: 1000, age: 24 * 3600 },
+  removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
+} as const;
+
+/**
+ * The job id of one analysis, so a re-delivered or re-sent request never runs twice: the profile and the
+ * analysis time in ms (BullMQ refuses ':' in custom ids).
+ */
+export function aiAnalysisJobId(icpId: string, analyzedAt: string): string {
+  return `${icpId}.${Date.parse(analyzedAt)}`;
+}
+
+/**
+ * What a pdf job answers: the Redis key under which the worker left the PDF's bytes (for a short
+ * while; the gateway reads and deletes them), and the document's name for the file name.
+ */
+export const pdfJobResultSchema = z.object({
+  resultKey: z.string().min(1),
+  name: z.string(),
+  bytes: z.number().int().min(0),
+});
+export type PdfJobResult = z.infer<typeof pdfJobResultSchema>;
+
+/** The Redis key of a finished PDF (under the queue prefix, so installations sharing Redis stay apart). */
+export function pdfResultKey(queuePrefix: string, jobId: string): string {
+  return `${queuePrefix}:pdf:result:${jobId}`;
+}
+
+/**
+ * Defaults of every pdf job: three attempts with backoff (a worker killed mid-job is covered by the
+ * stalled-job check, a failed render by these retries) and capped retention.
+ */
+export const PDF_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 500 },
+  removeOnComplete: { count: 200, age: 3600 },
+  removeOnFail: { count: 1000, age: 24 * 3600 },
+} as const;
+
+/**
+ * A pdf job that failed for a reason retrying cannot change (the item is gone, the requester may not see
+ * it) fails with this reason, so the gateway can answer the same error the service gave.
+ */
+const PDF_FAILURE_MARK = 'pdf-failure:';
+
+export function encodePdfFailure(error: { code: string; status: number; message: string }): string {
+  return (
+    PDF_FAILURE_MARK + JSON.stringify({ code: error.code, status: error.status, message: error.message })
+  );
+}
+
+export function decodePdfFailure(
+  reason: string | undefined,
+): { code: string; status: number; message: string } | null {
+  if (!reason?.startsWith(PDF_FAILURE_MARK)) return null;
+  try {
+    const parsed = z
+      .object({ code: z.string(), status: z.number().int(), message: z.string() })
+      .safeParse(JSON.parse(reason.slice(PDF_FAILURE_MARK.length)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -43,6 +43,11 @@ export const ICP = {
   stats: 'icp.icps.stats',
   getScore: 'icp.scores.get',
   analyze: 'icp.scores.analyze',
+  /**
+   * The AI analysis' part of a score (`applyAiAnalysisRequestSchema` -> `{applied}`), sent by the ai worker
+   * as the requester; publishes EVENTS.scoreUpdated when applied.
+   */
+  applyAiAnalysis: 'icp.scores.apply-ai-analysis',
   listDrafts: 'icp.drafts.list',
   getDraft: 'icp.drafts.get',
   createDraft: 'icp.drafts.create',
@@ -75,6 +80,8 @@ export const AI = {
   suggestCampaigns: 'ai.suggest.campaigns',
   getSettings: 'ai.settings.get',
   putSettings: 'ai.settings.put',
+  /** Providers with their labels and models, and whether the operator configured a provider. */
+  settingsOptions: 'ai.settings.options',
 } as const;
 
 export const ADMIN = {

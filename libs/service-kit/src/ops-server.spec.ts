@@ -29,7 +29,8 @@ describe('ops server', () => {
       dbUp = false;
       const down = await fetch(`${base}/health`);
       expect(down.status).toBe(503);
-      expect((await down.json()).checks.postgres).toBe('connection refused');
+      const body = (await down.json()) as { checks: Record<string, string> };
+      expect(body.checks.postgres).toBe('connection refused');
 
       const metrics = await fetch(`${base}/metrics`);
       expect(metrics.headers.get('content-type')).toMatch(/text\/plain/);

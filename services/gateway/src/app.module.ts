@@ -8,6 +8,10 @@ import { IcpsModule } from './icps/icps.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { PlaybooksModule } from './playbooks/playbooks.module.js';
 import { NotesModule } from './notes/notes.module.js';
+import { AiModule } from './ai/ai.module.js';
+import { ExportsModule } from './exports/exports.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { AdvisorModule } from './advisor/advisor.module.js';
 
 /** Feature modules of the /api contract; a new area (playbooks, notes, ai, admin) adds its module here. */
 @Module({})
@@ -24,6 +28,10 @@ export class AppModule {
         DraftsModule,
         PlaybooksModule,
         NotesModule,
+        AiModule,
+        ExportsModule,
+        AdminModule,
+        AdvisorModule,
       ],
     };
   }

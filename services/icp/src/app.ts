@@ -21,6 +21,7 @@ import { IcpsService } from './icps/icps.service.js';
 import { DraftsController } from './drafts/drafts.controller.js';
 import { DraftsService } from './drafts/drafts.service.js';
 import { ScoresController } from './scoring/scores.controller.js';
+import { AiAnalysisQueue } from './scoring/ai-analysis.queue.js';
 import { ScoringService } from './scoring/scoring.service.js';
 
 export const SERVICE_NAME = 'icp';
@@ -45,6 +46,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       IcpEvents,
       IcpsService,
       DraftsService,
+      AiAnalysisQueue,
       ScoringService,
     ],
   })

@@ -12,5 +12,21 @@ export const icpConfigSchema = z.object({
    * and user events clear it at once; the time bounds staleness when an event is missed.
    */
   SCOPE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  ...envFragments.redis,
+  /**
+   * After the rubric, `ICP.analyze` queues the AI analysis (BullMQ queue `ai-analysis` in Redis, run by
+   * the ai worker). 'false': no AI analysis (the score's aiStatus stays 'none').
+   */
+  AI_ANALYSIS_ENABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** BullMQ key prefix of the queues (the ai worker uses the same). */
+  QUEUE_PREFIX: z.string().min(1).max(100).default('icp'),
+  /** First retry delay of a failed AI analysis (exponential backoff, 3 attempts). */
+  AI_ANALYSIS_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Finished AI analysis jobs kept in Redis (count; and at most a day / a week). */
+  AI_JOBS_KEEP_COMPLETED: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  AI_JOBS_KEEP_FAILED: z.coerce.number().int().min(0).max(1_000_000).default(5000),
 });
 export type IcpConfig = z.infer<typeof icpConfigSchema>;

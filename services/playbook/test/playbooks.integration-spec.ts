@@ -433,6 +433,16 @@ describe('playbook service: playbooks and who may touch them', () => {
       });
     });
 
+    it('counts every playbook for admins only (stats)', async () => {
+      const all = await s.call<{ total: number }>(PLAYBOOK.list, { limit: 1 }, s.admin);
+      expect(all.total).toBeGreaterThan(0);
+      expect(await s.call(PLAYBOOK.stats, {}, s.admin)).toEqual({ total: all.total });
+      for (const who of [dave, ann]) {
+        expect(await rpcError(s.call(PLAYBOOK.stats, {}, who))).toMatchObject({ status: 403 });
+      }
+      expect(await rpcError(s.call(PLAYBOOK.stats, {}, null))).toMatchObject({ status: 401 });
+    });
+
     it('answers the list with indexes, not a scan of the table', async () => {
       const client = new pg.Client({ connectionString: s.db.url });
       await client.connect();

@@ -5,6 +5,7 @@ import {
   assignmentInputSchema,
   assignmentUpdateRpcSchema,
   idParamSchema,
+  type AdvisorSummary,
   type Assignment,
   type MessageResponse,
   type RpcRequest,
@@ -49,5 +50,12 @@ export class AssignmentsController {
     await this.access.admin(req);
     const { id } = parse(idParamSchema, req.body);
     return this.assignments.remove(id);
+  }
+
+  /** no body -> AdvisorSummary[]: every advisor, by name, with their client count and recent clients. */
+  @MessagePattern(AUTH.advisorSummaries)
+  async advisorSummaries(@Payload() req: RpcRequest): Promise<AdvisorSummary[]> {
+    await this.access.admin(req);
+    return this.assignments.advisorSummaries();
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AdvisorClient, Assignment, AssignmentInput } from '@icp-studio/contracts';
+import {
+  ADVISOR_RECENT_CLIENTS,
+  type AdvisorClient,
+  type AdvisorSummary,
+  type Assignment,
+  type AssignmentInput,
+} from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../access/access-policy.js';
@@ -144,6 +150,57 @@ export class AssignmentsService {
     return rowsOf<UserFields & { notes: string | null; assignedAt: Date }>(rows).map((r) =>
       toAdvisorClient(r, r),
     );
+  }
+
+  /**
+   * Every team member, by name, with their number of clients and their ADVISOR_RECENT_CLIENTS most
+   * recently assigned ones: one statement (a count and a top-3 per advisor from the
+   * (advisor_id, assigned_at) index), whatever the number of advisors.
+   */
+  async advisorSummaries(): Promise<AdvisorSummary[]> {
+    const rows = rowsOf<{
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      profileImageUrl: string | null;
+      clientCount: number;
+      clients: { id: string; firstName: string; lastName: string; email: string; assignedAt: string }[];
+    }>(
+      await this.ds.query(
+        `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+                u.profile_image_url AS "profileImageUrl",
+                (SELECT count(*)::int FROM ${S}.advisor_assignments a WHERE a.advisor_id = u.id) AS "clientCount",
+                COALESCE(
+                  (SELECT json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
+                                   'lastName', c.last_name, 'email', c.email, 'assignedAt', r.assigned_at)
+                                   ORDER BY r.assigned_at DESC, r.client_id)
+                     FROM (SELECT a.client_id, a.assigned_at FROM ${S}.advisor_assignments a
+                            WHERE a.advisor_id = u.id
+                            ORDER BY a.assigned_at DESC, a.client_id LIMIT $1) r
+                     JOIN ${S}.users c ON c.id = r.client_id),
+                  '[]'::json) AS clients
+           FROM ${S}.users u
+          WHERE u.role = 'team_member'
+          ORDER BY lower(u.first_name), lower(u.last_name), u.id`,
+        [ADVISOR_RECENT_CLIENTS],
+      ),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      profileImageUrl: r.profileImageUrl ?? null,
+      clientCount: r.clientCount,
+      clients: r.clients.map((c) => ({
+        id: c.id,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        assignedAt: toIso(c.assignedAt),
+      })),
+    }));
   }
 
   private async checkParties(m: EntityManager, clientId: string, advisorId: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { containsPattern, userListFilter } from './user-list-filter.js';
+import { USERS_SEARCH_INDEX_EXPRESSION } from '../infra/migrations/1763800000000-AdminListIndexes.js';
+import { containsPattern, userListFilter, userSearchText } from './user-list-filter.js';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const base = { limit: 50, offset: 0 };
@@ -35,6 +36,12 @@ describe('userListFilter', () => {
     const { where, params } = userListFilter({ id: ME, role: 'admin' }, { ...base, search: evil });
     expect(where).not.toContain('DROP');
     expect(params).toEqual([`%${evil}%`]);
+  });
+
+  it('searches exactly the expression the trigram index is built on', () => {
+    expect(userSearchText('')).toBe(USERS_SEARCH_INDEX_EXPRESSION);
+    const { where } = userListFilter({ id: ME, role: 'admin' }, { ...base, search: 'jane' });
+    expect(where).toBe(`(${userSearchText()}) ILIKE $1`);
   });
 
   it('limits the assignment filters to clients', () => {

@@ -8,6 +8,16 @@ export function containsPattern(term: string): string {
 }
 
 /**
+ * What a user search matches: names, e-mail and username in one text (a full name "Jane Doe" too). The
+ * users_search_trgm_idx index is built on exactly this expression (without the table alias), so an
+ * `ILIKE '%term%'` on it is a trigram index scan.
+ */
+export function userSearchText(alias = 'u.'): string {
+  const c = (name: string) => `${alias}${name}`;
+  return `${c('first_name')} || ' ' || ${c('last_name')} || ' ' || ${c('email')} || ' ' || ${c('username')}`;
+}
+
+/**
  * The WHERE clause of a user listing over `auth.users u LEFT JOIN auth.advisor_assignments a ON
  * a.client_id = u.id`, with its parameters. An admin sees everyone; an advisor only their assigned
  * clients and themselves (DECISIONS.md); a client may not list users (403).
@@ -29,10 +39,7 @@ export function userListFilter(viewer: Viewer, query: UserListQuery): { where: s
   const search = query.search?.trim();
   if (search) {
     const p = param(containsPattern(search));
-    clauses.push(
-      `(u.first_name ILIKE ${p} OR u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR u.username ILIKE ${p}` +
-        ` OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`,
-    );
+    clauses.push(`(${userSearchText()}) ILIKE ${p}`);
   }
   // The assignment filters are about clients: only clients have advisors.
   if (query.assignment || query.advisorId) clauses.push(`u.role = 'client'`);

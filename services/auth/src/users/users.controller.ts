@@ -6,6 +6,7 @@ import {
   setRoleRpcSchema,
   userListQuerySchema,
   usersByIdsRequestSchema,
+  type AuthStats,
   type ClientListing,
   type Page,
   type RpcRequest,
@@ -51,5 +52,11 @@ export class UsersController {
     const viewer = await this.access.admin(req);
     const { id, role } = parse(setRoleRpcSchema, req.body);
     return this.users.setRole(viewer, id, role);
+  }
+
+  /** no body -> AuthStats (users by role, assignments, unassigned clients). Admin only (403). */
+  @MessagePattern(AUTH.stats)
+  async stats(@Payload() req: RpcRequest): Promise<AuthStats> {
+    return this.users.stats(await this.access.admin(req));
   }
 }

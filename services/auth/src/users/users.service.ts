@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ClientListing, Page, Role, User, UserListQuery } from '@icp-studio/contracts';
+import type { AuthStats, ClientListing, Page, Role, User, UserListQuery } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../access/access-policy.js';
@@ -88,7 +88,12 @@ export class UsersService {
     });
   }
 
-  /** Admin only. The last admin cannot be demoted (409). Assignments stay but only apply to team members. */
+  /**
+   * Admin only. The last admin cannot be demoted (409). A client who becomes a team member or an admin
+   * loses their advisor: the assignment is deleted in the same transaction (and announced), so the former
+   * advisor no longer sees them. An advisor's own assignments stay but only apply while they are a team
+   * member.
+   */
   async setRole(viewer: Viewer, id: string, role: Role): Promise<User> {
     if (viewer.role !== 'admin') throw DomainError.forbidden();
     const result = await this.ds.transaction(async (m) => {
@@ -100,13 +105,50 @@ export class UsersService {
         .getRepository(UserEntity)
         .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw DomainError.notFound('User not found');
-      if (user.role === role) return { user, changed: false };
+      if (user.role === role) return { user, changed: false, previousAdvisorId: null };
       if (user.role === 'admin' && admins.length <= 1) throw DomainError.conflict(LAST_ADMIN_MESSAGE);
+      const wasClient = user.role === 'client';
       user.role = role;
       await m.getRepository(UserEntity).update({ id }, { role });
-      return { user, changed: true };
+      const removed = wasClient
+        ? rowsOf<{ advisorId: string }>(
+            await m.query(
+              `DELETE FROM ${S}.advisor_assignments WHERE client_id = $1 RETURNING advisor_id AS "advisorId"`,
+              [id],
+            ),
+          )[0]
+        : undefined;
+      return { user, changed: true, previousAdvisorId: removed?.advisorId ?? null };
     });
     if (result.changed) this.events.userChanged({ userId: id, reason: 'role' });
+    if (result.previousAdvisorId) {
+      this.events.assignmentChanged({
+        clientId: id,
+        advisorId: null,
+        previousAdvisorId: result.previousAdvisorId,
+      });
+    }
     return toUser(result.user);
+  }
+
+  /**
+   * Admin metrics, user side, in one statement: users by role; assignments of current clients (the
+   * "assigned" filter of the client list) and clients without one (its "unassigned" filter). A client
+   * has at most one assignment (unique client_id), so the unassigned are the clients less the assigned.
+   */
+  async stats(viewer: Viewer): Promise<AuthStats> {
+    if (viewer.role !== 'admin') throw DomainError.forbidden();
+    const [row] = rowsOf<Omit<AuthStats, 'unassignedClients'>>(
+      await this.ds.query(
+        `SELECT count(*)::int AS "totalUsers",
+                count(*) FILTER (WHERE role = 'client')::int AS "clientCount",
+                count(*) FILTER (WHERE role = 'team_member')::int AS "advisorCount",
+                count(*) FILTER (WHERE role = 'admin')::int AS "adminCount",
+                (SELECT count(*)::int FROM ${S}.advisor_assignments a
+                   JOIN ${S}.users c ON c.id = a.client_id AND c.role = 'client') AS "activeAssignments"
+           FROM ${S}.users`,
+      ),
+    );
+    return { ...row!, unassignedClients: row!.clientCount - row!.activeAssignments };
   }
 }

@@ -14,6 +14,7 @@ import {
   type Icp,
   type Page,
   type RpcRequest,
+  type TotalStats,
 } from '@icp-studio/contracts';
 import { parse, requireActor } from '@icp-studio/service-kit';
 import { IcpsService } from './icps.service.js';
@@ -88,5 +89,11 @@ export class IcpsController {
   countsByUser(@Payload() req: RpcRequest): Promise<CountsByUser> {
     const actor = requireActor(req);
     return this.icps.countsByUser(actor, parse(countsByUserRequestSchema, req.body).userIds);
+  }
+
+  /** no body -> `{total}` profiles (admin metrics); admins only (403). */
+  @MessagePattern(ICP.stats)
+  stats(@Payload() req: RpcRequest): Promise<TotalStats> {
+    return this.icps.stats(requireActor(req));
   }
 }

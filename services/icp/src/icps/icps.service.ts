@@ -8,6 +8,7 @@ import {
   type IcpListQuery,
   type Page,
   type Status,
+  type TotalStats,
   type User,
 } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
@@ -227,6 +228,13 @@ export class IcpsService {
     )) as { userId: string; total: number; completed: number }[];
     for (const r of rows) counts[r.userId] = { total: r.total, completed: r.completed };
     return counts;
+  }
+
+  /** How many profiles there are (admin metrics). Admins only. */
+  async stats(actor: Actor): Promise<TotalStats> {
+    if (actor.role !== 'admin') throw DomainError.forbidden('Only administrators can do this');
+    const [row] = (await this.ds.query(`SELECT count(*)::int AS "total" FROM "icp"."icps"`)) as TotalStats[];
+    return { total: row?.total ?? 0 };
   }
 
   private assertCompletable(p: Parameters<typeof completionError>[0]): void {

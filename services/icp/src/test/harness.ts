@@ -55,7 +55,13 @@ export function useOwnSubjectPrefix(): string {
   return prefix;
 }
 
-export async function startStack(opts: { scopeCacheMs?: number } = {}): Promise<Stack> {
+/**
+ * `aiQueuePrefix`: queue the AI analysis under this BullMQ prefix (each file its own); without it the
+ * AI analysis is off and scores keep aiStatus 'none'.
+ */
+export async function startStack(
+  opts: { scopeCacheMs?: number; aiQueuePrefix?: string; aiBackoffMs?: number } = {},
+): Promise<Stack> {
   const prefix = process.env.NATS_SUBJECT_PREFIX;
   if (!prefix) throw new Error('call useOwnSubjectPrefix() first');
   const db = await createTestDatabase('icp');
@@ -81,7 +87,14 @@ export async function startStack(opts: { scopeCacheMs?: number } = {}): Promise<
       ),
     );
     const icp = await startIcpService(
-      icpConfigSchema.parse({ ...common, SCOPE_CACHE_MS: String(opts.scopeCacheMs ?? 5000) }),
+      icpConfigSchema.parse({
+        ...common,
+        SCOPE_CACHE_MS: String(opts.scopeCacheMs ?? 5000),
+        REDIS_URL: testEnv.redisUrl,
+        AI_ANALYSIS_ENABLED: opts.aiQueuePrefix ? 'true' : 'false',
+        QUEUE_PREFIX: opts.aiQueuePrefix ?? 'icp-test-unused',
+        AI_ANALYSIS_BACKOFF_MS: String(opts.aiBackoffMs ?? 5000),
+      }),
       { handleSignals: false },
     );
     handles.push(icp);

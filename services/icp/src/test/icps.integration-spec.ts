@@ -410,6 +410,15 @@ describe('icp service: profiles and who may touch them', () => {
       expect(await call(ICP.delete, { id: forBob.id }, s.admin)).toEqual({ message: 'Deleted' });
     });
 
+    it('stats counts every profile, for admins only', async () => {
+      const everyone = await call<Page<Icp>>(ICP.list, { limit: 1 }, s.admin);
+      expect(await call(ICP.stats, {}, s.admin)).toEqual({ total: everyone.total });
+      for (const who of [alice, ann]) {
+        expect(await rpcError(call(ICP.stats, {}, who))).toMatchObject({ status: 403 });
+      }
+      expect(await rpcError(call(ICP.stats, {}, null))).toMatchObject({ status: 401 });
+    });
+
     it('countsByUser is for admins only', async () => {
       expect(await rpcError(call(ICP.countsByUser, { userIds: [alice.user.id] }, alice))).toMatchObject({
         status: 403,

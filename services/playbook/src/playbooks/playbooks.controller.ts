@@ -14,6 +14,7 @@ import {
   type Page,
   type Playbook,
   type RpcRequest,
+  type TotalStats,
 } from '@icp-studio/contracts';
 import { parse, requireActor } from '@icp-studio/service-kit';
 import { PlaybooksService } from './playbooks.service.js';
@@ -79,5 +80,11 @@ export class PlaybooksController {
   countsByUser(@Payload() req: RpcRequest): Promise<CountsByUser> {
     const actor = requireActor(req);
     return this.playbooks.countsByUser(actor, parse(countsByUserRequestSchema, req.body).userIds);
+  }
+
+  /** no body -> `{total}` playbooks (admin metrics). Admin only: 403. */
+  @MessagePattern(PLAYBOOK.stats)
+  stats(@Payload() req: RpcRequest): Promise<TotalStats> {
+    return this.playbooks.stats(requireActor(req));
   }
 }

@@ -9,6 +9,7 @@ import type {
   PlaybookFields,
   PlaybookListQuery,
   Status,
+  TotalStats,
 } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { DataSource, type Repository } from 'typeorm';
@@ -169,6 +170,15 @@ export class PlaybooksService {
     );
     for (const row of rows) counts[row.user_id] = { total: row.total, completed: row.completed };
     return counts;
+  }
+
+  /** How many playbooks there are (admin metrics). Admin only. */
+  async stats(actor: Actor): Promise<TotalStats> {
+    if (actor.role !== 'admin') throw DomainError.forbidden();
+    const [row] = rowsOf<TotalStats>(
+      await this.ds.query(`SELECT count(*)::int AS total FROM playbook.playbooks`),
+    );
+    return { total: row?.total ?? 0 };
   }
 
   /**

@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+/**
+ * PDF export: `GET /api/icps/{id}/export` through the whole path (gateway -> NATS canSee -> BullMQ in
+ * Redis -> pdf worker -> NATS auth/icp -> Chromium -> Redis -> gateway), warm: its latency one request
+ * at a time (p50/p99) and its documents per second with the worker's pool busy. Beside it, in the same
+ * run and on the same documents, the render step alone two ways: the worker's warm page pool, and a
+ * naive renderer that opens a new page for every document (and closes it).
+ *
+ *   node bench/pdf-export.mjs        (the stack is started and stopped by the script; build first)
+ *
+ * BENCH_DURATION_MS (10000) per measurement; BENCH_CONNECTIONS (2 x the worker's pool) for throughput.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { fmt, runLoad, summarise } from './lib/load.mjs';
+import { table, writeSection } from './lib/report.mjs';
+import { BENCH, signUp, startStack } from './lib/stack.mjs';
+import { BrowserPool, CHROMIUM_ARGS } from '../services/pdf/dist/render/browser-pool.js';
+import { SANDBOX_CONTEXT_OPTIONS } from '../services/pdf/dist/render/sandbox.js';
+import { renderIcpDocument } from '../services/pdf/dist/templates/icp.js';
+import { HEADER_TEMPLATE } from '../services/pdf/dist/templates/layout.js';
+
+const DURATION = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const POOL = Number(process.env.PDF_POOL_SIZE || availableParallelism());
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? POOL * 2);
+const TARGET_P50_MS = 300;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A realistic profile: every section filled, a dozen pain points, two to three pages. */
+const PROFILE = {
+  name: 'Independent Dental Practices – Growth Segment',
+  type: 'b2b',
+  industry: 'Dental practices',
+  companySize: '5–50 employees',
+  revenue: '€1M – €10M',
+  technographics: ['Dentrix', 'HubSpot', 'QuickBooks Online', 'Weave'],
+  decisionMakerRole: 'Practice owner',
+  decisionMakerTitle: 'DDS, Owner',
+  geographics: ['Germany', 'Austria', 'Switzerland', 'Zürich', 'Łódź'],
+  psychographics:
+    'Clinically excellent, commercially cautious; values peer recommendations over advertising.',
+  behavioralTraits: ['Researches on peer forums', 'Buys after a referral', 'Slow to switch vendors'],
+  painPoints: Array.from(
+    { length: 12 },
+    (_, i) =>
+      `Pain point ${i + 1}: hours lost every week reconciling no-shows with insurance claims, because the ` +
+      `scheduling system and the billing platform do not talk to each other.`,
+  ),
+  needs: ['One view of schedule, billing and recall', 'Fewer no-shows', 'Clear monthly pricing'],
+  goals: ['Grow revenue per chair by 15%', 'Open a second location'],
+  preferredChannels: ['Peer referrals', 'Dental congresses', 'LinkedIn'],
+  buyerJourney: {
+    awareness: 'Hears about the problem from a colleague at a study club.',
+    consideration: 'Compares two or three vendors and asks for references.',
+    decision: 'Decides with the office manager after a trial month.',
+  },
+};
+
+async function api(cookie, method, path, body) {
+  const res = await fetch(`${BENCH.gatewayURL}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A closed loop over an async function (as runLoad does over HTTP); latencies in ms. */
+async function runLoop(fn, { connections, durationMs = DURATION, warmupMs = 1000 }) {
+  const phase = async (ms, record) => {
+    const until = Date.now() + ms;
+    const latencies = [];
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < until) {
+          const t = process.hrtime.bigint();
+          await fn();
+          if (record) latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
+        }
+      }),
+    );
+    return latencies;
+  };
+  await phase(warmupMs, false);
+  const started = Date.now();
+  const latencies = await phase(durationMs, true);
+  return summarise(latencies, 0, (Date.now() - started) / 1000);
+}
+
+/** The baseline: a new page (in a new sandboxed context) for every document, closed afterwards. */
+function naiveRenderer(browser) {
+  return async (html, footer) => {
+    const context = await browser.newContext(SANDBOX_CONTEXT_OPTIONS);
+    try {
+      await context.route('**/*', (route) => route.abort('blockedbyclient'));
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        displayHeaderFooter: true,
+        headerTemplate: HEADER_TEMPLATE,
+        footerTemplate: footer,
+      });
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+const loadBefore = loadavg()[0];
+const stack = await startStack({ env: { PDF_POOL_SIZE: String(POOL) } });
+let browser;
+let pool;
+try {
+  const cookie = await signUp(BENCH.gatewayURL, {
+    username: 'pdfbench',
+    email: 'pdfbench@bench.test',
+    firstName: 'Pia',
+    lastName: 'Bench',
+    password: 'Bench!pass123',
+  });
+  const icp = await api(cookie, 'POST', '/api/icps', PROFILE);
+  await api(cookie, 'POST', `/api/icps/${icp.id}/analyze`);
+  const path = `/api/icps/${icp.id}/export`;
+  const url = `${BENCH.gatewayURL}${path}`;
+
+  // The same document, laid out here, for the render-only comparison.
+  const [full, score] = await Promise.all([
+    api(cookie, 'GET', `/api/icps/${icp.id}`),
+    api(cookie, 'GET', `/api/icps/${icp.id}/score`),
+  ]);
+  const doc = renderIcpDocument(full, score, { generatedAt: new Date() });
+  const bytes = (await fetch(url, { headers: { cookie } }).then((r) => r.arrayBuffer())).byteLength;
+
+  console.log(`export, one at a time (${DURATION} ms)...`);
+  const sequential = await runLoad({
+    url,
+    headers: { cookie },
+    connections: 1,
+    durationMs: DURATION,
+    warmupMs: 3000,
+  });
+  console.log(`export, ${CONNECTIONS} at once...`);
+  const loaded = await runLoad({
+    url,
+    headers: { cookie },
+    connections: CONNECTIONS,
+    durationMs: DURATION,
+    warmupMs: 2000,
+  });
+
+  pool = new BrowserPool({ executablePath: CHROMIUM, size: POOL, renderTimeoutMs: 30_000 });
+  await pool.start();
+  const pooled = (html, footer) =>
+    pool.render(html, { footerTemplate: footer, headerTemplate: HEADER_TEMPLATE });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const naive = naiveRenderer(browser);
+  const render = (fn) => () => fn(doc.html, doc.footer);
+
+  console.log('render only: warm pool vs a new page per document...');
+  const poolOne = await runLoop(render(pooled), { connections: 1 });
+  const naiveOne = await runLoop(render(naive), { connections: 1 });
+  const poolMany = await runLoop(render(pooled), { connections: POOL });
+  const naiveMany = await runLoop(render(naive), { connections: POOL });
+
+  const ms = (n) => `${fmt(n, 0)} ms`;
+  const rows = [
+    [
+      'Export through the gateway (warm worker pool)',
+      '1',
+      ms(sequential.p50),
+      ms(sequential.p99),
+      fmt(sequential.rps, 1),
+      String(sequential.errors),
+    ],
+    [
+      `Export through the gateway (warm worker pool)`,
+      String(CONNECTIONS),
+      ms(loaded.p50),
+      ms(loaded.p99),
+      fmt(loaded.rps, 1),
+      String(loaded.errors),
+    ],
+    [
+      'Render only: warm page pool (the worker)',
+      '1',
+      ms(poolOne.p50),
+      ms(poolOne.p99),
+      fmt(poolOne.rps, 1),
+      '0',
+    ],
+    [
+      'Render only: naive, new page per document',
+      '1',
+      ms(naiveOne.p50),
+      ms(naiveOne.p99),
+      fmt(naiveOne.rps, 1),
+      '0',
+    ],
+    [
+      'Render only: warm page pool (the worker)',
+      String(POOL),
+      ms(poolMany.p50),
+      ms(poolMany.p99),
+      fmt(poolMany.rps, 1),
+      '0',
+    ],
+    [
+      'Render only: naive, new page per document',
+      String(POOL),
+      ms(naiveMany.p50),
+      ms(naiveMany.p99),
+      fmt(naiveMany.rps, 1),
+      '0',
+    ],
+  ];
+  const verdict =
+    sequential.p50 < TARGET_P50_MS
+      ? `meets the target of p50 under ${TARGET_P50_MS} ms`
+      : `misses the target of p50 under ${TARGET_P50_MS} ms`;
+  writeSection(
+    'pdf-export',
+    `## PDF export
+
+\`node bench/pdf-export.mjs\`: \`GET /api/icps/{id}/export\` of a realistic profile (every section, a dozen
+pain points, the score chart; ${Math.round(bytes / 1024)} KB, 2–3 pages) through the whole path: gateway → NATS
+(access check) → BullMQ job in Redis → pdf worker (loads the profile and score over NATS as the requester,
+renders on a warm page of its pool of ${POOL}) → PDF bytes through Redis → gateway. One worker process. Beside
+it, in the same run and on the same document, the render step alone: the worker's warm page pool, and a naive
+renderer opening a new sandboxed page for every document. Closed loops of ${DURATION / 1000} s after a warm-up.
+
+${table(['What', 'Concurrency', 'p50', 'p99', 'Documents/s', 'Errors'], rows)}
+
+Warm export latency p50 ${ms(sequential.p50)}: ${verdict}. One worker renders ${fmt(loaded.rps, 1)} documents/s with
+its pool busy; the warm pool renders ${fmt(poolOne.p50 ? naiveOne.p50 / poolOne.p50 : NaN, 1)}× faster than a new page per
+document one at a time, and ${fmt(naiveMany.rps ? poolMany.rps / naiveMany.rps : NaN, 1)}× the documents/s at a
+concurrency of ${POOL}. The machine's one-minute load average was ${fmt(loadBefore, 1)} before the run and
+${fmt(loadavg()[0], 1)} at its end (other work shared its cores), so these figures are upper bounds.`,
+  );
+  console.table(rows.map(([what, c, p50, p99, rps, errors]) => ({ what, c, p50, p99, rps, errors })));
+} finally {
+  await pool?.close();
+  await browser?.close();
+  await stack.stop();
+}

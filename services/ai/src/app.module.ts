@@ -1,0 +1,58 @@
+import { Inject, Injectable, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RpcClientModule } from '@icp-studio/service-kit';
+import { DataSource } from 'typeorm';
+import { encryptionKey, type AiConfig } from './config.js';
+import { AI_CONFIG, REDIS } from './infra/tokens.js';
+import { ProviderFactory } from './providers/factory.js';
+import { KeyCipher } from './settings/key-cipher.js';
+import { SettingsController } from './settings/settings.controller.js';
+import { SettingsService } from './settings/settings.service.js';
+import { UrlGuard } from './ssrf/url-guard.js';
+import { AiRateLimiter } from './suggestions/rate-limiter.js';
+import { SuggestionsController } from './suggestions/suggestions.controller.js';
+import { SuggestionsService } from './suggestions/suggestions.service.js';
+
+/** Closes the database pool and Redis once the service has stopped taking messages. */
+@Injectable()
+class InfraCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+    if (this.ds.isInitialized) await this.ds.destroy();
+  }
+}
+
+/** The service's Nest module, on an initialised and migrated DataSource and a connected Redis. */
+export function aiModule(
+  config: AiConfig,
+  deps: { ds: DataSource; redis: Redis; guard: UrlGuard },
+): Type<unknown> {
+  @Module({
+    imports: [
+      RpcClientModule.forRoot({
+        url: config.NATS_URL,
+        name: 'ai-client',
+        timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+      }),
+    ],
+    controllers: [SuggestionsController, SettingsController],
+    providers: [
+      { provide: AI_CONFIG, useValue: config },
+      { provide: DataSource, useValue: deps.ds },
+      { provide: REDIS, useValue: deps.redis },
+      { provide: UrlGuard, useValue: deps.guard },
+      { provide: KeyCipher, useValue: new KeyCipher(encryptionKey(config)) },
+      { provide: ProviderFactory, useValue: new ProviderFactory(config, deps.guard) },
+      InfraCloser,
+      SettingsService,
+      AiRateLimiter,
+      SuggestionsService,
+    ],
+  })
+  class AiModule {}
+  return AiModule;
+}

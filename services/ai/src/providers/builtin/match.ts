@@ -1,0 +1,53 @@
+import { GENERIC, PROFESSIONS, type Profession } from './knowledge-base.js';
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9&]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** How strongly a text names a profession: phrases 2 points a word, words 2, weak (`~`) words 1. */
+function score(tokens: string[], profession: Profession): number {
+  const joined = ` ${tokens.join(' ')} `;
+  let total = 0;
+  for (const raw of profession.keywords) {
+    const weak = raw.startsWith('~');
+    const kw = words(weak ? raw.slice(1) : raw);
+    if (!kw.length) continue;
+    let hit: boolean;
+    if (kw.length > 1) hit = joined.includes(` ${kw.join(' ')} `);
+    else {
+      const k = kw[0]!;
+      // Plurals and derived forms: "accountant" finds "accountants", "consult" finds "consulting".
+      hit = tokens.some((t) => t === k || (k.length >= 5 && t.startsWith(k)) || t === `${k}s`);
+    }
+    if (hit) total += weak ? 1 : 2 * kw.length;
+  }
+  return total;
+}
+
+/**
+ * The profession nearest to a profile's free text: the industry counts three times as much as the other
+ * texts (name, occupation); the best score wins, ties go to the landing page's order; no match at all
+ * gives the generic profile.
+ */
+export function matchProfession(
+  industry: string | null | undefined,
+  ...other: (string | null | undefined)[]
+): Profession {
+  const primary = words(industry ?? '');
+  const secondary = words(other.filter(Boolean).join(' '));
+  let best: Profession = GENERIC;
+  let bestScore = 0;
+  for (const p of PROFESSIONS) {
+    const s = 3 * score(primary, p) + score(secondary, p);
+    if (s > bestScore) {
+      best = p;
+      bestScore = s;
+    }
+  }
+  return best;
+}

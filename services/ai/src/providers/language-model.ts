@@ -1,0 +1,81 @@
+import type { AiOperatorProvider } from '@icp-studio/contracts';
+import { structuredCall } from '../structured/structured-call.js';
+import { classifyError } from './errors.js';
+import { promptFor, retryMessage } from './prompts.js';
+import type { AiProvider, TaskKind, TaskOf, TaskOutputs } from './provider.js';
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface Completion {
+  system: string;
+  messages: ChatMessage[];
+  /** Aborts the call when the deadline passes. */
+  signal: AbortSignal;
+  /** What is left of the deadline, for SDKs that take a timeout of their own. */
+  timeoutMs: number;
+}
+
+export interface LanguageModelOptions {
+  model: string;
+  apiKey?: string;
+  baseUrl?: string;
+  /** The deadline of one task, the retry of an unusable answer included (AI_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/**
+ * A provider behind a language model: it asks for the task's JSON (structuredCall: repair, one retry,
+ * then 502), within one deadline for the whole task (504 past it), and classifies every failure of the
+ * SDK (429, 5xx, 401/403...). Subclasses only send one chat completion.
+ */
+export abstract class LanguageModelProvider implements AiProvider {
+  abstract readonly id: AiOperatorProvider;
+  readonly external = true;
+
+  constructor(protected readonly opts: LanguageModelOptions) {}
+
+  get model(): string {
+    return this.opts.model;
+  }
+
+  /** One chat completion: the model's text. */
+  protected abstract complete(c: Completion): Promise<string>;
+
+  async run<K extends TaskKind>(task: TaskOf<K>): Promise<TaskOutputs[K]> {
+    const prompt = promptFor(task);
+    const controller = new AbortController();
+    const deadline = Date.now() + this.opts.timeoutMs;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.opts.timeoutMs);
+    try {
+      const value = await structuredCall({
+        schema: prompt.schema,
+        coerce: prompt.coerce,
+        ask: (retry) => {
+          const messages: ChatMessage[] = [{ role: 'user', content: prompt.user }];
+          if (retry) {
+            messages.push({ role: 'assistant', content: retry.previous.slice(0, 8000) });
+            messages.push({ role: 'user', content: retryMessage(retry.problem) });
+          }
+          return this.complete({
+            system: prompt.system,
+            messages,
+            signal: controller.signal,
+            timeoutMs: Math.max(1, deadline - Date.now()),
+          });
+        },
+      });
+      return prompt.finish(value);
+    } catch (err) {
+      throw classifyError(err, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

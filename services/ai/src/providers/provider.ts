@@ -1,0 +1,54 @@
+import type {
+  AiAnalysisResult,
+  AiOperatorProvider,
+  CampaignSuggestion,
+  Icp,
+  IcpScore,
+  Json,
+  Messaging,
+} from '@icp-studio/contracts';
+
+/** The wizard's form as the browser holds it (`icpData`): any JSON, read field by field. */
+export type IcpData = Record<string, Json>;
+
+export interface DemographicsInput {
+  type: 'b2b' | 'b2c';
+  industry?: string | null;
+  companySize?: string | null;
+  ageRange?: string | null;
+}
+
+/** What the product asks of an AI: one kind of task each, with its input. */
+export type AiTask =
+  | { kind: 'demographics'; input: DemographicsInput }
+  | { kind: 'painPoints'; input: { icpData: IcpData } }
+  | { kind: 'channels'; input: { icpData: IcpData } }
+  | { kind: 'messaging'; input: { icpData: IcpData } }
+  | { kind: 'campaigns'; input: { icpData: IcpData; channels: string[] } }
+  | { kind: 'analysis'; input: { icp: Icp; score: IcpScore | null } };
+
+export type TaskKind = AiTask['kind'];
+export type TaskOf<K extends TaskKind> = Extract<AiTask, { kind: K }>;
+
+/** What each task answers, already checked and cleaned. */
+export interface TaskOutputs {
+  demographics: string[];
+  painPoints: string[];
+  channels: string[];
+  messaging: Messaging;
+  campaigns: CampaignSuggestion[];
+  analysis: AiAnalysisResult;
+}
+
+/**
+ * One AI provider: the four language-model providers (OpenAI, a custom OpenAI-compatible endpoint,
+ * Anthropic, Gemini) and the offline built-in engine all answer every task through `run`.
+ */
+export interface AiProvider {
+  readonly id: AiOperatorProvider;
+  /** The model asked (null for the built-in engine). */
+  readonly model: string | null;
+  /** Calls a service outside this installation (rate limits differ). */
+  readonly external: boolean;
+  run<K extends TaskKind>(task: TaskOf<K>): Promise<TaskOutputs[K]>;
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  ICP,
+  PDF_JOB_OPTIONS,
+  PLAYBOOK,
+  QUEUES,
+  decodePdfFailure,
+  pdfJobResultSchema,
+  type Actor,
+  type CanSeeResponse,
+  type ErrorCode,
+  type PdfJob,
+  type PdfJobResult,
+} from '@icp-studio/contracts';
+import { DomainError, RETRY_AFTER_SECONDS, RpcClient, logger } from '@icp-studio/service-kit';
+import { redisUnavailable } from '../infra/redis.js';
+import { GATEWAY_CONFIG, REDIS } from '../infra/tokens.js';
+import type { GatewayConfig } from '../config.js';
+import { EXPORTS_CONFIG } from './tokens.js';
+import type { ExportsConfig } from './exports.config.js';
+
+export type ExportKind = PdfJob['kind'];
+
+const NOT_FOUND: Record<ExportKind, string> = { icp: 'ICP not found', playbook: 'Playbook not found' };
+const CAN_SEE: Record<ExportKind, string> = { icp: ICP.canSee, playbook: PLAYBOOK.canSee };
+
+export const EXPORT_TIMED_OUT = 'PDF export timed out';
+export const EXPORT_FAILED = 'Failed to export PDF';
+
+export interface ExportedPdf {
+  bytes: Buffer;
+  name: string;
+}
+
+/**
+ * Exports through the pdf queue: checks that the caller may see the item, enqueues the job, waits for it
+ * within the deadline, and collects the bytes the worker left in Redis (reading deletes them).
+ */
+@Injectable()
+export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
+  private queue!: Queue<PdfJob, PdfJobResult>;
+  private events!: QueueEvents;
+
+  constructor(
+    @Inject(EXPORTS_CONFIG) private readonly config: ExportsConfig,
+    @Inject(GATEWAY_CONFIG) private readonly gateway: GatewayConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const connection = { url: this.gateway.REDIS_URL };
+    // Adding fails at once while Redis is away (503), instead of hanging in an offline queue.
+    this.queue = new Queue<PdfJob, PdfJobResult>(QUEUES.pdf, {
+      connection: { ...connection, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+      prefix: this.config.QUEUE_PREFIX,
+      defaultJobOptions: PDF_JOB_OPTIONS,
+    });
+    this.events = new QueueEvents(QUEUES.pdf, {
+      connection: { ...connection, maxRetriesPerRequest: null },
+      prefix: this.config.QUEUE_PREFIX,
+    });
+    const onError = (err: Error) => logger().warn({ err: err.message }, 'pdf queue connection error');
+    this.queue.on('error', onError);
+    this.events.on('error', onError);
+    await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady()]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.events?.close(), this.queue?.close()]);
+  }
+
+  async export(kind: ExportKind, id: string, actor: Actor, correlationId?: string): Promise<ExportedPdf> {
+    const started = Date.now();
+    const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor });
+    if (!access.allowed) throw DomainError.notFound(NOT_FOUND[kind]);
+
+    let job;
+    try {
+      job = await this.queue.add(
+        kind,
+        { kind, id, requestedBy: actor.userId, role: actor.role, correlationId },
+        { ...PDF_JOB_OPTIONS, jobId: randomUUID() },
+      );
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
+
+    const remaining = this.config.PDF_EXPORT_TIMEOUT_MS - (Date.now() - started);
+    let result: PdfJobResult;
+    try {
+      result = pdfJobResultSchema.parse(await job.waitUntilFinished(this.events, Math.max(remaining, 1)));
+    } catch (err) {
+      const message = (err as Error)?.message ?? '';
+      if (/timed out before finishing/i.test(message)) {
+        logger().warn({ jobId: job.id, kind }, 'pdf export timed out');
+        // Not wanted any more: drop it unless a worker already has it (then its result simply expires).
+        await job.remove().catch(() => undefined);
+        throw new DomainError('deadline_exceeded', EXPORT_TIMED_OUT);
+      }
+      const failure = decodePdfFailure(message);
+      if (failure) throw new DomainError(failure.code as ErrorCode, failure.message);
+      logger().error({ jobId: job.id, kind, err: message }, 'pdf export failed');
+      throw new DomainError('upstream_error', EXPORT_FAILED);
+    }
+
+    let bytes: Buffer | null;
+    try {
+      bytes = await this.redis.getdelBuffer(result.resultKey);
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
+    if (!bytes) {
+      logger().error({ jobId: job.id, key: result.resultKey }, 'pdf result missing in redis');
+      throw new DomainError('service_unavailable', EXPORT_FAILED, { retryAfter: RETRY_AFTER_SECONDS });
+    }
+    return { bytes, name: result.name };
+  }
+}

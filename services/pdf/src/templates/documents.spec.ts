@@ -1,0 +1,175 @@
+import { renderIcpDocument } from './icp.js';
+import { renderPlaybookDocument } from './playbook.js';
+import { DOCUMENT_CSP, titleSize } from './layout.js';
+import {
+  emptyIcp,
+  emptyPlaybook,
+  goodScore,
+  hostileIcpFields,
+  internationalIcp,
+  longIcp,
+  stringChannelsPlaybook,
+  structuredPlaybook,
+  textPlaybook,
+} from '../../test/fixtures.js';
+import type { Icp, Playbook } from '@icp-studio/contracts';
+
+const ctx = { generatedAt: new Date('2026-11-21T06:33:00Z') };
+/** Elements our templates never make: any of them in a document came from user data. */
+const FOREIGN =
+  /<(script|iframe|img|link|object|embed|video|base|meta http-equiv="refresh"|form|template|a |font)/i;
+
+describe('the profile document', () => {
+  it('holds the cover, the score chart and every section with data', () => {
+    const doc = renderIcpDocument(longIcp, goodScore, ctx);
+    expect(doc.name).toBe(longIcp.name);
+    for (const s of [
+      'B2B Ideal Client Profile',
+      'Completed',
+      'Dr. Anna Müller',
+      '21 November 2026',
+      'Quality Score',
+      'Excellent',
+      'Firmographics',
+      'Geography',
+      'Psychographics',
+      'Pain Points',
+      'Needs &amp; Goals',
+      'Preferred Channels',
+      'Behavioral Traits',
+      'Buyer Journey',
+      'AI-Generated Persona Narrative',
+    ])
+      expect(doc.html).toContain(s);
+    expect(doc.html).toMatch(/<svg[^>]*class="bar-chart"/);
+    expect(doc.html).not.toContain('Demographics</h2>');
+    expect(doc.html.match(/<li>Pain point/g)).toHaveLength(24);
+  });
+
+  it('shows Demographics for b2c and says when there is no score yet', () => {
+    const doc = renderIcpDocument(internationalIcp, null, ctx);
+    expect(doc.html).toContain('B2C Ideal Client Profile');
+    expect(doc.html).toContain('Demographics</h2>');
+    expect(doc.html).toContain('Not analysed yet');
+    expect(doc.html).toContain('Zoë Ærøskøbing');
+  });
+
+  it('leaves out the sections without data', () => {
+    const doc = renderIcpDocument(emptyIcp, null, ctx);
+    for (const s of ['Geography', 'Pain Points', 'Buyer Journey', 'Persona Narrative', 'Preferred Channels'])
+      expect(doc.html).not.toContain(s);
+    expect(doc.html).toContain('Not specified yet.');
+  });
+
+  it('escapes every field: hostile markup becomes text and no foreign element appears', () => {
+    const hostile = { ...longIcp, ...hostileIcpFields('http://127.0.0.1:9') } as Icp;
+    hostile.personaNarrative = '<script>alert(1)</script>';
+    hostile.clientName = '<img src=x>';
+    const doc = renderIcpDocument(
+      hostile,
+      { ...goodScore, suggestions: ['<iframe src=file:///etc/passwd>'] },
+      ctx,
+    );
+    expect(doc.html).not.toMatch(FOREIGN);
+    expect(doc.footer).not.toMatch(FOREIGN);
+    expect(doc.html).toContain('&lt;script&gt;document.title=&#39;pwned&#39;&lt;/script&gt;');
+    expect(doc.html).toContain('&lt;iframe src=file:///etc/passwd&gt;');
+    expect(doc.footer).toContain('&lt;script&gt;');
+  });
+
+  it('forbids every load in its own Content-Security-Policy and puts page numbers in the footer', () => {
+    const doc = renderIcpDocument(longIcp, goodScore, ctx);
+    expect(doc.html).toContain(`content="${DOCUMENT_CSP.replace(/'/g, '&#39;')}"`);
+    expect(DOCUMENT_CSP).toContain("default-src 'none'");
+    expect(doc.footer).toMatch(/<span class="pageNumber"><\/span\s*>/);
+    expect(doc.footer).toMatch(/<span class="totalPages"><\/span\s*>/);
+  });
+});
+
+describe('the cover', () => {
+  it('sets long names smaller, counting characters rather than bytes', () => {
+    expect(titleSize('Dental clinics')).toBe('');
+    expect(titleSize('中'.repeat(70))).toBe('');
+    expect(titleSize('x'.repeat(71))).toBe('long');
+    expect(titleSize('x'.repeat(141))).toBe('very-long');
+    expect(renderIcpDocument({ ...emptyIcp, name: 'x'.repeat(150) }, null, ctx).html).toContain(
+      'class="title very-long"',
+    );
+  });
+});
+
+describe('the playbook document', () => {
+  it('prints every section in its structured shapes', () => {
+    const doc = renderPlaybookDocument(structuredPlaybook, ctx);
+    for (const s of [
+      'Marketing Playbook',
+      'Independent Dental Practices',
+      'Strategic Goals',
+      'Value Proposition',
+      'Key Messages',
+      'Messaging Pillars',
+      'Market Positioning',
+      'Marketing Channels',
+      'IDS Cologne',
+      'Brand Tonality',
+      'Marketing Campaigns',
+      'Q1 2027',
+      'KPIs &amp; Metrics',
+      'Qualified demos',
+      'Cost per acquisition',
+      'Owner: Sales',
+      'Monthly recurring revenue',
+      'Content Strategy',
+      'Timeline',
+      'Team Roles',
+      'Campaign lead',
+      'AI-Generated Campaigns',
+      'Referral Relay',
+      'Webinar series with office managers',
+      'AI Content Ideas',
+    ])
+      expect(doc.html).toContain(s);
+  });
+
+  it('prints the text shapes and the map of channels', () => {
+    const doc = renderPlaybookDocument(textPlaybook, ctx);
+    for (const s of [
+      'Linkedin',
+      'Budget',
+      'Spring referral push.',
+      'Leads per month and conversion to paid.',
+      'Forty leads a month; 30% conversion.',
+      'Marketing lead: Zoë. Content: Łukasz.',
+      '中文指南',
+    ])
+      expect(doc.html).toContain(s);
+    expect(renderPlaybookDocument(stringChannelsPlaybook, ctx).html).toMatch(
+      /chip teal">LinkedIn<.*chip teal">Email</s,
+    );
+  });
+
+  it('says so when nothing is filled in', () => {
+    const doc = renderPlaybookDocument(emptyPlaybook, ctx);
+    expect(doc.html).toContain('Nothing has been filled in yet.');
+    expect(doc.html).not.toContain('<h2 class="section-title"');
+  });
+
+  it('escapes structured values too', () => {
+    const evil = '<img src=http://127.0.0.1:9/x>';
+    const pb = {
+      ...structuredPlaybook,
+      name: evil,
+      selectedChannels: { [evil]: { [evil]: evil } },
+      campaigns: [{ name: evil, objective: evil, timeline: evil, [evil]: [evil] }],
+      kpis: [{ metric: evil, target: evil }],
+      targetMetrics: { [evil]: evil },
+      teamRoles: { [evil]: [{ role: evil }] },
+      aiGeneratedCampaigns: [evil, { title: evil }],
+      aiContentIdeas: evil,
+      tonality: evil,
+    } as Playbook;
+    const doc = renderPlaybookDocument(pb, ctx);
+    expect(doc.html).not.toMatch(FOREIGN);
+    expect(doc.html).toContain('&lt;img src=http://127.0.0.1:9/x&gt;');
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * The ideal client profile as a printable document: the sections of the ICP detail page (spec section
+ * 2), with the quality score drawn as a chart.
+ */
+import { scoreBand, type Icp, type IcpScore } from '@icp-studio/contracts';
+import { BAND_COLORS, barChart, clampScore, scoreBars, scoreRing } from './chart.js';
+import { chips, numbered, textBlock, ticks } from './blocks.js';
+import { markup, type SafeHtml } from './escape.js';
+import { entries, longDate, present } from './format.js';
+import { cover, documentShell, footerTemplate, page, section } from './layout.js';
+
+export interface RenderedDocument {
+  html: string;
+  footer: string;
+  /** The document's name (the profile's or playbook's). */
+  name: string;
+}
+
+export interface DocumentContext {
+  /** When the export was asked for. */
+  generatedAt: Date;
+}
+
+export function icpTypeLabel(type: Icp['type']): string {
+  return type === 'b2b' ? 'B2B Ideal Client Profile' : 'B2C Ideal Client Profile';
+}
+
+const GENDER_LABELS: Record<string, string> = {
+  all: 'All genders',
+  male: 'Male',
+  female: 'Female',
+  'non-binary': 'Non-binary',
+};
+
+function facts(rows: [string, string | null | undefined][], wide: SafeHtml | null = null): SafeHtml {
+  const filled = rows.filter((r): r is [string, string] => Boolean(present(r[1])));
+  if (!filled.length && !wide)
+    return markup`<div class="card keep"><p class="empty">Not specified yet.</p></div>`;
+  return markup`<div class="card keep">
+    <dl class="facts">
+      ${filled.map(
+        ([label, value]) =>
+          markup`<div>
+            <dt>${label}</dt>
+            <dd>${value}</dd>
+          </div>`,
+      )}
+      ${wide}
+    </dl>
+  </div>`;
+}
+
+function firmographics(icp: Icp): SafeHtml {
+  const stack = entries(icp.technographics);
+  return facts(
+    [
+      ['Industry', icp.industry],
+      ['Company size', icp.companySize],
+      ['Revenue range', icp.revenue],
+      ['Decision maker role', icp.decisionMakerRole],
+      ['Decision maker title', icp.decisionMakerTitle],
+    ],
+    stack.length
+      ? markup`<div class="wide">
+          <dt>Technology stack</dt>
+          <dd>${chips(stack, 'outline')}</dd>
+        </div>`
+      : null,
+  );
+}
+
+function demographics(icp: Icp): SafeHtml {
+  return facts([
+    ['Age range', icp.ageRange],
+    ['Gender', icp.gender ? (GENDER_LABELS[icp.gender] ?? icp.gender) : null],
+    ['Education', icp.education],
+    ['Occupation', icp.occupation],
+    ['Income range', icp.income],
+  ]);
+}
+
+function scoreSection(icp: Icp, score: IcpScore | null): SafeHtml {
+  if (!score) {
+    return markup`<div class="card keep not-scored">
+      <div class="dial">–</div>
+      <div>
+        <h3>Not analysed yet</h3>
+        <p class="muted">
+          Run Analyze on the profile page to score how complete and specific this profile is, with concrete
+          suggestions to improve it.
+        </p>
+      </div>
+    </div>`;
+  }
+  const overall = clampScore(score.overallScore);
+  const band = scoreBand(overall);
+  const suggestions = [...entries(score.suggestions), ...entries(score.aiSuggestions)].slice(0, 8);
+  return markup`<div class="card keep">
+    <div class="score-card">
+      <div class="score-summary">
+        ${scoreRing(overall)}
+        <div class="band band-${band.color}">${band.label}</div>
+        <div class="muted" style="font-size:7.5pt;margin-top:1.5mm">
+          Analysed ${longDate(score.analyzedAt)}
+        </div>
+      </div>
+      <div class="score-bars">
+        ${barChart(scoreBars(score, icp.type))}
+        <div class="legend">
+          <span><i style="background:${BAND_COLORS.green.fill}"></i>76+ Excellent</span>
+          <span><i style="background:${BAND_COLORS.yellow.fill}"></i>51–75 Good</span>
+          <span><i style="background:${BAND_COLORS.red.fill}"></i>Below 51 Needs Work</span>
+        </div>
+      </div>
+    </div>
+    ${
+      suggestions.length
+        ? markup`<div class="suggestions">
+            <h3>How to improve it</h3>
+            ${ticks(suggestions)}
+          </div>`
+        : null
+    }
+  </div>`;
+}
+
+function needsAndGoals(icp: Icp): SafeHtml | null {
+  const needs = entries(icp.needs);
+  const goals = entries(icp.goals);
+  if (!needs.length && !goals.length) return null;
+  const column = (title: string, items: string[]) =>
+    items.length
+      ? markup`<div class="card">
+          <div class="eyebrow">${title}</div>
+          <div style="margin-top:2mm">${ticks(items)}</div>
+        </div>`
+      : null;
+  if (!needs.length || !goals.length) return needs.length ? column('Needs', needs) : column('Goals', goals);
+  return markup`<div class="two-col">${column('Needs', needs)}${column('Goals', goals)}</div>`;
+}
+
+function buyerJourney(icp: Icp): SafeHtml | null {
+  const j = icp.buyerJourney;
+  const stages: [string, string | undefined][] = [
+    ['Awareness', present(j?.awareness)],
+    ['Consideration', present(j?.consideration)],
+    ['Decision', present(j?.decision)],
+  ];
+  if (!stages.some(([, text]) => text)) return null;
+  const long = stages.some(([, text]) => (text?.length ?? 0) > 600);
+  return markup`<div class="journey ${long ? 'stacked' : ''}">
+    ${stages.map(
+      ([name, text], i) =>
+        markup`<div class="stage">
+          <div class="step">Stage ${i + 1}</div>
+          <h3>${name}</h3>
+          ${text ? textBlock(text) : markup`<p class="empty">Not described.</p>`}
+        </div>`,
+    )}
+  </div>`;
+}
+
+function narrative(icp: Icp): SafeHtml | null {
+  const body = textBlock(icp.personaNarrative);
+  return body ? markup`<div class="narrative">${body}</div>` : null;
+}
+
+export function renderIcpDocument(icp: Icp, score: IcpScore | null, ctx: DocumentContext): RenderedDocument {
+  const typeLabel = icpTypeLabel(icp.type);
+  const client = present(icp.clientName);
+  const meta = [
+    ...(client ? [{ label: 'Prepared for', value: client }] : []),
+    { label: 'Quality score', value: score ? `${clampScore(score.overallScore)} / 100` : 'Not analysed yet' },
+    { label: 'Last updated', value: longDate(icp.updatedAt) },
+    { label: 'Exported', value: longDate(ctx.generatedAt) },
+  ];
+  const industry = present(icp.industry);
+  const body = page(
+    cover({
+      docType: typeLabel,
+      title: icp.name,
+      subtitle: icp.type === 'b2b' && industry ? industry : undefined,
+      status: icp.status,
+      meta,
+    }),
+    [
+      section('Quality Score', scoreSection(icp, score)),
+      icp.type === 'b2b'
+        ? section('Firmographics', firmographics(icp))
+        : section('Demographics', demographics(icp)),
+      section('Geography', chips(entries(icp.geographics), 'teal')),
+      section(
+        'Psychographics',
+        textBlock(icp.psychographics) && markup`<div class="card">${textBlock(icp.psychographics)}</div>`,
+      ),
+      section('Pain Points', numbered(entries(icp.painPoints), 'red')),
+      section('Needs & Goals', needsAndGoals(icp)),
+      section('Preferred Channels', chips(entries(icp.preferredChannels), 'teal')),
+      section('Behavioral Traits', chips(entries(icp.behavioralTraits))),
+      section('Buyer Journey', buyerJourney(icp)),
+      section('AI-Generated Persona Narrative', narrative(icp)),
+    ],
+    `${typeLabel} “${icp.name}”, exported from ICP Studio on ${longDate(ctx.generatedAt)}.`,
+  );
+  return {
+    html: documentShell({ title: `${icp.name} – ${typeLabel}`, body }),
+    footer: footerTemplate(`${icp.name} · ${typeLabel}`),
+    name: icp.name,
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The marketing playbook as a printable document: the cards of the playbook detail page (spec
+ * section 2), each field in whichever shape it was saved.
+ */
+import type { Playbook } from '@icp-studio/contracts';
+import { chips, detailTable, jsonSection, numbered, textBlock, ticks } from './blocks.js';
+import { markup, type SafeHtml } from './escape.js';
+import { entries, inlineText, longDate, present } from './format.js';
+import type { DocumentContext, RenderedDocument } from './icp.js';
+import { cover, documentShell, footerTemplate, page, section } from './layout.js';
+import { campaignItems, channelItems, detailsObject, kpiRows, targetMetricRows } from './shapes.js';
+
+export const PLAYBOOK_TYPE_LABEL = 'Marketing Playbook';
+
+function card(body: SafeHtml | null): SafeHtml | null {
+  return body ? markup`<div class="card">${body}</div>` : null;
+}
+
+function channels(pb: Playbook): SafeHtml | null {
+  const items = channelItems(pb.selectedChannels);
+  if (!items.length) return null;
+  if (items.every((c) => !c.details.length))
+    return chips(
+      items.map((c) => c.name),
+      'teal',
+    );
+  return markup`<div class="grid-cards">
+    ${items.map(
+      (c) =>
+        markup`<div class="item-card">
+          <h3>${c.name}</h3>
+          ${detailTable(c.details) ?? markup`<p class="empty">No details.</p>`}
+        </div>`,
+    )}
+  </div>`;
+}
+
+function campaigns(pb: Playbook): SafeHtml | null {
+  const listed = campaignItems(pb.campaigns);
+  if (listed.kind === 'none') return null;
+  if (listed.kind === 'text') return card(textBlock(listed.text));
+  return markup`<div class="stack">
+    ${listed.items.map(
+      (c) =>
+        markup`<div class="item-card accent">
+          <h3><span>${c.name}</span>${c.timeline ? markup`<span class="badge">${c.timeline}</span>` : null}</h3>
+          ${c.objective ? markup`<p class="text"><span class="eyebrow">Objective</span><br />${c.objective}</p>` : null}
+          ${detailTable(c.details)}
+        </div>`,
+    )}
+  </div>`;
+}
+
+function kpis(pb: Playbook): SafeHtml | null {
+  const rows = kpiRows(pb.kpis);
+  const metrics = targetMetricRows(pb.targetMetrics);
+  const parts: SafeHtml[] = [];
+  if (rows.kind === 'text') parts.push(markup`<div class="card">${textBlock(rows.text)}</div>`);
+  if (rows.kind === 'list') {
+    const extra = rows.items.some((r) => r.details.length);
+    parts.push(
+      markup`<table class="data${rows.items.length <= 12 ? ' keep' : ''}">
+        <thead>
+          <tr>
+            <th style="width:45%">KPI</th>
+            <th>Target</th>
+            ${extra ? markup`<th>Notes</th>` : null}
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.items.map(
+            (r) =>
+              markup`<tr>
+                <td>${r.metric}</td>
+                <td class="num">${r.target || '—'}</td>
+                ${extra ? markup`<td class="muted">${inlineText(detailsObject(r.details))}</td>` : null}
+              </tr>`,
+          )}
+        </tbody>
+      </table>`,
+    );
+  }
+  if (metrics.kind === 'text')
+    parts.push(
+      markup`<div class="card">
+        <div class="eyebrow">Target metrics</div>
+        ${textBlock(metrics.text)}
+      </div>`,
+    );
+  if (metrics.kind === 'list')
+    parts.push(
+      markup`<table class="data${metrics.items.length <= 12 ? ' keep' : ''}">
+        <thead>
+          <tr>
+            <th style="width:45%">Target metric</th>
+            <th>Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${metrics.items.map(
+            (m) =>
+              markup`<tr>
+                <td>${m.label}</td>
+                <td class="num">${m.value}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>`,
+    );
+  return parts.length ? markup`<div class="stack">${parts}</div>` : null;
+}
+
+function teamRoles(pb: Playbook): SafeHtml | null {
+  const value = pb.teamRoles;
+  if (typeof value === 'string') return card(textBlock(value));
+  const body = jsonSection(value);
+  return body && Array.isArray(value) ? body : card(body);
+}
+
+export function renderPlaybookDocument(pb: Playbook, ctx: DocumentContext): RenderedDocument {
+  const icpName = present(pb.icpName);
+  const meta = [
+    ...(icpName ? [{ label: 'Ideal client profile', value: icpName }] : []),
+    { label: 'Last updated', value: longDate(pb.updatedAt) },
+    { label: 'Exported', value: longDate(ctx.generatedAt) },
+  ];
+  const tonality = present(pb.tonality);
+  const body = page(
+    cover({ docType: PLAYBOOK_TYPE_LABEL, title: pb.name, status: pb.status, meta }),
+    [
+      section('Strategic Goals', numbered(entries(pb.marketingGoals), 'indigo')),
+      section('Value Proposition', card(textBlock(pb.valueProposition))),
+      section('Key Messages', ticks(entries(pb.keyMessages)) && card(ticks(entries(pb.keyMessages)))),
+      section('Messaging Pillars', jsonSection(pb.messagingPillars)),
+      section('Market Positioning', card(textBlock(pb.positioning))),
+      section('Marketing Channels', channels(pb)),
+      section('Brand Tonality', tonality ? chips([tonality]) : null),
+      section('Marketing Campaigns', campaigns(pb)),
+      section('KPIs & Metrics', kpis(pb)),
+      section('Content Strategy', card(textBlock(pb.contentStrategy))),
+      section('Timeline', card(textBlock(pb.timeline))),
+      section('Team Roles', teamRoles(pb)),
+      section('AI-Generated Campaigns', jsonSection(pb.aiGeneratedCampaigns)),
+      section('AI Content Ideas', jsonSection(pb.aiContentIdeas)),
+    ],
+    `${PLAYBOOK_TYPE_LABEL} “${pb.name}”, exported from ICP Studio on ${longDate(ctx.generatedAt)}.`,
+  );
+  return {
+    html: documentShell({ title: `${pb.name} – ${PLAYBOOK_TYPE_LABEL}`, body }),
+    footer: footerTemplate(`${pb.name} · ${PLAYBOOK_TYPE_LABEL}`),
+    name: pb.name,
+  };
+}

@@ -1,0 +1,273 @@
+/**
+ * Exports end to end: the browser's calls to the real gateway, the job through Redis to the pdf worker,
+ * the data loaded as the requester from the real icp and playbook services, the PDF read back with
+ * poppler. Also the sandbox probes and the access rules.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Queue, QueueEvents } from 'bullmq';
+import { QUEUES, type PdfJob, type PdfJobResult } from '@icp-studio/contracts';
+import { testEnv } from '@icp-studio/service-kit/testing';
+import { useOwnPrefixes, startStack, type Client, type Stack } from './harness.js';
+import {
+  hostileIcpFields,
+  internationalIcpFields,
+  longIcpFields,
+  structuredPlaybookFields,
+} from './fixtures.js';
+import { pdfPagesText, pdfText } from './pdf-tools.js';
+
+const prefixes = useOwnPrefixes();
+const samples = process.env.PDF_SAMPLES_DIR;
+
+/** Keeps a downloaded PDF to look at, when PDF_SAMPLES_DIR is set. */
+function keep(name: string, bytes: Buffer) {
+  if (!samples) return;
+  mkdirSync(samples, { recursive: true });
+  writeFileSync(join(samples, `${name}.pdf`), bytes);
+}
+
+const FILE_NAME = (kind: string, part: string) =>
+  new RegExp(`^attachment; filename="${kind}-${part}-\\d{8}-\\d{4}\\.pdf"$`);
+
+function expectPdfAnswer(res: { status: number; headers: Record<string, unknown>; bytes: Buffer }) {
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+}
+
+describe('PDF export through the gateway', () => {
+  let stack: Stack;
+  let alice: Client;
+  let bob: Client;
+  let probe: Server;
+  let probeUrl: string;
+  const hits: string[] = [];
+  let longId: string;
+  let intlId: string;
+  let hostileId: string;
+  let emptyId: string;
+  let playbookId: string;
+
+  beforeAll(async () => {
+    probe = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200).end('probe');
+    });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    probeUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+
+    stack = await startStack(prefixes);
+    alice = await stack.signUp('Alice');
+    bob = await stack.signUp('Bob');
+
+    const create = async (body: unknown) => {
+      const res = await alice.post('/api/icps', body);
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    longId = await create(longIcpFields);
+    intlId = await create(internationalIcpFields);
+    hostileId = await create(hostileIcpFields(probeUrl));
+    emptyId = await create({ name: 'Zz', type: 'b2c' });
+    expect((await alice.post(`/api/icps/${longId}/analyze`)).status).toBe(200);
+    const pb = await alice.post('/api/playbooks', { ...structuredPlaybookFields, icpId: longId });
+    expect(pb.status).toBe(201);
+    playbookId = pb.body.id;
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await new Promise((resolve) => probe?.close(resolve));
+  });
+
+  it('downloads a long profile as a designed, numbered, multi-page PDF with its quality score', async () => {
+    const res = await alice.get(`/api/icps/${longId}/export`);
+    expectPdfAnswer(res);
+    keep('export-icp-long', res.bytes);
+    expect(res.headers['content-disposition']).toMatch(
+      FILE_NAME('icp', 'independent-dental-practices-growth-segment-dach-nordics'),
+    );
+    const score = (await alice.get(`/api/icps/${longId}/score`)).body;
+    const pages = await pdfPagesText(res.bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
+    const text = pages.join(' ');
+    for (const s of [
+      'B2B Ideal Client Profile',
+      longIcpFields.name,
+      'In Progress',
+      'Quality Score',
+      `${score.overallScore} of 100`,
+      'Firmographics',
+      'Dentrix',
+      'Geography',
+      'Pain Points',
+      'Pain point 24:',
+      'Needs & Goals',
+      'Preferred Channels',
+      'Behavioral Traits',
+      'Buyer Journey',
+      'Consideration',
+    ])
+      expect(text).toContain(s);
+    for (const sub of [score.demographicsScore, score.painPointsScore, score.channelsScore])
+      expect(text).toContain(String(sub));
+  });
+
+  it('keeps accented, Greek, Chinese and Arabic text, and names the file in plain ASCII', async () => {
+    const res = await alice.get(`/api/icps/${intlId}/export`);
+    expectPdfAnswer(res);
+    keep('export-icp-international', res.bytes);
+    expect(res.headers['content-disposition']).toMatch(FILE_NAME('icp', 'zoe-aeroskobing-lodz'));
+    const text = await pdfText(res.bytes);
+    for (const s of [
+      'Zoë Ærøskøbing',
+      'Łódź',
+      'Ελληνικά',
+      '中文客户画像',
+      '上海',
+      'B2C Ideal Client Profile',
+    ])
+      expect(text).toContain(s);
+    expect(text).toMatch(/[\u0600-\u06ff]/);
+    expect(text).toContain('Not analysed yet');
+  });
+
+  it('prints an almost empty profile on a single page', async () => {
+    const res = await alice.get(`/api/icps/${emptyId}/export`);
+    expectPdfAnswer(res);
+    keep('export-icp-empty', res.bytes);
+    expect(res.headers['content-disposition']).toMatch(FILE_NAME('icp', 'zz'));
+    const pages = await pdfPagesText(res.bytes);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Page 1 of 1');
+    expect(pages[0]).toContain('Not specified yet.');
+  });
+
+  it('downloads a playbook with every section it holds', async () => {
+    const res = await alice.get(`/api/playbooks/${playbookId}/export`);
+    expectPdfAnswer(res);
+    keep('export-playbook', res.bytes);
+    expect(res.headers['content-disposition']).toMatch(
+      FILE_NAME('playbook', 'dental-growth-segment-marketing-playbook-2027'),
+    );
+    const text = await pdfText(res.bytes);
+    for (const s of [
+      'Marketing Playbook',
+      structuredPlaybookFields.name,
+      longIcpFields.name,
+      'Strategic Goals',
+      'Value Proposition',
+      'Key Messages',
+      'Market Positioning',
+      'Marketing Channels',
+      'IDS Cologne',
+      'Brand Tonality',
+      'Marketing Campaigns',
+      'Evenings Back',
+      'KPIs & Metrics',
+      'Qualified demos',
+      '€120k',
+      'Content Strategy',
+      'Timeline',
+      'Team Roles',
+      'AI-Generated Campaigns',
+      'AI Content Ideas',
+      'Page 1 of',
+    ])
+      expect(text).toContain(s);
+  });
+
+  it('prints hostile fields as literal text, executes nothing and fetches nothing', async () => {
+    const res = await alice.get(`/api/icps/${hostileId}/export`);
+    expectPdfAnswer(res);
+    keep('export-icp-hostile', res.bytes);
+    expect(res.headers['content-disposition']).toMatch(
+      FILE_NAME('icp', 'script-document-title-pwned-script-hostile-quoted-name'),
+    );
+    const text = await pdfText(res.bytes);
+    expect(text).toContain(`<script>document.title='pwned'</script>Hostile & "quoted" 'name'`);
+    expect(text).toContain('<iframe src="file:///etc/passwd"></iframe>');
+    expect(text).toContain(`<img src="${probeUrl}/img.png">`);
+    expect(text).toContain(`<script>fetch('${probeUrl}/fetch')</script>`);
+    expect(text).not.toContain('root:x:0:0');
+    expect(hits).toEqual([]);
+    expect(stack.worker!.pool.blockedRequests).toBe(0);
+  });
+
+  it("answers 404 for another client's items, 401 signed out, 400 for a bad id", async () => {
+    for (const path of [`/api/icps/${longId}/export`, `/api/playbooks/${playbookId}/export`]) {
+      const res = await bob.get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect((await bob.get(`/api/icps/${longId}/export`)).body.message).toBe('ICP not found');
+    expect((await bob.get(`/api/playbooks/${playbookId}/export`)).body.message).toBe('Playbook not found');
+    const anonymous = await new (alice.constructor as typeof Client)(stack.gateway.url).get(
+      `/api/icps/${longId}/export`,
+    );
+    expect(anonymous.status).toBe(401);
+    expect((await alice.get('/api/icps/not-a-uuid/export')).status).toBe(400);
+    expect((await alice.get('/api/icps/00000000-0000-4000-8000-000000000000/export')).status).toBe(404);
+  });
+
+  it('lets an admin export any profile', async () => {
+    const admin = await stack.admin();
+    const res = await admin.get(`/api/icps/${longId}/export`);
+    expectPdfAnswer(res);
+    expect(await pdfText(res.bytes)).toContain(longIcpFields.name);
+  });
+
+  it("reports the worker's health (NATS, Redis, browser) and its jobs in /metrics", async () => {
+    const port = (stack.worker!.ops!.address() as AddressInfo).port;
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      service: 'pdf',
+      checks: { nats: 'ok', redis: 'ok', browser: 'ok' },
+    });
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toMatch(/icp_job_seconds_count\{[^}]*queue="pdf"[^}]*outcome="ok"[^}]*\} [1-9]/);
+  });
+
+  it('loads the data as the requester in the worker too: a job for someone who may not see it fails', async () => {
+    const queue = new Queue<PdfJob, PdfJobResult>(QUEUES.pdf, {
+      connection: { url: testEnv.redisUrl },
+      prefix: prefixes.queue,
+    });
+    const events = new QueueEvents(QUEUES.pdf, {
+      connection: { url: testEnv.redisUrl },
+      prefix: prefixes.queue,
+    });
+    try {
+      await events.waitUntilReady();
+      const whoIs = async (client: Client) => (await client.get('/api/auth/check')).body.user.id as string;
+      // No role in the job: the worker asks auth who the requester is now.
+      const refused = await queue.add('icp', { kind: 'icp', id: longId, requestedBy: await whoIs(bob) });
+      await expect(refused.waitUntilFinished(events, 20_000)).rejects.toThrow(/not_found/);
+      expect(await refused.getState()).toBe('failed');
+      expect((await queue.getJob(refused.id!))?.attemptsMade).toBe(1);
+
+      const admin = await stack.admin();
+      const allowed = await queue.add('icp', { kind: 'icp', id: longId, requestedBy: await whoIs(admin) });
+      const result = await allowed.waitUntilFinished(events, 20_000);
+      const bytes = await stack.redis.getdelBuffer(result.resultKey);
+      expect(bytes).not.toBeNull();
+      expect(await pdfText(bytes!)).toContain(longIcpFields.name);
+      expect(result).toMatchObject({ name: longIcpFields.name, bytes: bytes!.length });
+    } finally {
+      await events.close();
+      await queue.close();
+    }
+  });
+
+  it('leaves no PDF behind in Redis once it was downloaded', async () => {
+    expectPdfAnswer(await alice.get(`/api/icps/${emptyId}/export`));
+    expect(await stack.redis.keys(`${prefixes.queue}:pdf:result:*`)).toEqual([]);
+  });
+});
