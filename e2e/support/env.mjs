@@ -1,9 +1,16 @@
-/** The end-to-end stack's fixed settings (its own ports, database, NATS namespace and Redis DB). */
+/**
+ * The end-to-end stack's settings: its own ports, database, NATS namespace and Redis DB.
+ * E2E_PORT_OFFSET (default 10000) lets two runs live side by side (e.g. 11000 for a second one).
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 10000);
+const slot = (offset - 10000) / 1000;
+
 export const E2E = {
-  portOffset: 10000,
-  baseURL: 'http://localhost:18080',
-  smtpPort: 11025,
-  mailHttpPort: 18025,
-  database: 'icp_studio_e2e',
+  portOffset: offset,
+  baseURL: `http://localhost:${8080 + offset}`,
+  smtpPort: 1025 + offset,
+  mailHttpPort: 8025 + offset,
+  database: slot ? `icp_studio_e2e_${slot}` : 'icp_studio_e2e',
+  redisDb: 7 + (slot % 8),
   admin: { email: 'admin@e2e.test', username: 'admin', password: 'Adm1n!e2e-Secret' },
 };
