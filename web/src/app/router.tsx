@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { GuestOnlyRoute } from '@/features/auth/components/guest-only-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
@@ -70,6 +70,16 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** Every page opens at its top (and Back returns to where the user was). */
+function RootRoute() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter([{ element: <RootRoute />, children: routes }]);
 }

@@ -1,14 +1,29 @@
-import { LuPencilLine } from 'react-icons/lu';
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIcp } from '../api/get-icp';
+import { PageMessage } from '../components/page-states';
+import { IcpWizard } from '../components/wizard/icp-wizard';
+import { icpToForm } from '../lib/icp-form';
 
-/** Placeholder for the ICP edit wizard (/icp/:id/edit); replaced by the wizard issue. */
+/** `/icp/:id/edit` (DECISIONS): the wizard pre-filled with the profile, saving with PUT. */
 export function IcpEditPage() {
-  return (
-    <ComingSoon
-      title="Edit Ideal Client Profile"
-      description="Editing a profile reuses the guided wizard, pre-filled with everything you entered before."
-      icon={<LuPencilLine />}
-      backTo="/"
-    />
-  );
+  const { id = '' } = useParams<{ id: string }>();
+  const icp = useIcp(id);
+  useDocumentTitle(icp.isError ? 'ICP not found' : 'Edit Ideal Client Profile');
+
+  if (icp.isPending) return <FullPageSpinner label="Loading profile..." minH="60vh" />;
+  if (icp.isError) {
+    const missing = isApiError(icp.error) && (icp.error.status === 404 || icp.error.status === 400);
+    return missing ? (
+      <PageMessage
+        title="ICP not found"
+        description="This profile does not exist, or you do not have access to it."
+      />
+    ) : (
+      <PageMessage tone="error" title="Failed to load profile" description="Please try again in a moment." />
+    );
+  }
+  return <IcpWizard key={icp.data.id} mode="edit" icpId={icp.data.id} initialValues={icpToForm(icp.data)} />;
 }

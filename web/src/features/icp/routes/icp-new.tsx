@@ -1,14 +1,48 @@
-import { LuTarget } from 'react-icons/lu';
-import { ComingSoon } from '@/components/coming-soon';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { DRAFT_LOAD_ERROR, useDraft } from '../api/get-draft';
+import { IcpWizard } from '../components/wizard/icp-wizard';
+import { emptyIcpForm, toIcpForm } from '../lib/icp-form';
 
-/** Placeholder for the ICP wizard (/icp/new?clientId=&draftId=); replaced by the wizard issue. */
+/**
+ * `/icp/new`: the ICP wizard. `?draftId=` resumes a saved draft (form, step, last-saved time);
+ * `?clientId=` creates the profile for a client (team members and admins).
+ */
 export function IcpNewPage() {
+  // A new visit (even to the same address) starts a new wizard.
+  const { key } = useLocation();
+  return <IcpNewScreen key={key} />;
+}
+
+function IcpNewScreen() {
+  const [searchParams] = useSearchParams();
+  // Read once: the wizard writes the draft it creates into the address without starting over.
+  const [draftId] = useState(() => searchParams.get('draftId'));
+  const [clientIdParam] = useState(() => searchParams.get('clientId'));
+  const draft = useDraft(draftId);
+
+  if (draftId && draft.isPending) return <FullPageSpinner label="Loading draft..." minH="60vh" />;
+
+  if (draftId && draft.data) {
+    const d = draft.data;
+    return (
+      <IcpWizard
+        mode="create"
+        initialValues={toIcpForm(d.draftData)}
+        initialStep={d.currentStep}
+        draft={{ id: d.id, lastSaved: d.lastSaved }}
+        clientId={d.clientId ?? clientIdParam}
+      />
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Create Ideal Client Profile"
-      description="A guided five-step wizard to define your ideal client, with AI suggestions for demographics, pain points and channels."
-      icon={<LuTarget />}
-      backTo="/"
+    <IcpWizard
+      mode="create"
+      initialValues={emptyIcpForm()}
+      clientId={clientIdParam}
+      draftError={draftId && draft.isError ? DRAFT_LOAD_ERROR : null}
     />
   );
 }

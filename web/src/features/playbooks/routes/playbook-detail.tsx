@@ -1,14 +1,160 @@
-import { LuBookMarked } from 'react-icons/lu';
-import { ComingSoon } from '@/components/coming-soon';
+import type { Status } from '@icp-studio/contracts';
+import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPencil } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { TeamCollaborationPanel } from '@/features/notes/components/team-collaboration-panel';
+import { getServerMessage, isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeletePlaybook } from '../api/delete-playbook';
+import { useExportPlaybookPdf } from '../api/export-playbook';
+import { usePlaybook } from '../api/get-playbook';
+import { useSetPlaybookStatus } from '../api/set-playbook-status';
+import { PlaybookHeader } from '../components/detail/playbook-header';
+import { PlaybookSections, playbookHasContent } from '../components/detail/playbook-sections';
+import { PageState } from '../components/page-state';
+import { recordStatusLabel } from '@/components/ui/record-status-badge';
 
-/** Placeholder for the playbook detail page (/playbooks/:id); replaced by the playbook detail issue. */
+/** The toast text of a failed export: the server's message, unless it is the bare "no such route" 404. */
+function exportErrorMessage(error: unknown): string | undefined {
+  const message = getServerMessage(error);
+  if (isApiError(error) && error.status === 404 && (!message || message === 'Not found')) {
+    return 'PDF export is not available right now. Please try again later.';
+  }
+  return message;
+}
+
+/** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (spec section 2). */
 export function PlaybookDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [exportProgress, setExportProgress] = useState<number | null>(null);
+  const deletePlaybook = useDeletePlaybook();
+  // Once deleted, nothing here may ask for the playbook again (the page is on its way out).
+  const deleted = deletePlaybook.isSuccess;
+  const playbook = usePlaybook(deleted ? undefined : id);
+  const setStatus = useSetPlaybookStatus();
+  const exportPdf = useExportPlaybookPdf({ onProgress: setExportProgress });
+  useDocumentTitle(playbook.data?.name ?? 'Marketing Playbook');
+
+  if (deleted || playbook.isPending) return <FullPageSpinner label="Loading..." minH="60vh" />;
+  if (playbook.isError) {
+    return isApiError(playbook.error) && [400, 404].includes(playbook.error.status) ? (
+      <PageState
+        title="Playbook not found"
+        description="This playbook doesn't exist, or you can't open it."
+      />
+    ) : (
+      <PageState
+        kind="error"
+        title="Something went wrong"
+        description="The playbook could not be loaded. Check your connection and try again."
+        action={
+          <Button colorPalette="brand" onClick={() => void playbook.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const p = playbook.data;
+
+  const onExport = () => {
+    setExportProgress(0);
+    exportPdf.mutate(
+      { id: p.id, name: p.name },
+      {
+        onSuccess: () => notifySuccess('PDF exported successfully'),
+        onError: (error) => notifyError('Failed to export PDF', exportErrorMessage(error)),
+        onSettled: () => setExportProgress(null),
+      },
+    );
+  };
+
+  const onStatusChange = (status: Status) => {
+    if (status === p.status) return;
+    setStatus.mutate(
+      { id: p.id, status },
+      {
+        onSuccess: () => notifySuccess('Status updated', `The playbook is now ${recordStatusLabel(status)}.`),
+        onError: (error) => notifyError('Failed to update status', getServerMessage(error)),
+      },
+    );
+  };
+
+  const onConfirmDelete = () => {
+    deletePlaybook.mutate(p.id, {
+      onSuccess: () => {
+        setDeleteOpen(false);
+        notifySuccess('Deleted', `"${p.name}" was deleted.`);
+        navigate(`/icp/${p.icpId}`, { replace: true });
+      },
+      onError: (error) => notifyError('Failed to delete playbook', getServerMessage(error)),
+    });
+  };
+
   return (
-    <ComingSoon
-      title="Marketing Playbook"
-      description="Strategy, messaging, channels, campaigns, KPIs and team notes for this playbook will appear here."
-      icon={<LuBookMarked />}
-      backTo="/"
-    />
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <PlaybookHeader
+          playbook={p}
+          exporting={exportPdf.isPending}
+          exportProgress={exportProgress}
+          statusPending={setStatus.isPending}
+          onExport={onExport}
+          onDelete={() => setDeleteOpen(true)}
+          onStatusChange={onStatusChange}
+        />
+
+        {playbookHasContent(p) ? (
+          <PlaybookSections playbook={p} />
+        ) : (
+          <Box
+            bg="bg.panel"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderColor="border"
+            borderRadius="xl"
+            px="6"
+            py="10"
+            textAlign="center"
+          >
+            <Stack align="center" gap="3">
+              <Text fontWeight="semibold">This playbook is still empty</Text>
+              <Text fontSize="sm" color="fg.muted" maxW="md">
+                Add goals, messaging, channels and campaigns to turn it into a plan your team can run.
+              </Text>
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to={`/playbooks/${p.id}/edit`}>
+                  <LuPencil /> Continue editing
+                </RouterLink>
+              </Button>
+            </Stack>
+          </Box>
+        )}
+
+        <TeamCollaborationPanel playbookId={p.id} />
+      </Stack>
+
+      <ConfirmActionDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title="Delete playbook?"
+        description={
+          <>
+            <strong>{p.name}</strong> and all of its notes and tasks will be permanently deleted. This
+            can&apos;t be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        pending={deletePlaybook.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </Container>
   );
 }

@@ -1,14 +1,45 @@
-import { LuPencilLine } from 'react-icons/lu';
-import { ComingSoon } from '@/components/coming-soon';
+import { Button } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIcp } from '../api/get-icp';
+import { usePlaybook } from '../api/get-playbook';
+import { PageState } from '../components/page-state';
+import { PlaybookWizard } from '../components/wizard/playbook-wizard';
 
-/** Placeholder for the playbook edit wizard (/playbooks/:id/edit); replaced by the playbook wizard issue. */
+/** `/playbooks/{id}/edit` (DECISIONS.md): the wizard pre-filled with the playbook, saving with PUT. */
 export function PlaybookEditPage() {
+  useDocumentTitle('Edit Marketing Playbook');
+  const { id = '' } = useParams();
+  const playbook = usePlaybook(id);
+  const icp = useIcp(playbook.data?.icpId);
+
+  if (playbook.isPending) return <FullPageSpinner label="Loading..." minH="60vh" />;
+  if (playbook.isError) {
+    return isApiError(playbook.error) && [400, 404].includes(playbook.error.status) ? (
+      <PageState
+        title="Playbook not found"
+        description="This playbook doesn't exist, or you can't open it."
+      />
+    ) : (
+      <PageState
+        kind="error"
+        title="Something went wrong"
+        description="The playbook could not be loaded. Check your connection and try again."
+        action={
+          <Button colorPalette="brand" onClick={() => void playbook.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  // The profile only names the playbook's target; a profile that fails to load does not block editing.
+  if (icp.isPending && icp.fetchStatus !== 'idle')
+    return <FullPageSpinner label="Loading ICP..." minH="60vh" />;
+
   return (
-    <ComingSoon
-      title="Edit Marketing Playbook"
-      description="Editing a playbook reuses the five-step wizard, pre-filled with the saved playbook."
-      icon={<LuPencilLine />}
-      backTo="/"
-    />
+    <PlaybookWizard key={playbook.data.id} mode="edit" icp={icp.data ?? null} playbook={playbook.data} />
   );
 }

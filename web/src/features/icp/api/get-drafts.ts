@@ -1,0 +1,19 @@
+import type { Draft } from '@icp-studio/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { icpKeys } from './icp-keys';
+
+/** `GET /api/drafts`: the caller's own wizard drafts, last saved first. */
+export function getDrafts({ signal }: { signal?: AbortSignal } = {}): Promise<Draft[]> {
+  return api.get<Draft[]>('/api/drafts', { signal });
+}
+
+export const draftsQueryOptions = () =>
+  queryOptions({
+    queryKey: icpKeys.draftList(),
+    queryFn: ({ signal }) => getDrafts({ signal }),
+  });
+
+export function useDrafts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...draftsQueryOptions(), enabled });
+}

@@ -1,0 +1,47 @@
+import type { Icp, Page } from '@icp-studio/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { icpKeys, type IcpListFilters } from './icp-keys';
+
+export interface GetIcpsParams extends IcpListFilters {
+  limit?: number;
+  offset?: number;
+}
+
+/** `GET /api/icps?status=&type=&industry=&search=&createdBy=&userId=&limit=&offset=`, newest first. */
+export function getIcps(params: GetIcpsParams = {}, { signal }: { signal?: AbortSignal } = {}) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return api.get<Page<Icp>>(`/api/icps${qs ? `?${qs}` : ''}`, { signal });
+}
+
+/** Pages of profiles for a grid with a Load more button. */
+export const icpPagesQueryOptions = (filters: IcpListFilters = {}, pageSize = 9) =>
+  infiniteQueryOptions({
+    queryKey: icpKeys.list({ ...filters, pageSize }),
+    queryFn: ({ pageParam, signal }) =>
+      getIcps({ ...filters, limit: pageSize, offset: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
+
+export function useIcpPages(filters: IcpListFilters = {}, pageSize = 9) {
+  return useInfiniteQuery(icpPagesQueryOptions(filters, pageSize));
+}
+
+/** How many profiles match the filters: the server's `total`, fetched with a one-item page. */
+export const icpCountQueryOptions = (filters: IcpListFilters = {}) =>
+  queryOptions({
+    queryKey: icpKeys.count(filters),
+    queryFn: async ({ signal }) => (await getIcps({ ...filters, limit: 1 }, { signal })).total,
+  });
+
+export function useIcpCount(filters: IcpListFilters = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...icpCountQueryOptions(filters), enabled });
+}

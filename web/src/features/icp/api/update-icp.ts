@@ -1,0 +1,21 @@
+import type { Icp, IcpFields } from '@icp-studio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { icpKeys } from './icp-keys';
+
+/** `PUT /api/icps/{id}` with the whole form: a field left out is cleared. The status stays. */
+export function updateIcp({ id, fields }: { id: string; fields: IcpFields }): Promise<Icp> {
+  return api.put<Icp>(`/api/icps/${encodeURIComponent(id)}`, fields);
+}
+
+export function useUpdateIcp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIcp,
+    onSuccess: (icp) => {
+      queryClient.setQueryData(icpKeys.detail(icp.id), icp);
+      void queryClient.invalidateQueries({ queryKey: icpKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: icpKeys.counts() });
+    },
+  });
+}

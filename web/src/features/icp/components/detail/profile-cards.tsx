@@ -1,0 +1,189 @@
+import type { Icp } from '@icp-studio/contracts';
+import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  LuBrain,
+  LuBuilding2,
+  LuCircleCheck,
+  LuFlag,
+  LuFootprints,
+  LuMapPin,
+  LuMegaphone,
+  LuQuote,
+  LuRoute,
+  LuTriangleAlert,
+  LuUsers,
+} from 'react-icons/lu';
+import { GENDER_OPTIONS } from '../../lib/icp-form';
+import { BadgeWrap, DetailCard, FieldList, IconList } from './detail-card';
+
+const has = (list: readonly string[] | null | undefined): list is string[] => Boolean(list?.length);
+const present = (s: string | null | undefined) => Boolean(s?.trim());
+
+/** Firmographics (b2b) or Demographics (b2c): always shown, blanks read "Not specified". */
+export function ClientDetailsCard({ icp }: { icp: Icp }) {
+  if (icp.type === 'b2b') {
+    return (
+      <DetailCard title="Firmographics" icon={LuBuilding2}>
+        <Stack gap="5">
+          <FieldList
+            items={[
+              { label: 'Industry', value: icp.industry },
+              { label: 'Company size', value: icp.companySize },
+              { label: 'Revenue range', value: icp.revenue },
+              { label: 'Decision maker role', value: icp.decisionMakerRole },
+              { label: 'Decision maker title', value: icp.decisionMakerTitle },
+            ]}
+          />
+          <Box>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              Technology stack
+            </Text>
+            {has(icp.technographics) ? (
+              <BadgeWrap items={icp.technographics} palette="gray" />
+            ) : (
+              <Text color="fg.subtle" fontStyle="italic">
+                Not specified
+              </Text>
+            )}
+          </Box>
+        </Stack>
+      </DetailCard>
+    );
+  }
+  const gender = GENDER_OPTIONS.find((g) => g.value === icp.gender)?.label ?? icp.gender;
+  return (
+    <DetailCard title="Demographics" icon={LuUsers}>
+      <FieldList
+        items={[
+          { label: 'Age range', value: icp.ageRange },
+          { label: 'Gender', value: gender },
+          { label: 'Education', value: icp.education },
+          { label: 'Occupation', value: icp.occupation },
+          { label: 'Income range', value: icp.income },
+        ]}
+      />
+    </DetailCard>
+  );
+}
+
+/** The cards that show only when they hold data (spec section 2). */
+export function ProfileCards({ icp }: { icp: Icp }) {
+  const journey = icp.buyerJourney;
+  const stages = [
+    { key: 'awareness', label: 'Awareness', text: journey?.awareness },
+    { key: 'consideration', label: 'Consideration', text: journey?.consideration },
+    { key: 'decision', label: 'Decision', text: journey?.decision },
+  ].filter((s) => present(s.text));
+
+  return (
+    <>
+      {has(icp.geographics) ? (
+        <DetailCard title="Geography" icon={LuMapPin}>
+          <BadgeWrap items={icp.geographics} palette="accent" />
+        </DetailCard>
+      ) : null}
+
+      {present(icp.psychographics) ? (
+        <DetailCard title="Psychographics" icon={LuBrain}>
+          <Text whiteSpace="pre-wrap" lineHeight="tall">
+            {icp.psychographics}
+          </Text>
+        </DetailCard>
+      ) : null}
+
+      {has(icp.behavioralTraits) ? (
+        <DetailCard title="Behavioral Traits" icon={LuFootprints}>
+          <BadgeWrap items={icp.behavioralTraits} palette="purple" />
+        </DetailCard>
+      ) : null}
+
+      {has(icp.painPoints) ? (
+        <DetailCard title="Pain Points" icon={LuTriangleAlert}>
+          <IconList items={icp.painPoints} icon={LuTriangleAlert} color="orange.500" />
+        </DetailCard>
+      ) : null}
+
+      {has(icp.needs) || has(icp.goals) ? (
+        <DetailCard title="Needs & Goals" icon={LuFlag}>
+          <SimpleGrid columns={{ base: 1, md: has(icp.needs) && has(icp.goals) ? 2 : 1 }} gap="6">
+            {has(icp.needs) ? (
+              <Box>
+                <Heading
+                  as="h3"
+                  size="xs"
+                  color="fg.muted"
+                  textTransform="uppercase"
+                  letterSpacing="0.06em"
+                  mb="3"
+                >
+                  Needs
+                </Heading>
+                <IconList items={icp.needs} icon={LuCircleCheck} color="blue.500" />
+              </Box>
+            ) : null}
+            {has(icp.goals) ? (
+              <Box>
+                <Heading
+                  as="h3"
+                  size="xs"
+                  color="fg.muted"
+                  textTransform="uppercase"
+                  letterSpacing="0.06em"
+                  mb="3"
+                >
+                  Goals
+                </Heading>
+                <IconList items={icp.goals} icon={LuFlag} color="green.500" />
+              </Box>
+            ) : null}
+          </SimpleGrid>
+        </DetailCard>
+      ) : null}
+
+      {has(icp.preferredChannels) ? (
+        <DetailCard title="Preferred Channels" icon={LuMegaphone}>
+          <BadgeWrap items={icp.preferredChannels} />
+        </DetailCard>
+      ) : null}
+
+      {stages.length ? (
+        <DetailCard title="Buyer Journey" icon={LuRoute}>
+          <Grid templateColumns={{ base: '1fr', md: `repeat(${stages.length}, minmax(0, 1fr))` }} gap="4">
+            {stages.map((stage, index) => (
+              <Box
+                key={stage.key}
+                borderWidth="1px"
+                borderColor="border.muted"
+                borderRadius="lg"
+                p="4"
+                bg="bg.subtle"
+                position="relative"
+              >
+                <Text
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  color="brand.fg"
+                  textTransform="uppercase"
+                  letterSpacing="0.06em"
+                >
+                  {index + 1}. {stage.label}
+                </Text>
+                <Text mt="2" whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall">
+                  {stage.text}
+                </Text>
+              </Box>
+            ))}
+          </Grid>
+        </DetailCard>
+      ) : null}
+
+      {present(icp.personaNarrative) ? (
+        <DetailCard title="AI-Generated Persona Narrative" icon={LuQuote} tone="highlight">
+          <Text whiteSpace="pre-wrap" lineHeight="tall" fontSize="md">
+            {icp.personaNarrative}
+          </Text>
+        </DetailCard>
+      ) : null}
+    </>
+  );
+}

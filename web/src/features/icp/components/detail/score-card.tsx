@@ -1,0 +1,238 @@
+import { scoreBand, type IcpType } from '@icp-studio/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Icon,
+  List,
+  Separator,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuGauge, LuLightbulb, LuRefreshCw, LuSparkles } from 'react-icons/lu';
+import { getServerMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useAnalyzeIcp } from '../../api/analyze-icp';
+import { useIcpScore } from '../../api/get-icp-score';
+import { timeAgo } from '../../lib/format';
+import { BAND_TOKENS, clampScore, scoreBars } from '../../lib/score';
+import { ScoreChart, ScoreRing } from './score-chart';
+
+/**
+ * The quality score card (spec sections 2, 4 and 9): Analyze when there is no score yet (the score
+ * call's 404), otherwise the overall score with its band, the five sub-scores and the suggestions.
+ */
+export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
+  const score = useIcpScore(icpId);
+  const analyze = useAnalyzeIcp();
+
+  const run = async () => {
+    try {
+      const result = await analyze.mutateAsync(icpId);
+      notifySuccess(
+        'Analysis Complete',
+        `Your profile scored ${clampScore(result.overallScore)} out of 100.`,
+      );
+    } catch (error) {
+      notifyError('Error', getServerMessage(error, 'Failed to analyze ICP'));
+    }
+  };
+
+  const data = score.data;
+  const hasScore = Boolean(data);
+
+  return (
+    <Card.Root
+      borderRadius="xl"
+      borderColor="border.muted"
+      boxShadow="xs"
+      role="region"
+      aria-labelledby="quality-score-title"
+    >
+      <Card.Header pb="0">
+        <HStack justify="space-between" align="center" gap="3">
+          <HStack gap="2.5">
+            <Box
+              boxSize="8"
+              borderRadius="lg"
+              bg="brand.subtle"
+              color="brand.fg"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+            >
+              <Icon boxSize="4">
+                <LuGauge />
+              </Icon>
+            </Box>
+            <Heading as="h2" size="md" id="quality-score-title">
+              Quality Score
+            </Heading>
+          </HStack>
+          {hasScore ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => void run()}
+              loading={analyze.isPending}
+              loadingText="Analyzing..."
+            >
+              <LuRefreshCw /> Re-analyze
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="5">
+        {score.isPending ? (
+          <Stack gap="5" aria-busy="true" aria-label="Loading score">
+            <HStack gap="5">
+              <SkeletonCircle size="32" />
+              <Stack flex="1" gap="2">
+                <Skeleton height="5" width="60%" />
+                <Skeleton height="4" width="80%" />
+              </Stack>
+            </HStack>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height="6" />
+            ))}
+          </Stack>
+        ) : score.isError ? (
+          <Stack gap="3" align="start">
+            <Text color="fg.error" fontWeight="medium">
+              Failed to fetch score
+            </Text>
+            <Button size="sm" variant="outline" onClick={() => void score.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : !data ? (
+          <Stack gap="4" align="center" textAlign="center" py="4">
+            <Box
+              boxSize="14"
+              borderRadius="full"
+              bg="brand.subtle"
+              color="brand.fg"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+            >
+              <Icon boxSize="7">
+                <LuSparkles />
+              </Icon>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">Not analysed yet</Text>
+              <Text color="fg.muted" fontSize="sm" mt="1" maxW="xs">
+                Score how complete and specific this profile is, and get concrete suggestions to improve it.
+              </Text>
+            </Box>
+            <Button
+              colorPalette="brand"
+              onClick={() => void run()}
+              loading={analyze.isPending}
+              loadingText="Analyzing..."
+            >
+              <LuSparkles /> Analyze
+            </Button>
+          </Stack>
+        ) : (
+          (() => {
+            const overall = clampScore(data.overallScore);
+            const band = scoreBand(overall);
+            const tokens = BAND_TOKENS[band.color];
+            const suggestions = data.suggestions ?? [];
+            return (
+              <Stack gap="6">
+                <HStack gap={{ base: '4', sm: '6' }} align="center">
+                  <ScoreRing value={overall} color={band.color} />
+                  <Stack gap="2" minW="0">
+                    <Text srOnly>
+                      Overall score {overall} out of 100, {band.label}
+                    </Text>
+                    <Badge
+                      alignSelf="start"
+                      size="lg"
+                      borderRadius="full"
+                      px="3"
+                      bg={tokens.subtle}
+                      color={tokens.fg}
+                      borderWidth="1px"
+                      borderColor={tokens.solid}
+                      data-testid="score-band"
+                      data-band={band.color}
+                    >
+                      {band.label}
+                    </Badge>
+                    <Text fontSize="sm" color="fg.muted">
+                      Analyzed {timeAgo(data.analyzedAt)}
+                    </Text>
+                    {data.aiStatus === 'pending' ? (
+                      <Badge alignSelf="start" colorPalette="purple" variant="subtle" size="sm">
+                        AI review in progress
+                      </Badge>
+                    ) : null}
+                  </Stack>
+                </HStack>
+
+                <Box>
+                  <Text
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    color="fg.muted"
+                    textTransform="uppercase"
+                    letterSpacing="0.06em"
+                    mb="3"
+                  >
+                    Breakdown
+                  </Text>
+                  <ScoreChart bars={scoreBars(data, type)} />
+                  <HStack gap="3" mt="3" fontSize="xs" color="fg.muted" wrap="wrap">
+                    <Legend color="green" label="76+ Excellent" />
+                    <Legend color="yellow" label="51–75 Good" />
+                    <Legend color="red" label="Below 51 Needs Work" />
+                  </HStack>
+                </Box>
+
+                {suggestions.length ? (
+                  <>
+                    <Separator borderColor="border.muted" />
+                    <Box>
+                      <Heading as="h3" size="sm" mb="3">
+                        Suggestions
+                      </Heading>
+                      <List.Root gap="2.5" variant="plain">
+                        {suggestions.map((s, i) => (
+                          <List.Item key={`${i}-${s}`} fontSize="sm" alignItems="flex-start">
+                            <List.Indicator asChild color="yellow.500" mt="0.5">
+                              <LuLightbulb />
+                            </List.Indicator>
+                            {s}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    </Box>
+                  </>
+                ) : null}
+              </Stack>
+            );
+          })()
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Legend({ color, label }: { color: keyof typeof BAND_TOKENS; label: string }) {
+  return (
+    <HStack gap="1.5">
+      <Box boxSize="2" borderRadius="full" bg={BAND_TOKENS[color].solid} aria-hidden="true" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}

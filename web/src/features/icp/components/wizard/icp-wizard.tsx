@@ -1,0 +1,503 @@
+import { icpFieldsSchema, type DraftRequest, type IcpFields } from '@icp-studio/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Icon,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LuArrowLeft, LuArrowRight, LuCheck, LuCloudUpload, LuSave } from 'react-icons/lu';
+import { Link as RouterLink, useBlocker, useNavigate } from 'react-router-dom';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import { addListEntry } from '@/components/ui/tag-list-input';
+import { getServerMessage } from '@/lib/api-client';
+import { notify, notifyError, notifySuccess } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useClient } from '../../api/get-client';
+import { useCreateIcp } from '../../api/create-icp';
+import { useUpdateIcp } from '../../api/update-icp';
+import { matchDemographicSuggestion } from '../../lib/demographic-suggestion';
+import { timeAgo } from '../../lib/format';
+import {
+  clampStep,
+  formToDraftData,
+  ICP_STEP_COUNT,
+  ICP_WIZARD_STEPS,
+  stepFields,
+  toIcpPayload,
+  type IcpFormValues,
+} from '../../lib/icp-form';
+import { useNow } from '../../lib/use-now';
+import { ClientBanner, clientLabel } from '../client-banner';
+import { SuggestionChips, type SuggestionField } from '../suggestion-chips';
+import { StepBasicInfo } from './step-basic-info';
+import { StepBuyerJourney } from './step-buyer-journey';
+import { StepClientDetails } from './step-client-details';
+import { StepPainPoints } from './step-pain-points';
+import { StepPsychology } from './step-psychology';
+import { DRAFT_AUTOSAVE_DELAY_MS, useDraftSaver } from './use-draft-saver';
+import { WizardProgress } from './wizard-progress';
+
+export interface IcpWizardProps {
+  mode: 'create' | 'edit';
+  initialValues: IcpFormValues;
+  initialStep?: number;
+  /** Edit mode: the profile being edited. */
+  icpId?: string;
+  /** Client mode: a team member or admin creating for this client. */
+  clientId?: string | null;
+  /** A restored draft: later saves update it, and creating the profile deletes it. */
+  draft?: { id: string; lastSaved: string } | null;
+  /** Shown above the form when the requested draft could not be loaded. */
+  draftError?: string | null;
+}
+
+const resolver = zodResolver(icpFieldsSchema) as unknown as Resolver<IcpFormValues, unknown, IcpFields>;
+
+const NO_SUGGESTIONS: Record<SuggestionField, string[]> = { demographics: [], painPoints: [], channels: [] };
+
+/**
+ * The five-step ICP wizard (spec section 2; DECISIONS: per-step validation, /icp/{id}/edit). Creates
+ * with POST (or, in client mode, POST /api/advisor/icp) and edits with PUT. In create mode it keeps a
+ * draft: Save Draft, and an auto-save 30 s after the last change once the profile has a name.
+ */
+export function IcpWizard({
+  mode,
+  initialValues,
+  initialStep = 1,
+  icpId,
+  clientId,
+  draft,
+  draftError,
+}: IcpWizardProps) {
+  const navigate = useNavigate();
+  const isEdit = mode === 'edit';
+  const title = isEdit ? 'Edit Ideal Client Profile' : 'Create Ideal Client Profile';
+  useDocumentTitle(title);
+
+  const form = useForm<IcpFormValues, unknown, IcpFields>({
+    resolver,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const { control, getValues, setValue, trigger, handleSubmit, watch, formState } = form;
+  const type = useWatch({ control, name: 'type' });
+
+  const [step, setStep] = useState(() => clampStep(initialStep));
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const finished = useRef(false);
+  /** Changes made, and how many of them a saved draft holds: more made than saved means unsaved work. */
+  const changes = useRef(0);
+  const savedChanges = useRef(0);
+  const hasUnsaved = useCallback(() => changes.current > savedChanges.current, []);
+
+  const client = useClient(isEdit ? null : clientId);
+  const createIcp = useCreateIcp();
+  const updateIcp = useUpdateIcp();
+
+  const drafts = useDraftSaver({
+    initialDraftId: draft?.id,
+    initialLastSaved: draft?.lastSaved,
+    onCreated: (saved) => {
+      // Keep the draft in the address, so a reload resumes it. The router's own state is kept as is.
+      const url = new URL(window.location.href);
+      if (url.pathname === '/icp/new' && !url.searchParams.get('draftId')) {
+        url.searchParams.set('draftId', saved.id);
+        window.history.replaceState(window.history.state, '', url);
+      }
+    },
+  });
+  const { save } = drafts;
+  const now = useNow(15_000, Boolean(drafts.lastSaved));
+
+  const buildDraft = useCallback((): DraftRequest => {
+    const values = getValues();
+    return {
+      clientType: values.type,
+      name: values.name.trim() || null,
+      industry: (values.type === 'b2b' && values.industry.trim()) || null,
+      draftData: formToDraftData(values),
+      currentStep: stepRef.current,
+      clientId: clientId ?? null,
+    };
+  }, [getValues, clientId]);
+
+  /** Saves the draft; once it is stored, the changes it holds count as saved. */
+  const saveDraftNow = useCallback(() => {
+    let holds = 0;
+    return save(() => {
+      holds = changes.current;
+      return buildDraft();
+    }).then((saved) => {
+      if (saved) savedChanges.current = Math.max(savedChanges.current, holds);
+      return saved;
+    });
+  }, [save, buildDraft]);
+
+  // Auto-save: 30 s after the last change, when the profile has a name (spec section 4).
+  useEffect(() => {
+    if (isEdit) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      changes.current += 1;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (finished.current || !getValues('name').trim()) return;
+        void saveDraftNow();
+      }, DRAFT_AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [isEdit, watch, getValues, saveDraftNow]);
+
+  // In edit mode there is no draft: any change is unsaved until Save Changes.
+  useEffect(() => {
+    if (!isEdit) return;
+    const subscription = watch(() => {
+      changes.current += 1;
+    });
+    return () => subscription.unsubscribe();
+  }, [isEdit, watch]);
+
+  // Leaving with unsaved changes asks first (in the app), or lets the browser ask (reload, close).
+  const blocker = useBlocker(() => hasUnsaved() && !finished.current);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsaved() || finished.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [hasUnsaved]);
+
+  // After a step change, bring the step into view and move focus to its heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    topRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const goTo = async (target: number) => {
+    const next = clampStep(target);
+    if (next === step) return;
+    // DECISIONS: a step cannot be left with an invalid field.
+    const ok = await trigger(stepFields(step, getValues('type')), { shouldFocus: true });
+    if (!ok) return;
+    moved.current = true;
+    setStep(next);
+  };
+
+  /* ---- AI suggestion chips: the AI issue fills `suggestions` (setSuggestions); accepting is wired. ---- */
+  const [suggestions, setSuggestions] = useState(NO_SUGGESTIONS);
+  const drop = (field: SuggestionField, suggestion: string) =>
+    setSuggestions((prev) => ({ ...prev, [field]: prev[field].filter((s) => s !== suggestion) }));
+  const fieldUpdate = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+
+  const acceptDemographic = (suggestion: string) => {
+    const match = matchDemographicSuggestion(getValues(), suggestion, getValues('type'));
+    if (!match) {
+      notify({ title: 'Unable to parse AI suggestion. Please copy manually.', type: 'info' });
+      return;
+    }
+    if (match.field === 'geographics') {
+      setValue('geographics', [...getValues('geographics'), match.value], fieldUpdate);
+    } else if (match.field === 'gender') {
+      setValue('gender', match.value as IcpFormValues['gender'], fieldUpdate);
+    } else {
+      setValue(match.field, match.value, fieldUpdate);
+    }
+    drop('demographics', suggestion);
+    notifySuccess('Suggestion added to your profile');
+  };
+
+  const acceptListSuggestion = (field: 'painPoints' | 'channels') => (suggestion: string) => {
+    const name = field === 'painPoints' ? 'painPoints' : 'preferredChannels';
+    const current = getValues(name);
+    const next = addListEntry(current, suggestion);
+    if (next !== current) setValue(name, [...next], fieldUpdate);
+    drop(field, suggestion);
+    notifySuccess(
+      field === 'painPoints' ? 'Pain point added to your profile' : 'Channel added to your profile',
+    );
+  };
+
+  /* ---- Submit ---- */
+  const submit = handleSubmit(
+    async (fields) => {
+      const payload = toIcpPayload(fields);
+      if (isEdit && icpId) {
+        try {
+          const icp = await updateIcp.mutateAsync({ id: icpId, fields: payload });
+          finished.current = true;
+          notifySuccess('Changes saved', `“${icp.name}” has been updated.`);
+          window.scrollTo({ top: 0 });
+          navigate(`/icp/${icp.id}`);
+        } catch (error) {
+          notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+        }
+        return;
+      }
+      try {
+        finished.current = true;
+        const draftId = await drafts.settle();
+        const icp = await createIcp.mutateAsync({ fields: payload, draftId, clientId });
+        notifySuccess(
+          'Success!',
+          clientId
+            ? `Ideal client profile created for ${clientLabel(client.data)}.`
+            : 'Your ideal client profile has been created.',
+        );
+        window.scrollTo({ top: 0 });
+        navigate(`/icp/${icp.id}`);
+      } catch (error) {
+        finished.current = false;
+        notifyError('Error', getServerMessage(error, 'Failed to create profile'));
+      }
+    },
+    (errors) => {
+      // Show the first step holding an invalid field.
+      const values = getValues();
+      const firstBad = ICP_WIZARD_STEPS.find((s) =>
+        stepFields(s.step, values.type).some((f) => f.split('.')[0]! in errors),
+      );
+      if (firstBad && firstBad.step !== step) {
+        moved.current = true;
+        setStep(firstBad.step);
+      }
+    },
+  );
+
+  const pending = createIcp.isPending || updateIcp.isPending || formState.isSubmitting;
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter in a text field moves on; only the last step creates.
+    if (step < ICP_STEP_COUNT) void goTo(step + 1);
+    else void submit(event);
+  };
+  const onFinalClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The second click of a double-click on Next lands here: ignore it.
+    if (event.detail > 1) event.preventDefault();
+  };
+
+  const current = ICP_WIZARD_STEPS[step - 1]!;
+  const finalLabel = isEdit ? 'Save Changes' : clientId ? 'Create ICP for Client' : 'Create Profile';
+  const backTo = isEdit && icpId ? `/icp/${icpId}` : '/';
+  const clientError = client.error instanceof Error ? client.error.message : null;
+
+  const stepContent = (() => {
+    switch (step) {
+      case 1:
+        return <StepBasicInfo />;
+      case 2:
+        return (
+          <StepClientDetails
+            suggestions={
+              <SuggestionChips
+                field="demographics"
+                suggestions={suggestions.demographics}
+                onAccept={acceptDemographic}
+              />
+            }
+          />
+        );
+      case 3:
+        return <StepPsychology />;
+      case 4:
+        return (
+          <StepPainPoints
+            suggestions={
+              <SuggestionChips
+                field="painPoints"
+                suggestions={suggestions.painPoints}
+                onAccept={acceptListSuggestion('painPoints')}
+              />
+            }
+          />
+        );
+      default:
+        return (
+          <StepBuyerJourney
+            suggestions={
+              <SuggestionChips
+                field="channels"
+                suggestions={suggestions.channels}
+                onAccept={acceptListSuggestion('channels')}
+              />
+            }
+          />
+        );
+    }
+  })();
+
+  return (
+    <Container maxW="4xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Box ref={topRef} scrollMarginTop="20" />
+      <Button asChild variant="ghost" size="sm" ms="-3" mb="3" color="fg.muted">
+        <RouterLink to={backTo}>
+          <LuArrowLeft /> {isEdit ? 'Back to profile' : 'Back to dashboard'}
+        </RouterLink>
+      </Button>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mt="2" mb="6" maxW="2xl">
+        {isEdit
+          ? 'Update any step and save your changes. Your quality score stays until you re-analyze.'
+          : 'Five short steps to describe the client you serve best. Only the name is required; the more you add, the better your score and playbooks.'}
+      </Text>
+
+      <Stack gap="4" mb="6">
+        {draftError ? (
+          <Alert.Root status="error" variant="subtle" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{draftError}</Alert.Title>
+              <Alert.Description>You are starting from a blank profile instead.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {clientId && !isEdit ? (
+          <ClientBanner client={client.data} loading={client.isPending} error={clientError} />
+        ) : null}
+      </Stack>
+
+      <FormProvider {...form}>
+        <form onSubmit={onFormSubmit} noValidate aria-label={title}>
+          <Card.Root borderRadius="2xl" boxShadow="sm" borderColor="border.muted" overflow="hidden">
+            <Box px={{ base: '4', md: '8' }} pt={{ base: '5', md: '7' }} pb="5">
+              <WizardProgress
+                steps={ICP_WIZARD_STEPS}
+                current={step}
+                onSelect={(s) => void goTo(s)}
+                disabled={pending}
+              />
+            </Box>
+            <Separator borderColor="border.muted" />
+            <Card.Body px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
+              <Box mb="6">
+                <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} outline="none">
+                  {current.title}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm" mt="1">
+                  {step === 2
+                    ? type === 'b2c'
+                      ? 'Who they are: demographics, and where they live.'
+                      : 'Who they are: firmographics, and where they operate.'
+                    : current.description}
+                </Text>
+              </Box>
+              {stepContent}
+            </Card.Body>
+            <Separator borderColor="border.muted" />
+            <Card.Footer
+              px={{ base: '4', md: '8' }}
+              py="4"
+              bg="bg.subtle"
+              flexDirection={{ base: 'column-reverse', md: 'row' }}
+              alignItems={{ base: 'stretch', md: 'center' }}
+              justifyContent="space-between"
+              gap="3"
+            >
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void goTo(step - 1)}
+                disabled={step === 1 || pending}
+              >
+                <LuArrowLeft /> Previous
+              </Button>
+              <Stack
+                direction={{ base: 'column', sm: 'row' }}
+                gap="3"
+                align={{ base: 'stretch', sm: 'center' }}
+                justify="flex-end"
+              >
+                {!isEdit ? (
+                  <HStack gap="3" justify={{ base: 'space-between', sm: 'flex-end' }}>
+                    <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="draft-status">
+                      {drafts.saving ? (
+                        'Saving draft…'
+                      ) : drafts.lastSaved ? (
+                        <>
+                          <Icon as={LuCheck} color="green.600" me="1" verticalAlign="-2px" />
+                          Saved {timeAgo(drafts.lastSaved, now)}
+                        </>
+                      ) : null}
+                    </Text>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      colorPalette="brand"
+                      onClick={() => void saveDraftNow()}
+                      loading={drafts.saving}
+                      loadingText="Save Draft"
+                      disabled={pending}
+                    >
+                      <LuSave /> Save Draft
+                    </Button>
+                  </HStack>
+                ) : null}
+                {step < ICP_STEP_COUNT ? (
+                  <Button
+                    key="next"
+                    type="button"
+                    colorPalette="brand"
+                    onClick={() => void goTo(step + 1)}
+                    disabled={pending}
+                  >
+                    Next <LuArrowRight />
+                  </Button>
+                ) : (
+                  <Button
+                    key="submit"
+                    type="submit"
+                    colorPalette="brand"
+                    onClick={onFinalClick}
+                    disabled={!formState.isValid || pending}
+                    loading={pending}
+                    loadingText={isEdit ? 'Saving…' : 'Creating…'}
+                  >
+                    {isEdit ? <LuSave /> : <LuCloudUpload />} {finalLabel}
+                  </Button>
+                )}
+              </Stack>
+            </Card.Footer>
+          </Card.Root>
+        </form>
+      </FormProvider>
+
+      <ConfirmActionDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title="Leave without saving?"
+        description={
+          isEdit
+            ? 'Your changes to this profile have not been saved and will be lost.'
+            : 'Your latest changes have not been saved. Stay and use Save Draft to pick up where you left off later.'
+        }
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+    </Container>
+  );
+}

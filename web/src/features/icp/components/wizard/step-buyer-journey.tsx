@@ -1,0 +1,70 @@
+import { Stack, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import type { IcpFormValues } from '../../lib/icp-form';
+import { fieldMessage } from './form-errors';
+import { ListField } from './list-field';
+import { StepSection } from './step-section';
+
+const STAGES = [
+  {
+    name: 'buyerJourney.awareness',
+    label: 'Awareness',
+    helper: 'How do they realise they have the problem?',
+    placeholder: 'e.g. Peers mention it at industry events; a failed audit…',
+  },
+  {
+    name: 'buyerJourney.consideration',
+    label: 'Consideration',
+    helper: 'How do they research and compare options?',
+    placeholder: 'e.g. Reads comparison guides, asks their accountant…',
+  },
+  {
+    name: 'buyerJourney.decision',
+    label: 'Decision',
+    helper: 'Who signs off, and what tips the decision?',
+    placeholder: 'e.g. CFO approves after a pilot with clear ROI…',
+  },
+] as const;
+
+/** Step 5: where they look, and how they move from awareness to a decision. */
+export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<IcpFormValues>();
+  return (
+    <Stack gap="8">
+      <Stack gap="4">
+        <ListField
+          name="preferredChannels"
+          label="Preferred channels"
+          itemName="channel"
+          placeholder="e.g. LinkedIn"
+        />
+        {suggestions}
+      </Stack>
+      <StepSection title="Buyer journey" description="The path from first noticing the problem to buying.">
+        <Stack gap="5">
+          {STAGES.map((stage) => (
+            <FormField
+              key={stage.name}
+              label={stage.label}
+              helperText={stage.helper}
+              error={fieldMessage(errors.buyerJourney?.[stage.name.split('.')[1] as 'awareness'])}
+            >
+              <Textarea
+                {...register(stage.name)}
+                rows={3}
+                autoresize
+                maxLength={5000}
+                placeholder={stage.placeholder}
+              />
+            </FormField>
+          ))}
+        </Stack>
+      </StepSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { GENDER_OPTIONS, type IcpFormValues } from '../../lib/icp-form';
+import { fieldMessage } from './form-errors';
+import { ListField } from './list-field';
+import { StepSection } from './step-section';
+
+/** Step 2: firmographics (b2b) or demographics (b2c), and geography for both. */
+export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<IcpFormValues>();
+  const type = useWatch({ control, name: 'type' });
+
+  return (
+    <Stack gap="8">
+      {type === 'b2c' ? (
+        <StepSection title="Demographics" description="The people you serve best.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <FormField label="Age range" error={fieldMessage(errors.ageRange)}>
+              <Input {...register('ageRange')} placeholder="e.g. 28-45" maxLength={200} />
+            </FormField>
+            <FormField label="Gender" error={fieldMessage(errors.gender)}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('gender')}>
+                  {GENDER_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField label="Education" error={fieldMessage(errors.education)}>
+              <Input {...register('education')} placeholder="e.g. Bachelor's degree" maxLength={200} />
+            </FormField>
+            <FormField label="Occupation" error={fieldMessage(errors.occupation)}>
+              <Input
+                {...register('occupation')}
+                placeholder="e.g. Healthcare professionals"
+                maxLength={200}
+              />
+            </FormField>
+            <FormField label="Income range" error={fieldMessage(errors.income)}>
+              <Input {...register('income')} placeholder="e.g. $80k-$150k per year" maxLength={200} />
+            </FormField>
+          </SimpleGrid>
+        </StepSection>
+      ) : (
+        <StepSection title="Firmographics" description="The companies you serve best, and who decides.">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <FormField label="Industry" error={fieldMessage(errors.industry)}>
+              <Input {...register('industry')} placeholder="e.g. B2B SaaS" maxLength={200} />
+            </FormField>
+            <FormField label="Company size" error={fieldMessage(errors.companySize)}>
+              <Input {...register('companySize')} placeholder="e.g. 50-200 employees" maxLength={200} />
+            </FormField>
+            <FormField label="Revenue range" error={fieldMessage(errors.revenue)}>
+              <Input {...register('revenue')} placeholder="e.g. $5M-$20M ARR" maxLength={200} />
+            </FormField>
+            <FormField label="Decision maker role" error={fieldMessage(errors.decisionMakerRole)}>
+              <Input {...register('decisionMakerRole')} placeholder="e.g. Finance leader" maxLength={200} />
+            </FormField>
+            <FormField label="Decision maker title" error={fieldMessage(errors.decisionMakerTitle)}>
+              <Input {...register('decisionMakerTitle')} placeholder="e.g. CFO, VP Finance" maxLength={200} />
+            </FormField>
+          </SimpleGrid>
+          <Box mt="5">
+            <ListField
+              name="technographics"
+              label="Technology stack"
+              itemName="technology"
+              placeholder="e.g. Salesforce"
+            />
+          </Box>
+        </StepSection>
+      )}
+
+      <ListField
+        name="geographics"
+        label="Geography"
+        itemName="location"
+        placeholder="e.g. North America"
+        helperText="Regions, countries or cities where your best clients are. Press Enter or + to add."
+      />
+
+      {suggestions}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatDistance } from 'date-fns';
+
+/**
+ * "{distance} ago" for a timestamp (spec section 9: relative times use the ago suffix), or
+ * "recently" when there is no usable time.
+ */
+export function timeAgo(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  if (value === null || value === undefined || value === '') return 'recently';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'recently';
+  // A clock slightly ahead of ours still reads as just now rather than "in 2 seconds".
+  const safe = date.getTime() > now.getTime() ? now : date;
+  return `${formatDistance(safe, now)} ago`;
+}
+
+/** The draft card's line: "Last saved 5 minutes ago", or "Last saved recently". */
+export function lastSavedText(value: string | null | undefined): string {
+  return `Last saved ${timeAgo(value)}`;
+}
+
+/** "Mar 4, 2025" (spec section 9: short month, day and year), or N/A. */
+export function shortDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "B2B" for b2b; "N/A" for nothing. */
+export function upperOrNA(value: string | null | undefined): string {
+  const v = value?.trim();
+  return v ? v.toUpperCase() : 'N/A';
+}

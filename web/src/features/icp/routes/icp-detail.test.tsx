@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoute } from '@/test/render';
+import { ICP_ID, makeIcp, makeScore } from '../testing/icp-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const noScore = { status: 404, body: { code: 'not_found', status: 404, message: 'No score yet' } };
+/** The Team Collaboration panel's own calls: no notes yet. */
+const notes = { 'GET /api/notes': { body: { items: [], total: 0, limit: 200, offset: 0 } } };
+const path = `/icp/${ICP_ID}`;
+
+describe('ICP detail (/icp/:id)', () => {
+  it('shows the name, the type label, the actions and the cards that have data', async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ personaNarrative: 'Meet Dana, a CFO.' }) },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+    });
+    renderRoute(path, { session: 'client' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Growth-stage SaaS CFOs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('B2B Ideal Client Profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', `/icp/${ICP_ID}/edit`);
+    expect(screen.getByRole('link', { name: /Create Playbook/ })).toHaveAttribute(
+      'href',
+      `/playbooks/new?icpId=${ICP_ID}`,
+    );
+    expect(screen.getByRole('button', { name: /Export PDF/ })).toBeInTheDocument();
+
+    for (const title of [
+      'Firmographics',
+      'Geography',
+      'Pain Points',
+      'Needs & Goals',
+      'Preferred Channels',
+      'Buyer Journey',
+      'AI-Generated Persona Narrative',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    // No behavioral traits and no demographics card for a b2b profile.
+    expect(screen.queryByRole('heading', { name: 'Behavioral Traits' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Demographics' })).not.toBeInTheDocument();
+    expect(screen.getByText('Meet Dana, a CFO.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+  });
+
+  it('shows a Demographics card for b2c', async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: {
+        body: makeIcp({ type: 'b2c', ageRange: '28-40', gender: 'female', industry: null }),
+      },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+    });
+    renderRoute(path, { session: 'client' });
+    expect(await screen.findByText('B2C Ideal Client Profile')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Demographics' });
+    expect(within(card).getByText('28-40')).toBeInTheDocument();
+    expect(within(card).getByText('Female')).toBeInTheDocument();
+    expect(within(card).getAllByText('Not specified')).toHaveLength(3);
+  });
+
+  it("says 'Not analysed yet', then analyses and draws the score", async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+      [`POST /api/icps/${ICP_ID}/analyze`]: { body: makeScore() },
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+
+    expect(await screen.findByText('Not analysed yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Analyze/ }));
+
+    expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/icps/${ICP_ID}/analyze`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(screen.getByText('Overall score 82 out of 100, Excellent')).toBeInTheDocument();
+    expect(screen.getByTestId('score-band')).toHaveTextContent('Excellent');
+    expect(screen.getByTestId('score-band')).toHaveAttribute('data-band', 'green');
+    expect(screen.getByRole('button', { name: /Re-analyze/ })).toBeInTheDocument();
+
+    const meters = screen.getAllByRole('meter');
+    expect(meters.map((m) => [m.getAttribute('aria-label'), m.getAttribute('aria-valuenow')])).toEqual([
+      ['Firmographics', '90'],
+      ['Psychographics', '60'],
+      ['Pain Points', '85'],
+      ['Needs & Goals', '40'],
+      ['Channels', '76'],
+    ]);
+    expect(screen.getByTestId('score-bar-demographics')).toHaveAttribute('data-band', 'green');
+    expect(screen.getByTestId('score-bar-psychographics')).toHaveAttribute('data-band', 'yellow');
+    expect(screen.getByTestId('score-bar-needs')).toHaveAttribute('data-band', 'red');
+    expect(screen.getByText('Add at least 3 goals')).toBeInTheDocument();
+  });
+
+  it.each([
+    [45, 'Needs Work', 'red'],
+    [60, 'Good', 'yellow'],
+  ])('labels an overall score of %i as %s (%s)', async (overall, label, color) => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ type: 'b2c' }) },
+      [`GET /api/icps/${ICP_ID}/score`]: { body: makeScore({ overallScore: overall }) },
+      ...notes,
+    });
+    renderRoute(path, { session: 'client' });
+    const band = await screen.findByTestId('score-band');
+    expect(band).toHaveTextContent(label);
+    expect(band).toHaveAttribute('data-band', color);
+    expect(screen.getAllByRole('meter')[0]).toHaveAttribute('aria-label', 'Demographics');
+  });
+
+  it("shows 'Failed to analyze ICP' when the analysis fails", async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+      [`POST /api/icps/${ICP_ID}/analyze`]: { status: 503, statusText: 'Service Unavailable' },
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Analyze/ }));
+    expect(await screen.findByText('Failed to analyze ICP')).toBeInTheDocument();
+  });
+
+  it("changes the status with PATCH, and shows the server's message when completing is refused", async () => {
+    const refusal =
+      'A profile can be marked completed only when all five steps have content; missing: Psychology';
+    const fetchMock = mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+      [`PATCH /api/icps/${ICP_ID}`]: (init) => {
+        const { status } = JSON.parse(init?.body as string) as { status: string };
+        return status === 'completed'
+          ? { status: 400, body: { code: 'bad_request', status: 400, message: refusal } }
+          : { body: makeIcp({ status: 'draft' }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+
+    const select = await screen.findByLabelText('Status');
+    await user.selectOptions(select, 'completed');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(select).toHaveValue('in_progress');
+
+    await user.selectOptions(select, 'draft');
+    await waitFor(() => expect(select).toHaveValue('draft'));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/icps/${ICP_ID}`,
+      expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'draft' }) }),
+    );
+  });
+
+  it('asks before deleting, then deletes and goes home with "Deleted"', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+      [`DELETE /api/icps/${ICP_ID}`]: { body: { message: 'Deleted' } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(path, { session: 'client' });
+
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this profile?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to delete ICP' when the delete fails", async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+      [`DELETE /api/icps/${ICP_ID}`]: { status: 503, statusText: 'Service Unavailable' },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(path, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete profile' }));
+    expect(await screen.findByText('Failed to delete ICP')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('exports the PDF with the server file name, or says it failed', async () => {
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let ok = true;
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+      [`GET /api/icps/${ICP_ID}/export`]: () =>
+        ok
+          ? { body: '%PDF-1.4' }
+          : { status: 404, body: { code: 'not_found', status: 404, message: 'Not found' } },
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+
+    await user.click(await screen.findByRole('button', { name: /Export PDF/ }));
+    expect(await screen.findByText('PDF exported successfully')).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalled();
+    expect(click).toHaveBeenCalled();
+
+    ok = false;
+    await user.click(screen.getByRole('button', { name: /Export PDF/ }));
+    expect(await screen.findByText('Failed to export PDF')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it("shows 'ICP not found' for a missing profile", async () => {
+    mockFetch({});
+    renderRoute(path, { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'ICP not found' })).toBeInTheDocument();
+  });
+
+  it('closes with the Team Collaboration section', async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      ...notes,
+    });
+    renderRoute(path, { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'Team Collaboration' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { noteRequestSchema, type User } from '@icp-studio/contracts';
+import { Button, HStack, NativeSelect, Stack, Switch, Textarea, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { LuListTodo, LuMessageSquarePlus } from 'react-icons/lu';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { displayName } from '@/lib/user-display';
+
+/** The note form: the contract's note rule ('Note cannot be empty'), a task switch, an assignee. */
+export const noteFormSchema = z.object({
+  note: noteRequestSchema.shape.note,
+  isTask: z.boolean(),
+  assignedTo: z.string(),
+});
+export type NoteFormValues = z.input<typeof noteFormSchema>;
+export type NoteFormOutput = z.output<typeof noteFormSchema>;
+
+export interface NoteFormProps {
+  /** Assignee choices; undefined hides the picker (clients). */
+  assignees?: User[];
+  assigneesLoading?: boolean;
+  meId?: string;
+  pending?: boolean;
+  /** Resolves true when the note was saved (the form then clears). */
+  onSubmit: (values: { note: string; isTask: boolean; assignedTo: string | null }) => Promise<boolean>;
+}
+
+export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit }: NoteFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NoteFormValues, unknown, NoteFormOutput>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { note: '', isTask: false, assignedTo: '' },
+  });
+  const isTask = useWatch({ control, name: 'isTask' });
+
+  const submit = handleSubmit(async (values) => {
+    const ok = await onSubmit({
+      note: values.note,
+      isTask: values.isTask,
+      assignedTo: values.isTask && values.assignedTo ? values.assignedTo : null,
+    });
+    if (ok) reset({ note: '', isTask: values.isTask, assignedTo: '' });
+  });
+
+  const sorted = [...(assignees ?? [])].sort((a, b) =>
+    a.id === meId ? -1 : b.id === meId ? 1 : displayName(a).localeCompare(displayName(b)),
+  );
+
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <FormField label="Note" error={errors.note?.message}>
+          <Textarea
+            {...register('note')}
+            placeholder={
+              isTask ? 'What needs to be done?' : 'Share an update, a question or an idea with the team'
+            }
+            autoresize
+            minH="20"
+            maxLength={5000}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                event.preventDefault();
+                void submit();
+              }
+            }}
+          />
+        </FormField>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          gap="3"
+        >
+          <HStack gap="4" wrap="wrap" flex="1" minW="0">
+            <Controller
+              control={control}
+              name="isTask"
+              render={({ field }) => (
+                <Switch.Root
+                  colorPalette="brand"
+                  checked={field.value}
+                  onCheckedChange={(e) => field.onChange(e.checked)}
+                  size="sm"
+                >
+                  <Switch.HiddenInput onBlur={field.onBlur} name={field.name} />
+                  <Switch.Control />
+                  <Switch.Label fontWeight="medium">Make it a task</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+            {isTask && assignees ? (
+              <HStack gap="2" flex="1" minW={{ base: 'full', sm: '56' }} maxW={{ md: 'xs' }}>
+                <chakra.label htmlFor="note-assignee" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  Assign to
+                </chakra.label>
+                <NativeSelect.Root size="sm" disabled={assigneesLoading}>
+                  <NativeSelect.Field id="note-assignee" {...register('assignedTo')}>
+                    <option value="">{assigneesLoading ? 'Loading...' : 'Unassigned'}</option>
+                    {sorted.map((u) => (
+                      <option key={u.id} value={u.id}>
+                        {u.id === meId ? `Me (${displayName(u)})` : displayName(u)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </HStack>
+            ) : null}
+          </HStack>
+          <Button type="submit" colorPalette="brand" loading={pending} loadingText="Saving..." flexShrink="0">
+            {isTask ? <LuListTodo /> : <LuMessageSquarePlus />}
+            {isTask ? 'Add Task' : 'Add Note'}
+          </Button>
+        </Stack>
+      </Stack>
+    </chakra.form>
+  );
+}

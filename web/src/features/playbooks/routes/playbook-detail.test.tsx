@@ -1,0 +1,212 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
+import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoute } from '@/test/render';
+import { pairHalfCards } from '../components/detail/playbook-sections';
+import { ICP_ID, PLAYBOOK_ID, makePlaybook, page } from '../testing/playbook-fixtures';
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+afterEach(() => {
+  cleanup();
+  resetRealtimeConnection();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const full = makePlaybook({
+  marketingGoals: ['Book 20 calls a month'],
+  valueProposition: 'Predictable referrals',
+  keyMessages: ['Referrals you can predict'],
+  positioning: 'The practical partner',
+  tonality: 'Confident, warm',
+  selectedChannels: ['LinkedIn'],
+  campaigns: [{ name: 'Q1 Push', objective: 'Re-engage', timeline: '8 weeks' }],
+  kpis: [{ name: 'Qualified leads', target: 40 }],
+  targetMetrics: { websiteConversion: '3%' },
+  contentStrategy: 'Case studies',
+  timeline: 'Month 1: foundations',
+  teamRoles: { Partner: 'Approves' },
+  aiGeneratedCampaigns: [{ name: 'AMA', objective: 'Monthly live' }],
+  aiContentIdeas: ['Five signs'],
+});
+
+describe('playbook detail (/playbooks/:id)', () => {
+  it("shows 'Loading...' and then 'Playbook not found'", async () => {
+    mockFetch({});
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Playbook not found' })).toBeInTheDocument();
+  });
+
+  it('shows the header and every card that has data', async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      'GET /api/notes': { body: page([]) },
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referral Engine' })).toBeInTheDocument();
+    expect(screen.getByText('Marketing Playbook')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to profile/ })).toHaveAttribute('href', `/icp/${ICP_ID}`);
+    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute(
+      'href',
+      `/playbooks/${PLAYBOOK_ID}/edit`,
+    );
+    expect(screen.getByRole('button', { name: /Export PDF/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete playbook' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('in_progress');
+
+    for (const title of [
+      'Strategic Goals',
+      'Value Proposition',
+      'Key Messages',
+      'Market Positioning',
+      'Marketing Channels',
+      'Brand Tonality',
+      'Marketing Campaigns',
+      'KPIs & Metrics',
+      'Content Strategy',
+      'Timeline',
+      'Team Roles',
+      'AI-Generated Campaigns',
+      'AI Content Ideas',
+      'Team Collaboration',
+    ]) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Target: 40')).toBeInTheDocument();
+    expect(screen.getByText('Monthly live')).toBeInTheDocument();
+  });
+
+  it('leaves out the cards without data', async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook({ campaigns: 'Spring open house' }) },
+      'GET /api/notes': { body: page([]) },
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'Marketing Campaigns' })).toBeInTheDocument();
+    expect(screen.getByText('Spring open house')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Strategic Goals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'KPIs & Metrics' })).not.toBeInTheDocument();
+  });
+
+  it('changes the status with PATCH', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`PATCH /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...full, status: 'completed' } },
+      'GET /api/notes': { body: page([]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'completed');
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'completed' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+  });
+
+  it('asks before deleting, then deletes and goes back to the profile', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`DELETE /api/playbooks/${PLAYBOOK_ID}`]: { body: { message: 'Deleted' } },
+      'GET /api/notes': { body: page([]) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete playbook' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete playbook?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete playbook' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/icp/${ICP_ID}`));
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    // The deleted playbook is not asked for again.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === `/api/playbooks/${PLAYBOOK_ID}`),
+    ).toHaveLength(2);
+  });
+
+  it("shows 'Failed to delete playbook' and stays when the delete fails", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`DELETE /api/playbooks/${PLAYBOOK_ID}`]: {
+        status: 403,
+        body: { message: 'You do not have permission to do this' },
+      },
+      'GET /api/notes': { body: page([]) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Delete playbook' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete playbook')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/playbooks/${PLAYBOOK_ID}`);
+  });
+
+  it("downloads the PDF with the server's file name", async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      'GET /api/notes': { body: page([]) },
+    });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/export')
+          ? Promise.resolve(
+              new Response(pdf, {
+                headers: {
+                  'content-type': 'application/pdf',
+                  'content-disposition': 'attachment; filename="playbook-referral-engine-1700000000000.pdf"',
+                },
+              }),
+            )
+          : realFetch(input, init),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Export PDF/ }));
+    expect(await screen.findByText('PDF exported successfully')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'playbook-referral-engine-1700000000000.pdf',
+    );
+  });
+
+  it("shows 'Failed to export PDF' when the export fails", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      'GET /api/notes': { body: page([]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Export PDF/ }));
+    expect(await screen.findByText('Failed to export PDF')).toBeInTheDocument();
+  });
+});
+
+describe('detail layout', () => {
+  it('gives a half-width card without a partner the whole row', () => {
+    const spans = (cards: boolean[]) => pairHalfCards(cards.map((wide) => ({ wide }))).map((c) => c.span);
+    expect(spans([false, false])).toEqual(['half', 'half']);
+    expect(spans([false, true, false])).toEqual(['full', 'full', 'full']);
+    expect(spans([true, false, false, false])).toEqual(['full', 'half', 'half', 'full']);
+  });
+});
