@@ -9,3 +9,6 @@ export * from './ops-server.js';
 export * from './metrics.js';
 export * from './bootstrap.js';
 export * from './session-reader.js';
+export * from './scope-cache.js';
+export * from './broadcast-events.js';
+export * from './redis.js';

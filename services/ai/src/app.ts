@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { NATS_CONNECTION, migrate, startMicroservice, type ServiceHandle } from '@icp-studio/service-kit';
+import { connectRedis } from '@icp-studio/service-kit';
 import { aiModule } from './app.module.js';
 import { encryptionKey, type AiConfig } from './config.js';
 import { createAiDataSource } from './infra/database.js';
-import { connectRedis } from './infra/redis.js';
 import { UrlGuard, type Resolver } from './ssrf/url-guard.js';
 
 export type { ServiceHandle } from '@icp-studio/service-kit';

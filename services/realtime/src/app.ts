@@ -15,7 +15,8 @@ import {
 import { Access } from './access/access.js';
 import { verifyingSecrets, type RealtimeConfig } from './config.js';
 import { NOTE_EVENTS, subscribeToEvents } from './events/subscriptions.js';
-import { connectRedis, liveSessions } from './infra/redis.js';
+import { connectRedis } from '@icp-studio/service-kit';
+import { liveSessions } from './infra/redis.js';
 import { RealtimeHub, type HubStats } from './ws/hub.js';
 import { CLOSE } from './ws/protocol.js';
 import { UpgradeHandler, WS_PATH } from './ws/upgrade.js';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { QUEUES } from '@icp-studio/contracts';
@@ -8,13 +8,16 @@ import {
   RpcClient,
   connectNats,
   createLogger,
+  initMetrics,
+  jobSeconds,
   logger,
   migrate,
+  queueDepth,
   startOpsServer,
 } from '@icp-studio/service-kit';
 import { encryptionKey, type AiConfig } from '../config.js';
 import { createAiDataSource } from '../infra/database.js';
-import { queueConnection } from '../infra/redis.js';
+import { queueConnection } from '@icp-studio/service-kit';
 import { ProviderFactory } from '../providers/factory.js';
 import { KeyCipher } from '../settings/key-cipher.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -41,6 +44,7 @@ export async function startAiWorker(
   opts: { handleSignals?: boolean; resolver?: Resolver } = {},
 ): Promise<AiWorkerHandle> {
   createLogger('ai-worker', config.LOG_LEVEL);
+  initMetrics('ai-worker');
   const ds = createAiDataSource(config.DATABASE_URL, 4);
   let nc: NatsConnection | undefined;
   let connection: Redis | undefined;
@@ -62,12 +66,19 @@ export async function startAiWorker(
       lockDuration: Math.max(30_000, config.AI_TIMEOUT_MS + 10_000),
     });
     worker.on('error', (err) => logger().warn({ err: err.message }, 'ai worker error'));
-    worker.on('failed', (job, err) =>
+    // Job durations for /metrics (icp_job_seconds{queue="ai-analysis", outcome}).
+    const timed = (job: { processedOn?: number; finishedOn?: number } | undefined, outcome: string) => {
+      if (job?.processedOn && job.finishedOn)
+        jobSeconds.observe({ queue: QUEUES.aiAnalysis, outcome }, (job.finishedOn - job.processedOn) / 1000);
+    };
+    worker.on('completed', (job) => timed(job, 'ok'));
+    worker.on('failed', (job, err) => {
+      timed(job, err?.name === 'UnrecoverableError' ? 'refused' : 'error');
       logger().warn(
         { jobId: job?.id, attempts: job?.attemptsMade, reason: err.message },
         'ai analysis job failed',
-      ),
-    );
+      );
+    });
     await worker.waitUntilReady();
     const redis = connection;
     const natsConn = nc;
@@ -94,12 +105,33 @@ export async function startAiWorker(
         : undefined;
     logger().info({ queue: QUEUES.aiAnalysis, prefix: config.QUEUE_PREFIX }, 'ai worker started');
 
+    // The queue's depth for /metrics (icp_queue_jobs{queue="ai-analysis", state}), sampled: what an
+    // operator watches, and what the HPA/KEDA alternatives scale the workers on (see k8s/).
+    const depth = new Queue(QUEUES.aiAnalysis, {
+      connection: { url: config.REDIS_URL },
+      prefix: config.QUEUE_PREFIX,
+    });
+    depth.on('error', () => undefined);
+    const sample = () =>
+      depth
+        .getJobCounts('waiting', 'active', 'delayed', 'failed')
+        .then((counts) => {
+          for (const [state, n] of Object.entries(counts))
+            queueDepth.set({ queue: QUEUES.aiAnalysis, state }, n);
+        })
+        .catch(() => undefined);
+    void sample();
+    const sampler = setInterval(sample, 5000);
+    sampler.unref();
+
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         logger().info('ai worker shutting down');
+        clearInterval(sampler);
         ops?.close();
         await worker.close(); // waits for the jobs in hand
+        await depth.close().catch(() => undefined);
         await natsConn.drain().catch(() => undefined);
         await redis.quit().catch(() => redis.disconnect());
         if (ds.isInitialized) await ds.destroy();

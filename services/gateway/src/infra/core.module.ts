@@ -4,7 +4,8 @@ import type { GatewayConfig } from '../config.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { ActorResolver } from '../session/actor-resolver.service.js';
 import { SessionService } from '../session/session.service.js';
-import { RedisCloser, connectRedis } from './redis.js';
+import { connectRedis } from '@icp-studio/service-kit';
+import { RedisCloser } from './redis.js';
 import { GATEWAY_CONFIG, REDIS } from './tokens.js';
 
 /** The gateway's plumbing for every feature: config, NATS (RpcClient), Redis, sessions, rate limits. */

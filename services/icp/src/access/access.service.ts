@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH, accessScopeSchema, userSchema, type Actor, type User } from '@icp-studio/contracts';
-import { DomainError, RpcClient, logger } from '@icp-studio/service-kit';
+import { DomainError, RpcClient, logger, ScopeCache } from '@icp-studio/service-kit';
 import { z } from 'zod';
 import { ICP_CONFIG } from '../infra/tokens.js';
 import type { IcpConfig } from '../config.js';
-import { ScopeCache } from './scope-cache.js';
 
 /** Whose profiles an actor sees: everyone's, or those of the listed owners. */
 export type Visibility = { all: true } | { all: false; userIds: readonly string[] };
@@ -23,13 +22,13 @@ const usersResponseSchema = z.array(userSchema);
  */
 @Injectable()
 export class AccessService {
-  private readonly cache: ScopeCache;
+  private readonly cache: ScopeCache<readonly string[]>;
 
   constructor(
     private readonly rpc: RpcClient,
     @Inject(ICP_CONFIG) config: IcpConfig,
   ) {
-    this.cache = new ScopeCache(config.SCOPE_CACHE_MS);
+    this.cache = new ScopeCache<readonly string[]>(config.SCOPE_CACHE_MS);
   }
 
   async visibility(actor: Actor): Promise<Visibility> {

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccessScope, Actor } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, ScopeCache } from '@icp-studio/service-kit';
 import type { PlaybookConfig } from '../config.js';
 import { PLAYBOOK_CONFIG } from '../infra/tokens.js';
 import { Peers } from './peers.js';
 import { mayBeAssigned, visibilityAllows, visibilityOf, type Visibility } from './rules.js';
-import { ScopeCache } from './scope-cache.js';
 
 /**
  * The access rules of this service, enforced here whatever the gateway filtered (see `rules.ts`). An
