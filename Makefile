@@ -3,17 +3,19 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 export NODE_OPTIONS ?=
 
-.PHONY: help install build up down dev test lint typecheck format unit integration e2e infra browser bench clean
+.PHONY: help install build up down dev test lint typecheck format unit integration deploy-check e2e infra browser bench clean
 
 help:
 	@echo "make up      install, build, migrate and run ICP Studio on http://localhost:8080"
 	@echo "make down    stop what make up started"
 	@echo "make dev     run with watch and hot reload (SPA on http://localhost:8080 via Vite)"
-	@echo "make test    lint, typecheck, unit, integration and end-to-end tests"
+	@echo "make test    lint, typecheck, deployment checks, unit, integration and end-to-end tests"
 	@echo "make bench   run the benchmarks and write docs/benchmarks.md"
 
+# `npm install` keeps the locked versions (npm 11 refuses `npm ci` on a lock it wrote with only this
+# platform's optional binaries; see .ci/run).
 node_modules/.installed: package.json package-lock.json $(wildcard */*/package.json) web/package.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed
@@ -59,6 +61,11 @@ unit: install
 integration: install infra
 	npm run test:integration
 
+# docker-compose.yml, the Dockerfile, k8s/ and the edge against the services' configuration (no Docker
+# engine or cluster needed; reads the services' builds).
+deploy-check: build
+	npm run test:deploy
+
 e2e: build infra browser
 	npm run test:e2e
 
@@ -66,6 +73,7 @@ test: install infra browser
 	npm run lint
 	npm run format:check
 	npm run build
+	npm run test:deploy
 	npm run typecheck
 	npm run test:unit
 	npm run test:integration
