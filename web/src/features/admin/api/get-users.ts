@@ -1,0 +1,27 @@
+import type { Page, User } from '@icp-studio/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys, type UserListParams } from './admin-keys';
+
+/** Rows per page of the Users & roles card. */
+export const USER_PAGE_SIZE = 8;
+
+/** `GET /api/users?role=&search=&limit=&offset=`: a page of every user (admin), newest first. */
+export function getUsers(
+  params: UserListParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<User>> {
+  const query = new URLSearchParams();
+  if (params.role) query.set('role', params.role);
+  if (params.search?.trim()) query.set('search', params.search.trim());
+  query.set('limit', String(params.limit));
+  query.set('offset', String(params.offset));
+  return api.get<Page<User>>(`/api/users?${query.toString()}`, { signal });
+}
+
+export const usersQueryOptions = (params: UserListParams) =>
+  queryOptions({ queryKey: adminKeys.users(params), queryFn: ({ signal }) => getUsers(params, { signal }) });
+
+export function useUsers(params: UserListParams) {
+  return useQuery({ ...usersQueryOptions(params), placeholderData: keepPreviousData });
+}

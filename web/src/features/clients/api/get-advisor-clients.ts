@@ -1,0 +1,22 @@
+import type { AdvisorClient } from '@icp-studio/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
+
+/**
+ * `GET /api/advisor/clients`: the signed-in advisor's clients, most recently assigned first, each with
+ * `assignedAt` and the assignment's `notes`.
+ */
+export function getAdvisorClients({ signal }: { signal?: AbortSignal } = {}): Promise<AdvisorClient[]> {
+  return api.get<AdvisorClient[]>('/api/advisor/clients', { signal });
+}
+
+export const advisorClientsQueryOptions = () =>
+  queryOptions({
+    queryKey: clientKeys.advisorClients(),
+    queryFn: ({ signal }) => getAdvisorClients({ signal }),
+  });
+
+export function useAdvisorClients({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...advisorClientsQueryOptions(), enabled });
+}

@@ -1,0 +1,40 @@
+import type { ClientListing, Page } from '@icp-studio/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
+
+/** Clients per page of the admin's picker list. */
+export const PICKER_PAGE_SIZE = 25;
+
+/**
+ * `GET /api/admin/clients?search=&limit=&offset=`: every client (role client) for an admin, matched on
+ * name, e-mail or username by the server, a page at a time.
+ */
+export function getPickerClients(
+  { search, limit, offset }: { search: string; limit: number; offset: number },
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<ClientListing>> {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  if (search.trim()) query.set('search', search.trim());
+  return api.get<Page<ClientListing>>(`/api/admin/clients?${query.toString()}`, { signal });
+}
+
+export const pickerClientsQueryOptions = (search: string, pageSize = PICKER_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: clientKeys.pickerPages(search.trim()),
+    queryFn: ({ pageParam, signal }) =>
+      getPickerClients({ search, limit: pageSize, offset: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
+
+export function usePickerClients(search: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...pickerClientsQueryOptions(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

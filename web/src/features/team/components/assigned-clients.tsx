@@ -1,0 +1,165 @@
+import type { AdvisorClient } from '@icp-studio/contracts';
+import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuClock, LuSearch, LuUsers } from 'react-icons/lu';
+import { useClientCounts } from '@/features/clients/api/get-client-counts';
+import { PersonAvatar } from '@/features/clients/components/person-avatar';
+import { workingTogetherFor } from '@/features/clients/lib/client-format';
+import { useNow } from '@/features/icp/lib/use-now';
+import { displayName } from '@/lib/user-display';
+import { EmptyBlock, ListError, SectionTitle } from './list-controls';
+
+/** Cards shown before "Show all" (two rows on a wide screen). */
+export const ASSIGNED_CLIENTS_SHOWN = 6;
+
+/** "Your Assigned Clients" (spec section 2, Team page; advisors only). */
+export function AssignedClients({
+  clients,
+  isPending,
+  isError,
+  onRetry,
+  onViewProfiles,
+}: {
+  clients: AdvisorClient[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Narrows the Client ICPs section to this client. */
+  onViewProfiles: (client: AdvisorClient) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const list = clients ?? [];
+  const shown = showAll ? list : list.slice(0, ASSIGNED_CLIENTS_SHOWN);
+
+  return (
+    <Box as="section" aria-labelledby="assigned-clients-title">
+      <SectionTitle
+        id="assigned-clients-title"
+        title="Your Assigned Clients"
+        count={clients ? list.length : undefined}
+        subtitle="The clients an administrator has assigned to you."
+      />
+      {isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '5' }} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="44" borderRadius="xl" />
+          ))}
+        </SimpleGrid>
+      ) : isError ? (
+        <ListError message="Failed to fetch clients" onRetry={onRetry} />
+      ) : list.length === 0 ? (
+        <EmptyBlock
+          icon={<LuUsers />}
+          title="No clients assigned yet"
+          description="When an administrator assigns clients to you, they appear here."
+        />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '5' }}>
+            {shown.map((client) => (
+              <AssignedClientCard
+                key={client.id}
+                client={client}
+                onViewProfiles={() => onViewProfiles(client)}
+              />
+            ))}
+          </SimpleGrid>
+          {list.length > ASSIGNED_CLIENTS_SHOWN ? (
+            <HStack justify="center" mt="4">
+              <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)}>
+                {showAll ? 'Show fewer clients' : `Show all ${list.length} clients`}
+              </Button>
+            </HStack>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Figure({ value, label }: { value: number | undefined; label: string }) {
+  return (
+    <Stack gap="0" flex="1" bg="bg.subtle" borderRadius="lg" px="3" py="2">
+      {value === undefined ? (
+        <Skeleton h="6" w="8" my="0.5" />
+      ) : (
+        <Text fontSize="lg" fontWeight="bold" fontFamily="heading" fontVariantNumeric="tabular-nums">
+          {value}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+export function AssignedClientCard({
+  client,
+  onViewProfiles,
+}: {
+  client: AdvisorClient;
+  onViewProfiles: () => void;
+}) {
+  const now = useNow(60_000);
+  const { icpCount, playbookCount } = useClientCounts(client.id);
+  const name = displayName(client);
+  return (
+    <Box
+      as="article"
+      aria-label={name}
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      bg="bg.panel"
+      p="5"
+      boxShadow="xs"
+      display="flex"
+      flexDirection="column"
+      gap="4"
+    >
+      <HStack gap="3" align="start">
+        <PersonAvatar person={client} size="lg" />
+        <Stack gap="0.5" minW="0">
+          <Text fontWeight="semibold" truncate>
+            {name}
+          </Text>
+          {client.email !== name ? (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {client.email}
+            </Text>
+          ) : null}
+          <HStack gap="1.5" fontSize="xs" color="fg.muted">
+            <LuClock aria-hidden />
+            <Text>{workingTogetherFor(client.assignedAt, now)}</Text>
+          </HStack>
+        </Stack>
+      </HStack>
+      <HStack gap="3">
+        <Figure value={icpCount} label={icpCount === 1 ? 'ICP' : 'ICPs'} />
+        <Figure value={playbookCount} label={playbookCount === 1 ? 'Playbook' : 'Playbooks'} />
+      </HStack>
+      {client.notes ? (
+        <Box borderStartWidth="3px" borderColor="brand.emphasized" ps="3" py="0.5">
+          <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+            Assignment note
+          </Text>
+          <Text fontSize="sm" lineClamp={2} title={client.notes}>
+            {client.notes}
+          </Text>
+        </Box>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        colorPalette="brand"
+        alignSelf="start"
+        mt="auto"
+        onClick={onViewProfiles}
+        px="2"
+      >
+        <LuSearch /> View profiles
+      </Button>
+    </Box>
+  );
+}
