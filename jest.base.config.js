@@ -21,6 +21,7 @@ export default {
   },
   moduleNameMapper: {
     '^@icp-studio/contracts$': join(root, 'libs/contracts/src/index.ts'),
+    '^@icp-studio/contracts/http$': join(root, 'libs/contracts/src/http/index.ts'),
     '^@icp-studio/service-kit$': join(root, 'libs/service-kit/src/index.ts'),
     '^@icp-studio/service-kit/testing$': join(root, 'libs/service-kit/src/testing/index.ts'),
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -46,7 +46,9 @@ async function measure(label, url, cookie) {
     const r = await runLoad({ url, headers: { cookie }, connections, durationMs: DURATION });
     if (r.errors) throw new Error(`${label}: ${r.errors} errors ${JSON.stringify(r.statuses)}`);
     rows.push({ label, connections, ...r });
-    console.log(`${label.padEnd(44)} c=${String(connections).padStart(3)}  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  ${fmt(r.rps, 0)} req/s`);
+    console.log(
+      `${label.padEnd(44)} c=${String(connections).padStart(3)}  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  ${fmt(r.rps, 0)} req/s`,
+    );
   }
   return rows;
 }
@@ -61,7 +63,9 @@ async function runWith(env, label) {
       lastName: 'Mark',
       password: 'Bench!mark1',
     });
-    const check = await fetch(`${BENCH.baseURL}/api/auth/check`, { headers: { cookie } }).then((r) => r.json());
+    const check = await fetch(`${BENCH.baseURL}/api/auth/check`, { headers: { cookie } }).then((r) =>
+      r.json(),
+    );
     if (!check.authenticated) throw new Error('the session cookie does not authenticate');
     const redis = new Redis(BENCH.redisUrl);
     const baseline = await startBaseline(redis);
@@ -81,7 +85,10 @@ async function runWith(env, label) {
   }
 }
 
-const rows = [...(await runWith({}, 'actor cache 5 s')), ...(await runWith({ ACTOR_CACHE_MS: '0' }, 'no actor cache (NATS every call)'))];
+const rows = [
+  ...(await runWith({}, 'actor cache 5 s')),
+  ...(await runWith({ ACTOR_CACHE_MS: '0' }, 'no actor cache (NATS every call)')),
+];
 // The baseline is measured in both runs; keep the first.
 const seen = new Set();
 const unique = rows.filter((r) => {

@@ -4,11 +4,14 @@
  * /api/* to the gateway and /ws to the realtime service, WebSocket upgrades included. In docker
  * compose nginx plays this part (deploy/nginx.conf); in Kubernetes, the Ingress.
  *
+ * Every proxied request carries an X-Correlation-Id (the caller's, or a new one).
+ *
  * Env: EDGE_PORT (8080), GATEWAY_URL (http://127.0.0.1:3000), REALTIME_URL (http://127.0.0.1:3107),
  *      WEB_DIST (web/dist).
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -40,8 +43,15 @@ const STATIC_HEADERS = {
     "default-src 'self'; img-src 'self' data: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 };
 
+/** A caller's correlation id the gateway would adopt (see services/gateway/src/common/correlation.ts). */
+const SANE_CORRELATION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
 function forwardedHeaders(req) {
   const h = { ...req.headers };
+  // Every request leaves the edge with a correlation id (the caller's, or a new one) that the gateway
+  // adopts and carries over NATS and into the workers' jobs: one id in every log line it causes.
+  const given = [].concat(h['x-correlation-id'] ?? [])[0]?.trim();
+  h['x-correlation-id'] = given && SANE_CORRELATION_ID.test(given) ? given : randomUUID();
   const ip = req.socket.remoteAddress ?? '';
   h['x-forwarded-for'] = h['x-forwarded-for'] ? `${h['x-forwarded-for']}, ${ip}` : ip;
   h['x-forwarded-proto'] ??= req.socket.encrypted ? 'https' : 'http';

@@ -3,6 +3,7 @@
  * ICP.analyze answers the rubric at once with aiStatus 'pending' and queues a job; the worker (in-process)
  * reads the profile as the requester, asks their provider and writes the AI part back through icp.
  */
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -113,6 +114,20 @@ describe('AI analysis on the queue', () => {
       3000,
     );
     expect(await aiRow(icp.id)).toEqual({ ai_status: 'done', ai_error: null });
+  });
+
+  it('reports its health and exports job durations and the queue depth at /metrics', async () => {
+    const port = (s.worker.ops!.address() as AddressInfo).port;
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      service: 'ai-worker',
+      checks: { database: 'ok', redis: 'ok', nats: 'ok', worker: 'ok' },
+    });
+    // The job of the test above ran; the depth is sampled at start and every 5 s.
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toMatch(/icp_job_seconds_count\{[^}]*queue="ai-analysis"[^}]*outcome="ok"[^}]*\} [1-9]/);
+    expect(metrics).toMatch(/icp_queue_jobs\{[^}]*queue="ai-analysis"[^}]*state="waiting"[^}]*\} \d+/);
   });
 
   it("reads the profile as the requester: an advisor analysing an assigned client's profile", async () => {

@@ -12,6 +12,7 @@ import { AiModule } from './ai/ai.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AdvisorModule } from './advisor/advisor.module.js';
+import { OpsModule } from './ops/ops.module.js';
 
 /** Feature modules of the /api contract; a new area (playbooks, notes, ai, admin) adds its module here. */
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         ExportsModule,
         AdminModule,
         AdvisorModule,
+        OpsModule,
       ],
     };
   }

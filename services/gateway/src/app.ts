@@ -5,7 +5,7 @@ import { RequestMethod } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DomainError, createLogger, logger } from '@icp-studio/service-kit';
+import { DomainError, createLogger, initMetrics, logger } from '@icp-studio/service-kit';
 import { sessionSecret, type GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { REDIS } from './infra/tokens.js';
@@ -15,6 +15,7 @@ import { requestState } from './common/request-state.js';
 import { rebindCorrelation, requestContext } from './common/request-context.middleware.js';
 import { crossSiteGuard } from './common/cross-site.middleware.js';
 import { jsonBody } from './common/json-body.middleware.js';
+import { httpMetrics } from './ops/http-metrics.middleware.js';
 import { ActorResolver } from './session/actor-resolver.service.js';
 import { SessionService } from './session/session.service.js';
 import { actorMiddleware, sessionMiddleware } from './session/session.middleware.js';
@@ -34,6 +35,7 @@ export interface GatewayHandle {
  */
 export async function startGateway(config: GatewayConfig): Promise<GatewayHandle> {
   createLogger('gateway', config.LOG_LEVEL);
+  initMetrics('gateway');
   sessionSecret(config); // fails before anything starts when production has no secret
 
   const app = await NestFactory.create<NestExpressApplication>(
@@ -46,15 +48,20 @@ export async function startGateway(config: GatewayConfig): Promise<GatewayHandle
   );
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // Operator routes live outside /api (the edge and the Ingress route only /api): probes and Prometheus
+  // reach the pod directly. Every route, these included, is declared in libs/contracts/src/http.
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'health', method: RequestMethod.GET },
       { path: 'api/health', method: RequestMethod.GET },
+      { path: 'live', method: RequestMethod.GET },
+      { path: 'metrics', method: RequestMethod.GET },
     ],
   });
   app.useGlobalFilters(new GatewayExceptionFilter());
 
   // The chain, in order (each step's errors go to the exception filter):
+  app.use(httpMetrics()); // icp_http_request_seconds{method, route, status} of every answer
   app.use(requestContext()); // correlation id, X-Correlation-Id, one log line per request
   app.useSecurityHeaders({
     contentSecurityPolicy: {

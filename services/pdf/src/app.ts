@@ -110,14 +110,15 @@ export async function startPdfWorker(
   // The queue's depth for /metrics, sampled (the autoscaler of the pdf workers reads it).
   const depth = new Queue(QUEUES.pdf, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
   depth.on('error', () => undefined);
-  const sampler = setInterval(() => {
+  const sample = () =>
     depth
       .getJobCounts('waiting', 'active', 'delayed', 'failed')
       .then((counts) => {
         for (const [state, n] of Object.entries(counts)) queueDepth.set({ queue: QUEUES.pdf, state }, n);
       })
       .catch(() => undefined);
-  }, 5000);
+  void sample();
+  const sampler = setInterval(sample, 5000);
   sampler.unref();
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -233,6 +233,7 @@ describe('PDF export through the gateway', () => {
     });
     const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
     expect(metrics).toMatch(/icp_job_seconds_count\{[^}]*queue="pdf"[^}]*outcome="ok"[^}]*\} [1-9]/);
+    expect(metrics).toMatch(/icp_queue_jobs\{[^}]*queue="pdf"[^}]*state="waiting"[^}]*\} \d+/);
   });
 
   it('loads the data as the requester in the worker too: a job for someone who may not see it fails', async () => {

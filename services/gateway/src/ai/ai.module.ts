@@ -4,7 +4,7 @@ import { loadConfig } from '@icp-studio/service-kit';
 import { AI_RPC_TIMEOUT, AiController } from './ai.controller.js';
 
 /** The one AI setting the gateway reads: the ai service's own deadline for a provider call. */
-const aiRouteConfigSchema = z.object({
+export const aiRouteConfigSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 

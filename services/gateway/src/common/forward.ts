@@ -37,7 +37,7 @@ export interface ForwardOptions<
   anonymous?: boolean;
 }
 
-interface ForwardSpec {
+export interface ForwardSpec {
   subject: string;
   options: ForwardOptions<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
 }
@@ -64,6 +64,11 @@ export function buildMessage(
   };
   if (spec.message) return spec.message(parts as ForwardParts<never, never, never>);
   return Object.assign({}, parts.params, parts.query, parts.body);
+}
+
+/** The `@Forward` declaration of a route handler, if it has one (the contract test compares them). */
+export function forwardSpecOf(handler: object): ForwardSpec | undefined {
+  return Reflect.getMetadata(FORWARD, handler) as ForwardSpec | undefined;
 }
 
 /** Answers a `@Forward` route: the handler's own body never runs. */

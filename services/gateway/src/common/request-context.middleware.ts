@@ -4,15 +4,19 @@ import { logger, withCorrelation } from '@icp-studio/service-kit';
 import { correlationIdFor } from './correlation.js';
 import { requestState } from './request-state.js';
 
+/** Probes and scrapes: logged at debug, so a pod's log is not one line per probe every few seconds. */
+const QUIET_PATHS = new Set(['/health', '/api/health', '/live', '/metrics']);
+
 /**
- * First in the chain: gives the request its correlation id (the caller's when sane, else a new one),
- * echoes it in `X-Correlation-Id`, runs the rest inside it, and logs one line when the answer is sent:
- * method, path (no query string), status, ms, and the user id when signed in. Never cookies or bodies.
+ * First in the chain: gives the request its correlation id (the caller's `X-Correlation-Id` when sane,
+ * else the `X-Request-Id` an ingress controller added, else a new one), echoes it in `X-Correlation-Id`,
+ * runs the rest inside it, and logs one line when the answer is sent: method, path (no query string),
+ * status, ms, and the user id when signed in. Never cookies or bodies.
  */
 export function requestContext() {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
-    const correlationId = correlationIdFor(req.headers[HEADERS.correlationId]);
+    const correlationId = correlationIdFor(req.headers[HEADERS.correlationId] ?? req.headers['x-request-id']);
     const state = requestState(req);
     state.correlationId = correlationId;
     res.setHeader('X-Correlation-Id', correlationId);
@@ -28,7 +32,10 @@ export function requestContext() {
         ...(state.actor ? { userId: state.actor.userId } : {}),
         ...(res.writableFinished ? {} : { aborted: true }),
       };
-      withCorrelation(correlationId, () => logger().info(line, 'request'));
+      const quiet = QUIET_PATHS.has(line.path ?? '') && res.statusCode < 400;
+      withCorrelation(correlationId, () =>
+        quiet ? logger().debug(line, 'request') : logger().info(line, 'request'),
+      );
     };
     res.once('finish', log);
     res.once('close', log);

@@ -15,13 +15,22 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** `GET /health` (and `/api/health`): 200 when NATS and Redis answer, else 503 with each result. */
+/**
+ * `GET /health` (and `/api/health`): readiness, 200 when NATS and Redis answer, else 503 with each
+ * result. `GET /live`: liveness, 200 while the process answers at all (a Redis or NATS outage must not
+ * get the gateway restarted, only taken out of the load balancer).
+ */
 @Controller()
 export class HealthController {
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
 
   @Get(['health', 'api/health'])
   async health(@Res({ passthrough: true }) res: Response) {

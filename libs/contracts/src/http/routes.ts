@@ -1,0 +1,795 @@
+import { z } from 'zod';
+import { pageOf } from '../common.js';
+import { errorEnvelopeSchema } from '../errors.js';
+import {
+  adminClientQuerySchema,
+  adminMetricsSchema,
+  advisorClientSchema,
+  advisorClientsRequestSchema,
+  advisorSummarySchema,
+  assignmentInputSchema,
+  assignmentSchema,
+  clientListingSchema,
+  roleChangeSchema,
+  userListQuerySchema,
+  userSchema,
+} from '../users.js';
+import {
+  authCheckResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../auth.js';
+import {
+  advisorIcpCreateRequestSchema,
+  draftRequestSchema,
+  draftSchema,
+  icpCreateRequestSchema,
+  icpFieldsSchema,
+  icpListQuerySchema,
+  icpSchema,
+  icpScoreSchema,
+  icpStatusRequestSchema,
+  idParamSchema,
+} from '../icp.js';
+import {
+  noteListRpcSchema,
+  noteRequestSchema,
+  noteSchema,
+  openTaskCountsRequestSchema,
+  openTaskCountsResponseSchema,
+  playbookFieldsSchema,
+  playbookListQuerySchema,
+  playbookSchema,
+  playbookStatusRequestSchema,
+} from '../playbook.js';
+import {
+  aiSettingsOptionsSchema,
+  aiSettingsRequestSchema,
+  aiSettingsSchema,
+  generateMessagingResponseSchema,
+  icpDataRequestSchema,
+  suggestCampaignsRequestSchema,
+  suggestCampaignsResponseSchema,
+  suggestDemographicsRequestSchema,
+  suggestionsResponseSchema,
+} from '../ai.js';
+import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
+
+/**
+ * The gateway's HTTP contract, declared once: every route it serves (method, path, the zod schemas of
+ * its parts and answer, who may call it, the NATS subject it forwards to). The OpenAPI document at
+ * `/api/openapi.json` is generated from it (see openapi.ts), the gateway's `@Forward` routes validate
+ * with the very same schema objects, and a gateway test checks both ways that every route it serves is
+ * declared here and every route declared here is served.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route, as the owning service enforces it: anyone; any signed-in user (401 otherwise);
+ * an advisor (team member) or admin; an admin only (403 otherwise).
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'advisor' | 'admin';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** The full path as the gateway serves it, OpenAPI style: `/api/icps/{id}`. */
+  path: string;
+  /** Unique; also names the generated request/response components (`<OperationId>Body`, ...). */
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: RouteAccess;
+  /** The NATS subject the gateway forwards the request to (routes that are pure forwards). */
+  subject?: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** HTTP status of success (200 unless said). */
+  status?: number;
+  /** The JSON answer; absent for non-JSON answers (see `produces`). */
+  response?: z.ZodType;
+  /** Content type of a non-JSON answer. */
+  produces?: 'application/pdf' | 'text/html' | 'text/plain' | 'text/css' | 'text/javascript';
+  /** Counted by the gateway's rate limits (429). */
+  rateLimited?: boolean;
+}
+
+/** The Swagger UI files the gateway serves under `/api/docs/` (from the swagger-ui-dist package). */
+export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js'] as const;
+export type DocsAsset = (typeof DOCS_ASSETS)[number];
+
+/** `/health` of every process: 200 when every check passes, else 503 with each result. */
+export const healthReportSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  service: z.string(),
+  checks: z.record(z.string(), z.string()),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+export const liveReportSchema = z.object({ status: z.literal('ok') });
+
+export const icpPageSchema = pageOf(icpSchema);
+export const playbookPageSchema = pageOf(playbookSchema);
+export const notePageSchema = pageOf(noteSchema);
+export const clientListingPageSchema = pageOf(clientListingSchema);
+/** `GET /api/users`: users; an admin listing clients gets them with their assignment and counts. */
+export const userPageSchema = pageOf(z.union([clientListingSchema, userSchema]));
+export const docsAssetParamSchema = z.object({ file: z.enum(DOCS_ASSETS) });
+export const openApiJsonSchema = z.record(z.string(), z.unknown());
+
+const id = { params: idParamSchema };
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // ---- operations (outside the contract proper; the gateway's own) ----
+  {
+    method: 'GET',
+    path: '/health',
+    operationId: 'health',
+    summary: 'Readiness: NATS and Redis answer (503 with each check otherwise)',
+    tag: 'Operations',
+    access: 'public',
+    response: healthReportSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/health',
+    operationId: 'apiHealth',
+    summary: 'Readiness, under /api (through the edge)',
+    tag: 'Operations',
+    access: 'public',
+    response: healthReportSchema,
+  },
+  {
+    method: 'GET',
+    path: '/live',
+    operationId: 'live',
+    summary: 'Liveness: the process answers',
+    tag: 'Operations',
+    access: 'public',
+    response: liveReportSchema,
+  },
+  {
+    method: 'GET',
+    path: '/metrics',
+    operationId: 'metrics',
+    summary: 'Prometheus metrics of the gateway (not routed by the edge or the Ingress)',
+    tag: 'Operations',
+    access: 'public',
+    produces: 'text/plain',
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    operationId: 'openApi',
+    summary: 'This document',
+    tag: 'Operations',
+    access: 'public',
+    response: openApiJsonSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    operationId: 'docs',
+    summary: 'The interactive API reference (Swagger UI)',
+    tag: 'Operations',
+    access: 'public',
+    produces: 'text/html',
+  },
+  {
+    method: 'GET',
+    path: '/api/docs/{file}',
+    operationId: 'docsAsset',
+    summary: "The API reference's script and style sheet",
+    tag: 'Operations',
+    access: 'public',
+    params: docsAssetParamSchema,
+    produces: 'text/javascript',
+  },
+
+  // ---- auth ----
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    operationId: 'register',
+    summary: 'Create an account (a client) and sign in',
+    tag: 'Auth',
+    access: 'public',
+    body: registerRequestSchema,
+    status: 201,
+    response: loginResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    operationId: 'login',
+    summary: 'Sign in with user name or e-mail and password; sets the session cookie',
+    tag: 'Auth',
+    access: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/check',
+    operationId: 'authCheck',
+    summary: 'Who is signed in (authenticated: false when nobody is)',
+    tag: 'Auth',
+    access: 'public',
+    response: authCheckResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    operationId: 'logout',
+    summary: 'Sign out: ends the session on the server',
+    tag: 'Auth',
+    access: 'public',
+    response: messageResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    operationId: 'forgotPassword',
+    summary: 'E-mail a password reset link (the same answer whether the account exists or not)',
+    tag: 'Auth',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    operationId: 'resetPassword',
+    summary: "Set a new password with a reset link's token; ends every session of the account",
+    tag: 'Auth',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+    rateLimited: true,
+  },
+
+  // ---- users ----
+  {
+    method: 'GET',
+    path: '/api/users',
+    operationId: 'listUsers',
+    summary: 'Users the caller may see',
+    tag: 'Users',
+    access: 'signed-in',
+    subject: AUTH.listUsers,
+    query: userListQuerySchema,
+    response: userPageSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}',
+    operationId: 'getUser',
+    summary: 'One user the caller may see',
+    tag: 'Users',
+    access: 'signed-in',
+    subject: AUTH.getUser,
+    ...id,
+    response: userSchema,
+  },
+
+  // ---- ideal client profiles ----
+  {
+    method: 'GET',
+    path: '/api/icps',
+    operationId: 'listIcps',
+    summary: 'Profiles the caller may see, newest first, paged',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.list,
+    query: icpListQuerySchema,
+    response: icpPageSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}',
+    operationId: 'getIcp',
+    summary: 'One profile',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.get,
+    ...id,
+    response: icpSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/icps',
+    operationId: 'createIcp',
+    summary: "Create a profile (the caller's own); deletes the named draft",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.create,
+    body: icpCreateRequestSchema,
+    status: 201,
+    response: icpSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/advisor/icp',
+    operationId: 'createIcpForClient',
+    summary: 'Create a profile for a client (advisors and admins)',
+    tag: 'Profiles',
+    access: 'advisor',
+    subject: ICP.createForClient,
+    body: advisorIcpCreateRequestSchema,
+    status: 201,
+    response: icpSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/icps/{id}',
+    operationId: 'updateIcp',
+    summary: "Replace a profile's fields",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.update,
+    ...id,
+    body: icpFieldsSchema,
+    response: icpSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/icps/{id}',
+    operationId: 'setIcpStatus',
+    summary: "Change a profile's status",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.setStatus,
+    ...id,
+    body: icpStatusRequestSchema,
+    response: icpSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/icps/{id}',
+    operationId: 'deleteIcp',
+    summary: 'Delete a profile',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.delete,
+    ...id,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/score',
+    operationId: 'getIcpScore',
+    summary: "A profile's quality score (the rubric, plus the AI analysis when done)",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.getScore,
+    ...id,
+    response: icpScoreSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/analyze',
+    operationId: 'analyzeIcp',
+    summary: 'Score a profile again and queue its AI analysis (aiStatus pending until the worker is done)',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.analyze,
+    ...id,
+    response: icpScoreSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/export',
+    operationId: 'exportIcp',
+    summary: 'A profile as PDF (rendered by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS)',
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'application/pdf',
+  },
+
+  // ---- drafts ----
+  {
+    method: 'GET',
+    path: '/api/drafts',
+    operationId: 'listDrafts',
+    summary: "The caller's wizard drafts",
+    tag: 'Drafts',
+    access: 'signed-in',
+    subject: ICP.listDrafts,
+    response: z.array(draftSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/drafts/{id}',
+    operationId: 'getDraft',
+    summary: 'One draft',
+    tag: 'Drafts',
+    access: 'signed-in',
+    subject: ICP.getDraft,
+    ...id,
+    response: draftSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/drafts',
+    operationId: 'createDraft',
+    summary: 'Save a new draft',
+    tag: 'Drafts',
+    access: 'signed-in',
+    subject: ICP.createDraft,
+    body: draftRequestSchema,
+    status: 201,
+    response: draftSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/drafts/{id}',
+    operationId: 'updateDraft',
+    summary: 'Save a draft again',
+    tag: 'Drafts',
+    access: 'signed-in',
+    subject: ICP.updateDraft,
+    ...id,
+    body: draftRequestSchema,
+    response: draftSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/drafts/{id}',
+    operationId: 'deleteDraft',
+    summary: 'Delete a draft',
+    tag: 'Drafts',
+    access: 'signed-in',
+    subject: ICP.deleteDraft,
+    ...id,
+    response: messageResponseSchema,
+  },
+
+  // ---- playbooks ----
+  {
+    method: 'GET',
+    path: '/api/playbooks',
+    operationId: 'listPlaybooks',
+    summary: 'Playbooks the caller may see, newest first, paged',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.list,
+    query: playbookListQuerySchema,
+    response: playbookPageSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}',
+    operationId: 'getPlaybook',
+    summary: 'One playbook',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.get,
+    ...id,
+    response: playbookSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/playbooks',
+    operationId: 'createPlaybook',
+    summary: 'Create a playbook for a profile',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.create,
+    body: playbookFieldsSchema,
+    status: 201,
+    response: playbookSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/playbooks/{id}',
+    operationId: 'updatePlaybook',
+    summary: "Replace a playbook's fields",
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.update,
+    ...id,
+    body: playbookFieldsSchema,
+    response: playbookSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/playbooks/{id}',
+    operationId: 'setPlaybookStatus',
+    summary: "Change a playbook's status",
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.setStatus,
+    ...id,
+    body: playbookStatusRequestSchema,
+    response: playbookSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/playbooks/{id}',
+    operationId: 'deletePlaybook',
+    summary: 'Delete a playbook',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.delete,
+    ...id,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/export',
+    operationId: 'exportPlaybook',
+    summary: 'A playbook as PDF (rendered by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS)',
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'application/pdf',
+  },
+
+  // ---- notes and tasks ----
+  {
+    method: 'GET',
+    path: '/api/notes',
+    operationId: 'listNotes',
+    summary: 'Notes and tasks of one profile or playbook, newest first',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.listNotes,
+    query: noteListRpcSchema,
+    response: notePageSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/notes',
+    operationId: 'createNote',
+    summary: 'Add a note or a task (live to everyone on the page through /ws)',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.createNote,
+    body: noteRequestSchema,
+    status: 201,
+    response: noteSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/notes/{id}/complete',
+    operationId: 'completeNote',
+    summary: 'Complete a task',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.completeNote,
+    ...id,
+    response: noteSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/notes/open-task-counts',
+    operationId: 'openTaskCounts',
+    summary: 'Open tasks per profile and playbook, for many at once',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.openTaskCounts,
+    body: openTaskCountsRequestSchema,
+    response: openTaskCountsResponseSchema,
+  },
+
+  // ---- AI ----
+  {
+    method: 'POST',
+    path: '/api/ai/suggest-demographics',
+    operationId: 'suggestDemographics',
+    summary: 'Demographic or firmographic suggestions',
+    tag: 'AI',
+    access: 'signed-in',
+    body: suggestDemographicsRequestSchema,
+    response: suggestionsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/suggest-pain-points',
+    operationId: 'suggestPainPoints',
+    summary: 'Pain point suggestions for a profile',
+    tag: 'AI',
+    access: 'signed-in',
+    body: icpDataRequestSchema,
+    response: suggestionsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/suggest-channels',
+    operationId: 'suggestChannels',
+    summary: 'Channel suggestions for a profile',
+    tag: 'AI',
+    access: 'signed-in',
+    body: icpDataRequestSchema,
+    response: suggestionsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/generate-messaging',
+    operationId: 'generateMessaging',
+    summary: 'Value proposition, key messages and messaging pillars for a profile',
+    tag: 'AI',
+    access: 'signed-in',
+    body: icpDataRequestSchema,
+    response: generateMessagingResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/suggest-campaigns',
+    operationId: 'suggestCampaigns',
+    summary: 'Campaign ideas for a profile and channels',
+    tag: 'AI',
+    access: 'signed-in',
+    body: suggestCampaignsRequestSchema,
+    response: suggestCampaignsResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/ai-settings',
+    operationId: 'getAiSettings',
+    summary: "The caller's AI settings (the key is never sent back)",
+    tag: 'AI',
+    access: 'signed-in',
+    subject: AI.getSettings,
+    response: aiSettingsSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/ai-settings',
+    operationId: 'putAiSettings',
+    summary: "Save the caller's AI settings",
+    tag: 'AI',
+    access: 'signed-in',
+    subject: AI.putSettings,
+    body: aiSettingsRequestSchema,
+    response: aiSettingsSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/ai-settings/options',
+    operationId: 'aiSettingsOptions',
+    summary: 'Providers and models the settings screen offers',
+    tag: 'AI',
+    access: 'signed-in',
+    subject: AI.settingsOptions,
+    response: aiSettingsOptionsSchema,
+  },
+
+  // ---- advisors ----
+  {
+    method: 'GET',
+    path: '/api/advisor/clients',
+    operationId: 'advisorClients',
+    summary: "An advisor's clients (an admin may name the advisor)",
+    tag: 'Advisors',
+    access: 'advisor',
+    subject: AUTH.advisorClients,
+    query: advisorClientsRequestSchema,
+    response: z.array(advisorClientSchema),
+  },
+
+  // ---- admin ----
+  {
+    method: 'GET',
+    path: '/api/admin/metrics',
+    operationId: 'adminMetrics',
+    summary: 'Counts for the admin dashboard',
+    tag: 'Admin',
+    access: 'admin',
+    subject: ADMIN.metrics,
+    response: adminMetricsSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/clients',
+    operationId: 'adminClients',
+    summary: 'Every client with their advisor and counts',
+    tag: 'Admin',
+    access: 'admin',
+    subject: ADMIN.clients,
+    query: adminClientQuerySchema,
+    response: clientListingPageSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/advisors',
+    operationId: 'adminAdvisors',
+    summary: 'Every advisor with their client count and most recent clients',
+    tag: 'Admin',
+    access: 'admin',
+    subject: ADMIN.advisors,
+    response: z.array(advisorSummarySchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/assignments',
+    operationId: 'createAssignment',
+    summary: 'Assign a client to an advisor',
+    tag: 'Admin',
+    access: 'admin',
+    subject: AUTH.createAssignment,
+    body: assignmentInputSchema,
+    status: 201,
+    response: assignmentSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/assignments/{id}',
+    operationId: 'updateAssignment',
+    summary: "Change a client's advisor or notes (the id is the client's)",
+    tag: 'Admin',
+    access: 'admin',
+    subject: AUTH.updateAssignment,
+    ...id,
+    body: assignmentInputSchema,
+    response: assignmentSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/assignments/{id}',
+    operationId: 'deleteAssignment',
+    summary: "Unassign a client (the id is the client's)",
+    tag: 'Admin',
+    access: 'admin',
+    subject: AUTH.deleteAssignment,
+    ...id,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/{id}',
+    operationId: 'setUserRole',
+    summary: "Change a user's role",
+    tag: 'Admin',
+    access: 'admin',
+    subject: AUTH.setRole,
+    ...id,
+    body: roleChangeSchema,
+    response: userSchema,
+  },
+];
+
+/** The error envelope every failure answers with (re-exported here for the document's components). */
+export { errorEnvelopeSchema };
+
+/** `/api/icps/{id}` -> `/api/icps/:id` (Express / Nest path syntax). */
+export function expressPath(path: string): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+/** `/api/icps/:id` -> `/api/icps/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/**
+ * The declared route of a request, for metrics labels: its path pattern (`/api/icps/{id}`), or
+ * undefined when no declared route matches.
+ */
+export function matchRoute(method: string, path: string): ApiRoute | undefined {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return API_ROUTES.find((r) => r.method === m && routePattern(r.path).test(path));
+}
+
+const patterns = new Map<string, RegExp>();
+function routePattern(path: string): RegExp {
+  let re = patterns.get(path);
+  if (!re) {
+    const source = path
+      .split(/(\{[A-Za-z0-9_]+\})/)
+      .map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .join('');
+    re = new RegExp(`^${source}/?$`);
+    patterns.set(path, re);
+  }
+  return re;
+}

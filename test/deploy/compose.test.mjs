@@ -1,0 +1,119 @@
+/**
+ * docker-compose.yml: the whole product in one `docker compose up`. Checked without a Docker engine:
+ * the file parses, every deployable has its service built from its own Dockerfile target with a
+ * healthcheck on its health port, start-up order waits on health, and every setting it interpolates is
+ * documented in .env.example and filled in by `make up`.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEPLOYABLES,
+  dockerfileStages,
+  interpolations,
+  loadCompose,
+  parseEnvFile,
+  read,
+} from './support/project.mjs';
+
+const compose = loadCompose();
+const services = compose.services ?? {};
+const targets = new Set(dockerfileStages().stages.map((s) => s.name));
+const APP = [...DEPLOYABLES.map((d) => d.name), 'migrate', 'edge'];
+const INFRA = ['postgres', 'redis', 'nats', 'mailpit'];
+
+/** Every string anywhere in a value. */
+function strings(value, out = []) {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => strings(v, out));
+  return out;
+}
+
+test('every deployable, the migration job, the edge and the infrastructure have a compose service', () => {
+  assert.deepEqual(Object.keys(services).sort(), [...APP, ...INFRA].sort());
+});
+
+test('each application service is built from its own named Dockerfile target, tagged with the version', () => {
+  for (const name of APP) {
+    const svc = services[name];
+    assert.deepEqual(svc.build, { context: '.', target: name }, `${name}: build`);
+    assert.ok(targets.has(name), `${name}: no Dockerfile target "${name}"`);
+    assert.equal(svc.image, `icp-studio/${name}:\${ICP_STUDIO_VERSION:-0.1.0}`, `${name}: image`);
+  }
+});
+
+test('third-party images are pinned to a version, never latest', () => {
+  for (const name of INFRA) {
+    const [, tag] = services[name].image.split(':');
+    assert.match(tag ?? '', /^v?\d+\.\d+(\.\d+)?[-\w.]*$/, `${name}: ${services[name].image}`);
+  }
+});
+
+test('each service has a healthcheck on its own health port', () => {
+  for (const d of DEPLOYABLES) {
+    const check = services[d.name].healthcheck;
+    assert.ok(check, `${d.name}: no healthcheck`);
+    const cmd = check.test.join(' ');
+    assert.ok(cmd.includes(`http://127.0.0.1:${d.port}/health`), `${d.name}: healthcheck ${cmd}`);
+    assert.equal(String(services[d.name].environment[d.portVar]), String(d.port), `${d.name}: ${d.portVar}`);
+  }
+  assert.match(services.edge.healthcheck.test.join(' '), /127\.0\.0\.1:8080\/edge\/health/);
+  for (const name of INFRA) assert.ok(services[name].healthcheck, `${name}: no healthcheck`);
+});
+
+test('services start once the infrastructure is healthy and the migrations ran; the edge once gateway and realtime are healthy', () => {
+  for (const d of DEPLOYABLES) {
+    const deps = services[d.name].depends_on;
+    for (const infra of ['postgres', 'redis', 'nats'])
+      assert.deepEqual(deps[infra], { condition: 'service_healthy' }, `${d.name} -> ${infra}`);
+    assert.deepEqual(deps.migrate, { condition: 'service_completed_successfully' }, `${d.name} -> migrate`);
+  }
+  assert.deepEqual(services.migrate.depends_on, { postgres: { condition: 'service_healthy' } });
+  assert.equal(services.migrate.restart, 'no');
+  assert.deepEqual(services.edge.depends_on, {
+    gateway: { condition: 'service_healthy' },
+    realtime: { condition: 'service_healthy' },
+  });
+  for (const [name, svc] of Object.entries(services))
+    for (const dep of Object.keys(svc.depends_on ?? {}))
+      assert.ok(services[dep], `${name} depends on ${dep}`);
+});
+
+test('Redis keeps every key (noeviction) and persists them (AOF)', () => {
+  const cmd = services.redis.command.join(' ');
+  assert.match(cmd, /--appendonly yes/);
+  assert.match(cmd, /--maxmemory-policy noeviction/);
+});
+
+test('application containers run as in Kubernetes: read-only, no capabilities, no privilege escalation', () => {
+  for (const name of APP) {
+    const svc = services[name];
+    assert.equal(svc.read_only, true, `${name}: read_only`);
+    assert.deepEqual(svc.tmpfs, ['/tmp'], `${name}: tmpfs`);
+    assert.deepEqual(svc.cap_drop, ['ALL'], `${name}: cap_drop`);
+    assert.deepEqual(svc.security_opt, ['no-new-privileges:true'], `${name}: security_opt`);
+  }
+  assert.equal(services.edge.ports.length, 1);
+  assert.match(services.edge.ports[0], /:8080$/);
+});
+
+test('every variable compose interpolates is documented in .env.example', () => {
+  const documented = new Set(parseEnvFile(read('.env.example')).map(([k]) => k));
+  const used = new Set(strings(compose).flatMap((s) => interpolations(s).map((i) => i.name)));
+  const undocumented = [...used].filter((v) => !documented.has(v));
+  assert.deepEqual(undocumented, []);
+});
+
+test('the variables compose refuses to start without are the secrets `make up` generates into .env', () => {
+  const required = new Set(
+    strings(compose).flatMap((s) =>
+      interpolations(s)
+        .filter((i) => i.op === ':?' || i.op === '?')
+        .map((i) => i.name),
+    ),
+  );
+  assert.deepEqual([...required].sort(), ['ADMIN_PASSWORD', 'AI_ENCRYPTION_KEY', 'SESSION_SECRET']);
+  const ensureEnv = read('scripts/ensure-env.sh');
+  for (const name of required)
+    assert.match(ensureEnv, new RegExp(`s\\|\\^${name}=`), `ensure-env.sh fills ${name}`);
+});

@@ -1,0 +1,203 @@
+/**
+ * The edge routes /api to the gateway and /ws to realtime, and gives every request a correlation id:
+ * nginx in compose (deploy/nginx.conf, read here, and checked by `nginx -t` where nginx is installed)
+ * and scripts/edge.mjs for `make up` (run here against stand-ins for the gateway and realtime).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { connect, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from './support/kustomize.mjs';
+import { loadCompose, read, root } from './support/project.mjs';
+
+const conf = read('deploy/nginx.conf');
+const compose = loadCompose().services;
+
+/** The body of `location <path> { ... }` (nested braces allowed). */
+function location(path) {
+  const start = conf.indexOf(`location ${path} {`);
+  assert.ok(start >= 0, `no location ${path}`);
+  let depth = 0;
+  for (let i = conf.indexOf('{', start); i < conf.length; i++) {
+    if (conf[i] === '{') depth++;
+    if (conf[i] === '}' && --depth === 0) return conf.slice(start, i + 1);
+  }
+  throw new Error(`unbalanced location ${path}`);
+}
+const upstream = (variable) => new RegExp(`set \\$${variable} (\\S+);`).exec(conf)?.[1];
+
+test('nginx sends /api/ to the gateway and /ws to realtime, on the ports compose gives them', () => {
+  assert.equal(upstream('gateway_upstream'), `http://gateway:${compose.gateway.environment.PORT}`);
+  assert.equal(upstream('realtime_upstream'), `http://realtime:${compose.realtime.environment.PORT}`);
+  assert.match(location('/api/'), /proxy_pass \$gateway_upstream;/);
+  const ws = location('/ws');
+  assert.match(ws, /proxy_pass \$realtime_upstream;/);
+  assert.match(ws, /proxy_set_header Upgrade \$http_upgrade;/);
+  assert.match(ws, /proxy_set_header Connection \$connection_upgrade;/);
+  assert.ok(Number(/proxy_read_timeout (\d+)s;/.exec(ws)?.[1]) >= 3600, 'WebSocket read timeout');
+  assert.match(location('/'), /try_files \$uri \/index\.html;/);
+  assert.match(conf, /listen 8080;/);
+});
+
+test("nginx passes the caller's X-Correlation-Id, or its own request id, to the gateway and realtime, and logs it", () => {
+  assert.match(conf, /map \$http_x_correlation_id \$correlation_id \{[^}]*''\s+\$request_id;/);
+  for (const path of ['/api/', '/ws'])
+    assert.match(location(path), /proxy_set_header X-Correlation-Id \$correlation_id;/, path);
+  assert.match(conf, /log_format edge [^;]*correlation_id=\$correlation_id/);
+});
+
+const nginx = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).status === 0;
+test(
+  'nginx accepts the compose edge configuration and the web pods one (nginx -t)',
+  { skip: !nginx && 'nginx is not installed' },
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-nginx-'));
+    const web = build(join(root, 'k8s/base')).find((d) => d.metadata.name === 'web-nginx').data[
+      'default.conf'
+    ];
+    writeFileSync(join(dir, 'web.conf'), web);
+    // (In the image /dev/stdout is the container's log; here it may be a socket nginx cannot open.)
+    writeFileSync(join(dir, 'edge.conf'), conf.replaceAll('/dev/stdout', `${dir}/access.log`));
+    try {
+      for (const server of [join(dir, 'edge.conf'), join(dir, 'web.conf')]) {
+        const main = join(dir, 'nginx.conf');
+        const temp =
+          ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+            .map((t) => `${t}_temp_path ${dir}/${t};`)
+            .join(' ') + ` access_log ${dir}/access.log;`;
+        writeFileSync(
+          main,
+          `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  ${temp}\n  include ${server};\n}\n`,
+        );
+        const out = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', main], { encoding: 'utf8' });
+        assert.equal(out.status, 0, `${server}: ${out.stderr}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+// ---- scripts/edge.mjs, run ----
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A stand-in upstream that records what reached it. */
+function standIn(name) {
+  const seen = [];
+  const server = createServer((req, res) => {
+    seen.push({ method: req.method, url: req.url, headers: req.headers });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: name }));
+  });
+  server.on('upgrade', (req, socket) => {
+    seen.push({ method: 'UPGRADE', url: req.url, headers: req.headers });
+    socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+  });
+  return {
+    seen,
+    server,
+    listen: () => new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port))),
+  };
+}
+
+const gateway = standIn('gateway');
+const realtime = standIn('realtime');
+let edge;
+let base;
+let dist;
+
+before(async () => {
+  const [gw, rt, port] = [await gateway.listen(), await realtime.listen(), await freePort()];
+  dist = mkdtempSync(join(tmpdir(), 'edge-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>ICP Studio</title>');
+  edge = spawn('node', ['scripts/edge.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      EDGE_PORT: String(port),
+      GATEWAY_URL: `http://127.0.0.1:${gw}`,
+      REALTIME_URL: `http://127.0.0.1:${rt}`,
+      WEB_DIST: dist,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${base}/edge/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('scripts/edge.mjs did not start');
+});
+
+after(async () => {
+  edge?.kill('SIGTERM');
+  await new Promise((r) => (edge?.exitCode !== null ? r() : edge.once('exit', r)));
+  gateway.server.close();
+  realtime.server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+test("scripts/edge.mjs sends /api to the gateway with a new correlation id, or the caller's when sane", async () => {
+  assert.deepEqual(await (await fetch(`${base}/api/icps?limit=5`)).json(), { from: 'gateway' });
+  let hit = gateway.seen.at(-1);
+  assert.equal(hit.url, '/api/icps?limit=5');
+  assert.match(hit.headers['x-correlation-id'], UUID);
+  await fetch(`${base}/api/auth/check`, { headers: { 'x-correlation-id': 'edge-test-1' } });
+  assert.equal(gateway.seen.at(-1).headers['x-correlation-id'], 'edge-test-1');
+  await fetch(`${base}/api/auth/check`, { headers: { 'x-correlation-id': 'bad id\twith spaces' } });
+  hit = gateway.seen.at(-1);
+  assert.match(hit.headers['x-correlation-id'], UUID);
+});
+
+test('scripts/edge.mjs sends /ws, WebSocket upgrades included, to realtime', async () => {
+  assert.deepEqual(await (await fetch(`${base}/ws`)).json(), { from: 'realtime' });
+  const { port } = new URL(base);
+  const answer = await new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(
+        'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      ),
+    );
+    let data = '';
+    socket.on('data', (c) => (data += c));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+  assert.match(answer, /^HTTP\/1\.1 101/);
+  const hit = realtime.seen.at(-1);
+  assert.equal(hit.method, 'UPGRADE');
+  assert.equal(hit.url, '/ws');
+  assert.match(hit.headers['x-correlation-id'], UUID);
+});
+
+test('scripts/edge.mjs serves the SPA for every other path', async () => {
+  const res = await new Promise((resolve) =>
+    request(`${base}/icps/42/edit`, (r) => {
+      let body = '';
+      r.on('data', (c) => (body += c));
+      r.on('end', () => resolve({ status: r.statusCode, type: r.headers['content-type'], body }));
+    }).end(),
+  );
+  assert.equal(res.status, 200);
+  assert.match(res.type, /text\/html/);
+  assert.match(res.body, /ICP Studio/);
+  assert.equal(gateway.seen.filter((h) => h.url.startsWith('/icps')).length, 0);
+});
