@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, Spinner, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Icon, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuPlus, LuSparkles } from 'react-icons/lu';
 
 /** The three places the wizard shows AI suggestions (spec section 2). */
@@ -9,6 +9,16 @@ const TITLES: Record<SuggestionField, string> = {
   painPoints: 'AI suggested pain points',
   channels: 'AI suggested channels',
 };
+
+/** What the button does, in a line under the title (before any suggestion is on offer). */
+const HINTS: Record<SuggestionField, string> = {
+  demographics: 'Ideas for the fields above, based on the type and industry you chose.',
+  painPoints: 'Challenges clients like these often face, based on your profile so far.',
+  channels: 'Where clients like these look for help, based on your profile so far.',
+};
+
+/** The chip widths of the placeholder row while the AI works. */
+const PLACEHOLDER_WIDTHS = ['40', '32', '48', '28'];
 
 export interface SuggestionChipsProps {
   field: SuggestionField;
@@ -22,8 +32,9 @@ export interface SuggestionChipsProps {
 }
 
 /**
- * AI suggestions as clickable chips (spec section 2). Renders nothing until there is something to show:
- * the AI issue supplies `suggestions`, `onRequest` and `loading`; accepting is already wired.
+ * AI suggestions as clickable chips (spec section 2): a 'Get AI suggestions' button (when `onRequest`
+ * is given), placeholder chips while the AI works, then one chip per suggestion; the owner removes a
+ * chip once it is added. Renders nothing when there is neither a button nor anything to show.
  */
 export function SuggestionChips({ field, suggestions, onAccept, onRequest, loading }: SuggestionChipsProps) {
   if (!suggestions.length && !onRequest && !loading) return null;
@@ -33,6 +44,7 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
       as="section"
       aria-label={title}
       data-suggestions={field}
+      aria-busy={loading || undefined}
       borderWidth="1px"
       borderStyle="dashed"
       borderColor="brand.border"
@@ -40,24 +52,47 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
       borderRadius="lg"
       p="4"
     >
-      <HStack justify="space-between" gap="3" mb={suggestions.length ? '3' : '0'} wrap="wrap">
-        <HStack gap="2" color="brand.fg">
-          <Icon boxSize="4">
-            <LuSparkles />
-          </Icon>
-          <Text fontWeight="semibold" fontSize="sm">
-            {title}
+      <HStack justify="space-between" gap="3" wrap="wrap" align="center">
+        <Stack gap="0.5" minW="0" flex="1 1 16rem">
+          <HStack gap="2" color="brand.fg">
+            <Icon boxSize="4">
+              <LuSparkles />
+            </Icon>
+            <Text fontWeight="semibold" fontSize="sm">
+              {title}
+            </Text>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted" aria-live="polite">
+            {loading
+              ? 'The AI is looking at your profile…'
+              : suggestions.length
+                ? 'Click a suggestion to add it to your profile.'
+                : HINTS[field]}
           </Text>
-          {loading ? <Spinner size="xs" /> : null}
-        </HStack>
+        </Stack>
         {onRequest ? (
-          <Button size="xs" variant="outline" colorPalette="brand" onClick={onRequest} loading={loading}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            bg="bg.panel"
+            onClick={onRequest}
+            loading={loading}
+            loadingText="Thinking…"
+            flexShrink={0}
+          >
             <LuSparkles /> Get AI suggestions
           </Button>
         ) : null}
       </HStack>
-      {suggestions.length ? (
-        <Wrap gap="2">
+      {loading ? (
+        <Wrap gap="2" mt="3" aria-hidden="true" data-testid="suggestions-loading">
+          {PLACEHOLDER_WIDTHS.map((w) => (
+            <Skeleton key={w} height="7" width={w} borderRadius="full" />
+          ))}
+        </Wrap>
+      ) : suggestions.length ? (
+        <Wrap gap="2" mt="3">
           {suggestions.map((s) => (
             <Button
               key={s}
@@ -69,6 +104,9 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
               h="auto"
               py="1.5"
               textAlign="start"
+              maxW="full"
+              flexShrink={1}
+              overflowWrap="anywhere"
               onClick={() => onAccept(s)}
               aria-label={`Add suggestion: ${s}`}
             >

@@ -1,5 +1,6 @@
 import type { Json } from '@icp-studio/contracts';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { AiAssistCallout } from '@/features/ai/components/ai-assist-callout';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
 /** Toast the AI issue shows when the call behind this panel fails (spec section 8). */
@@ -14,11 +15,52 @@ export interface AiCampaignsPanelProps {
   /** Fills the Campaigns field; the wizard then shows 'Applied' and clears the panel. */
   onApply: (suggestions: CampaignIdea[]) => void;
   onDismiss?: () => void;
+  /** Asks the AI (`POST /api/ai/suggest-campaigns`); with it, the panel offers 'Suggest campaigns'. */
+  onGenerate?: () => void;
+  /** The AI is working: a progress state. */
+  generating?: boolean;
+  /** The channels chosen on step 3, which the ideas will use. */
+  channels?: readonly string[];
+  /** Why the AI cannot be asked yet (no profile loaded); disables the button. */
+  unavailableReason?: string | null;
 }
 
-/** Step 4's slot for AI campaign ideas. */
-export function AiCampaignsPanel({ suggestions, onApply, onDismiss }: AiCampaignsPanelProps) {
-  if (!suggestions || suggestions.length === 0) return null;
+function channelList(channels: readonly string[]): string {
+  const shown = channels.slice(0, 4).join(', ');
+  return channels.length > 4 ? `${shown} and ${channels.length - 4} more` : shown;
+}
+
+/**
+ * Step 4's AI campaigns panel: 'Suggest campaigns' for the channels of step 3 (with a progress state
+ * while the AI works), then the ideas with their objective and timeline, and Apply.
+ */
+export function AiCampaignsPanel({
+  suggestions,
+  onApply,
+  onDismiss,
+  onGenerate,
+  generating = false,
+  channels = [],
+  unavailableReason,
+}: AiCampaignsPanelProps) {
+  if (!suggestions || suggestions.length === 0) {
+    if (!onGenerate) return null;
+    return (
+      <AiAssistCallout
+        title="AI campaign ideas"
+        description={
+          channels.length
+            ? `Campaign ideas for your profile on ${channelList(channels)}, each with an objective and a timeline.`
+            : 'Campaign ideas for your profile, each with an objective and a timeline. Add channels on step 3 for ideas that use them.'
+        }
+        actionLabel="Suggest campaigns"
+        onAction={onGenerate}
+        loading={generating}
+        loadingLabel="Planning campaigns..."
+        disabledReason={unavailableReason}
+      />
+    );
+  }
   return (
     <AiSuggestionCard title="AI campaign ideas" onApply={() => onApply(suggestions)} onDismiss={onDismiss}>
       {suggestions.map((idea, index) =>
@@ -33,6 +75,11 @@ export function AiCampaignsPanel({ suggestions, onApply, onDismiss }: AiCampaign
               {idea.timeline ? (
                 <Badge size="sm" variant="outline">
                   {idea.timeline}
+                </Badge>
+              ) : null}
+              {typeof idea.channel === 'string' && idea.channel ? (
+                <Badge size="sm" variant="subtle" colorPalette="accent">
+                  {idea.channel}
                 </Badge>
               ) : null}
             </HStack>

@@ -1,5 +1,6 @@
 import type { Messaging } from '@icp-studio/contracts';
 import { List, Stack, Text } from '@chakra-ui/react';
+import { AiAssistCallout } from '@/features/ai/components/ai-assist-callout';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
 /** Toasts the AI issue shows when the call behind this panel fails (spec section 8). */
@@ -14,11 +15,40 @@ export interface AiMessagingPanelProps {
   /** Fills the form with the suggestions; the wizard then shows 'Applied' and clears the panel. */
   onApply: (suggestions: MessagingSuggestions) => void;
   onDismiss?: () => void;
+  /** Asks the AI (`POST /api/ai/generate-messaging`); with it, the panel offers 'Generate messaging'. */
+  onGenerate?: () => void;
+  /** The AI is working: a progress state. */
+  generating?: boolean;
+  /** Why the AI cannot be asked yet (no profile loaded); disables the button. */
+  unavailableReason?: string | null;
 }
 
-/** Step 2's slot for AI messaging suggestions (value proposition, key messages, messaging pillars). */
-export function AiMessagingPanel({ suggestions, onApply, onDismiss }: AiMessagingPanelProps) {
-  if (!suggestions) return null;
+/**
+ * Step 2's AI messaging panel: 'Generate messaging' (with a progress state while the AI works), then
+ * the suggested value proposition, key messages and messaging pillars with Apply.
+ */
+export function AiMessagingPanel({
+  suggestions,
+  onApply,
+  onDismiss,
+  onGenerate,
+  generating = false,
+  unavailableReason,
+}: AiMessagingPanelProps) {
+  if (!suggestions) {
+    if (!onGenerate) return null;
+    return (
+      <AiAssistCallout
+        title="AI messaging assistant"
+        description="Draft a value proposition, key messages and messaging pillars from your client profile. You review them before anything is added."
+        actionLabel="Generate messaging"
+        onAction={onGenerate}
+        loading={generating}
+        loadingLabel="Writing your messaging..."
+        disabledReason={unavailableReason}
+      />
+    );
+  }
   const { valueProposition, keyMessages = [], messagingPillars = [] } = suggestions;
   return (
     <AiSuggestionCard
@@ -28,7 +58,12 @@ export function AiMessagingPanel({ suggestions, onApply, onDismiss }: AiMessagin
     >
       {valueProposition ? (
         <Stack gap="1">
-          <Text fontWeight="medium">Value proposition</Text>
+          <Text fontWeight="medium">
+            Value proposition{' '}
+            <Text as="span" fontWeight="normal" color="fg.muted" fontSize="xs">
+              (goes to Strategy &amp; Goals)
+            </Text>
+          </Text>
           <Text color="fg.muted">{valueProposition}</Text>
         </Stack>
       ) : null}

@@ -18,18 +18,22 @@ import { LuGauge, LuLightbulb, LuRefreshCw, LuSparkles } from 'react-icons/lu';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAnalyzeIcp } from '../../api/analyze-icp';
-import { useIcpScore } from '../../api/get-icp-score';
+import { useIcp } from '../../api/get-icp';
 import { timeAgo } from '../../lib/format';
 import { BAND_TOKENS, clampScore, scoreBars } from '../../lib/score';
+import { AiReviewSection, splitSuggestions } from './ai-review-section';
 import { ScoreChart, ScoreRing } from './score-chart';
+import { useScoreWithAiReview } from './use-score-with-ai-review';
 
 /**
  * The quality score card (spec sections 2, 4 and 9): Analyze when there is no score yet (the score
- * call's 404), otherwise the overall score with its band, the five sub-scores and the suggestions.
+ * call's 404), otherwise the overall score with its band, the five sub-scores and the suggestions;
+ * then the AI review's part (DECISIONS, AI), polled while it runs.
  */
 export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
-  const score = useIcpScore(icpId);
+  const { score, waitedTooLong, checkAgain } = useScoreWithAiReview(icpId);
   const analyze = useAnalyzeIcp();
+  const hasPersona = Boolean(useIcp(icpId).data?.personaNarrative?.trim());
 
   const run = async () => {
     try {
@@ -146,7 +150,7 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
             const overall = clampScore(data.overallScore);
             const band = scoreBand(overall);
             const tokens = BAND_TOKENS[band.color];
-            const suggestions = data.suggestions ?? [];
+            const suggestions = splitSuggestions(data).rubric;
             return (
               <Stack gap="6">
                 <HStack gap={{ base: '4', sm: '6' }} align="center">
@@ -172,11 +176,6 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
                     <Text fontSize="sm" color="fg.muted">
                       Analyzed {timeAgo(data.analyzedAt)}
                     </Text>
-                    {data.aiStatus === 'pending' ? (
-                      <Badge alignSelf="start" colorPalette="purple" variant="subtle" size="sm">
-                        AI review in progress
-                      </Badge>
-                    ) : null}
                   </Stack>
                 </HStack>
 
@@ -218,6 +217,15 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
                       </List.Root>
                     </Box>
                   </>
+                ) : null}
+
+                {data.aiStatus !== 'none' ? (
+                  <AiReviewSection
+                    score={data}
+                    waitedTooLong={waitedTooLong}
+                    onCheckAgain={checkAgain}
+                    hasPersona={hasPersona}
+                  />
                 ) : null}
               </Stack>
             );

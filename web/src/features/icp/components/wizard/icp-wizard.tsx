@@ -44,6 +44,7 @@ import { StepBuyerJourney } from './step-buyer-journey';
 import { StepClientDetails } from './step-client-details';
 import { StepPainPoints } from './step-pain-points';
 import { StepPsychology } from './step-psychology';
+import { demographicStillUseful, useAiSuggestions, type WizardSuggestions } from './use-ai-suggestions';
 import { DRAFT_AUTOSAVE_DELAY_MS, useDraftSaver } from './use-draft-saver';
 import { WizardProgress } from './wizard-progress';
 
@@ -63,7 +64,11 @@ export interface IcpWizardProps {
 
 const resolver = zodResolver(icpFieldsSchema) as unknown as Resolver<IcpFormValues, unknown, IcpFields>;
 
-const NO_SUGGESTIONS: Record<SuggestionField, string[]> = { demographics: [], painPoints: [], channels: [] };
+const NO_SUGGESTIONS: WizardSuggestions = { demographics: [], painPoints: [], channels: [] };
+
+/** Whether a list already holds an entry (trimmed, case-insensitive), as the list inputs compare. */
+const listHas = (list: readonly string[], entry: string) =>
+  list.some((item) => item.trim().toLocaleLowerCase() === entry.trim().toLocaleLowerCase());
 
 /**
  * The five-step ICP wizard (spec section 2; DECISIONS: per-step validation, /icp/{id}/edit). Creates
@@ -202,10 +207,16 @@ export function IcpWizard({
     setStep(next);
   };
 
-  /* ---- AI suggestion chips: the AI issue fills `suggestions` (setSuggestions); accepting is wired. ---- */
+  /* ---- AI suggestion chips: 'Get AI suggestions' fills them; accepting one adds it to the form. ---- */
   const [suggestions, setSuggestions] = useState(NO_SUGGESTIONS);
+  const ai = useAiSuggestions({ getValues, setSuggestions });
+  const [painPointList, channelList] = useWatch({ control, name: ['painPoints', 'preferredChannels'] });
   const drop = (field: SuggestionField, suggestion: string) =>
     setSuggestions((prev) => ({ ...prev, [field]: prev[field].filter((s) => s !== suggestion) }));
+  // Demographic ideas are for one type: switching b2b/b2c clears them.
+  useEffect(() => {
+    setSuggestions((prev) => (prev.demographics.length ? { ...prev, demographics: [] } : prev));
+  }, [type]);
   const fieldUpdate = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
 
   const acceptDemographic = (suggestion: string) => {
@@ -221,7 +232,13 @@ export function IcpWizard({
     } else {
       setValue(match.field, match.value, fieldUpdate);
     }
-    drop('demographics', suggestion);
+    // Its field is now filled: other ideas for the same field go too (they could no longer be added).
+    setSuggestions((prev) => ({
+      ...prev,
+      demographics: prev.demographics.filter(
+        (s) => s !== suggestion && demographicStillUseful(getValues(), s),
+      ),
+    }));
     notifySuccess('Suggestion added to your profile');
   };
 
@@ -311,6 +328,8 @@ export function IcpWizard({
                 field="demographics"
                 suggestions={suggestions.demographics}
                 onAccept={acceptDemographic}
+                onRequest={() => void ai.request('demographics')}
+                loading={ai.loading.demographics}
               />
             }
           />
@@ -323,8 +342,10 @@ export function IcpWizard({
             suggestions={
               <SuggestionChips
                 field="painPoints"
-                suggestions={suggestions.painPoints}
+                suggestions={suggestions.painPoints.filter((s) => !listHas(painPointList, s))}
                 onAccept={acceptListSuggestion('painPoints')}
+                onRequest={() => void ai.request('painPoints')}
+                loading={ai.loading.painPoints}
               />
             }
           />
@@ -335,8 +356,10 @@ export function IcpWizard({
             suggestions={
               <SuggestionChips
                 field="channels"
-                suggestions={suggestions.channels}
+                suggestions={suggestions.channels.filter((s) => !listHas(channelList, s))}
                 onAccept={acceptListSuggestion('channels')}
+                onRequest={() => void ai.request('channels')}
+                loading={ai.loading.channels}
               />
             }
           />

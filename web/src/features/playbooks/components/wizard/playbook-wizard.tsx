@@ -6,8 +6,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { LuArrowLeft, LuArrowRight, LuCheck, LuSave } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useGenerateMessaging } from '@/features/ai/api/generate-messaging';
+import { useSuggestCampaigns } from '@/features/ai/api/suggest-campaigns';
+import { notifyAiError } from '@/features/ai/lib/ai-error';
+import { profileToIcpData } from '@/features/ai/lib/icp-data';
 import { getServerFieldErrors, getServerMessage } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { notify, notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreatePlaybook } from '../../api/create-playbook';
 import { useIcp } from '../../api/get-icp';
@@ -25,8 +29,12 @@ import {
   type PlaybookFormField,
   type PlaybookFormValues,
 } from '../../lib/playbook-form';
-import { AiCampaignsPanel, type CampaignIdea } from '../ai-campaigns-panel';
-import { AiMessagingPanel, type MessagingSuggestions } from '../ai-messaging-panel';
+import { AiCampaignsPanel, GENERATE_CAMPAIGNS_FAILED, type CampaignIdea } from '../ai-campaigns-panel';
+import {
+  AiMessagingPanel,
+  GENERATE_MESSAGING_FAILED,
+  type MessagingSuggestions,
+} from '../ai-messaging-panel';
 import { StepCampaigns } from './step-campaigns';
 import { StepChannels } from './step-channels';
 import { StepMessaging } from './step-messaging';
@@ -68,9 +76,12 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // The AI panels' slots: filled by the AI issue (generate-messaging, suggest-campaigns).
+  // The AI panels: 'Generate messaging' (step 2) and 'Suggest campaigns' (step 4), each answer shown
+  // for review until Apply or Dismiss.
   const [messagingSuggestions, setMessagingSuggestions] = useState<MessagingSuggestions | null>(null);
   const [campaignIdeas, setCampaignIdeas] = useState<CampaignIdea[] | null>(null);
+  const generateMessaging = useGenerateMessaging();
+  const suggestCampaigns = useSuggestCampaigns();
 
   const form = useForm<PlaybookFormValues>({
     resolver: zodResolver(playbookFormSchema) as never,
@@ -188,6 +199,44 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
     else void onFinish(event);
   };
 
+  // A fix in Settings opens them in a new tab: leaving would lose the unsaved playbook.
+  const openSettings = () => window.open('/settings', '_blank', 'noopener');
+  const aiUnavailable = profile ? null : 'Choose a client profile on step 1 first: the AI works from it.';
+  const selectedChannels = useWatch({ control, name: 'selectedChannels' }) ?? [];
+
+  const onGenerateMessaging = async () => {
+    if (!profile) return;
+    try {
+      const m = await generateMessaging.mutateAsync(profileToIcpData(profile));
+      if (!m.valueProposition && !m.keyMessages.length && !m.messagingPillars.length) {
+        notify({ title: 'No suggestions this time', description: 'Please try again.', type: 'info' });
+        return;
+      }
+      setMessagingSuggestions(m);
+      notifySuccess('AI Suggestions Ready', 'Review the messaging, then Apply it to your playbook.');
+    } catch (error) {
+      notifyAiError(GENERATE_MESSAGING_FAILED, error, openSettings);
+    }
+  };
+
+  const onSuggestCampaigns = async () => {
+    if (!profile) return;
+    try {
+      const ideas = await suggestCampaigns.mutateAsync({
+        icpData: profileToIcpData(profile),
+        channels: getValues('selectedChannels') ?? [],
+      });
+      if (!ideas.length) {
+        notify({ title: 'No suggestions this time', description: 'Please try again.', type: 'info' });
+        return;
+      }
+      setCampaignIdeas(ideas);
+      notifySuccess('AI Suggestions Ready', 'Review the campaign ideas, then Apply them to your playbook.');
+    } catch (error) {
+      notifyAiError(GENERATE_CAMPAIGNS_FAILED, error, openSettings);
+    }
+  };
+
   const applyMessaging = (s: MessagingSuggestions) => {
     for (const [key, value] of Object.entries(messagingPatch(getValues(), s))) {
       setValue(key as PlaybookFormField, value, { shouldDirty: true, shouldValidate: true });
@@ -289,6 +338,9 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
                       suggestions={messagingSuggestions}
                       onApply={applyMessaging}
                       onDismiss={() => setMessagingSuggestions(null)}
+                      onGenerate={() => void onGenerateMessaging()}
+                      generating={generateMessaging.isPending}
+                      unavailableReason={aiUnavailable}
                     />
                   }
                 />
@@ -301,6 +353,10 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
                       suggestions={campaignIdeas}
                       onApply={applyCampaigns}
                       onDismiss={() => setCampaignIdeas(null)}
+                      onGenerate={() => void onSuggestCampaigns()}
+                      generating={suggestCampaigns.isPending}
+                      channels={selectedChannels}
+                      unavailableReason={aiUnavailable}
                     />
                   }
                 />

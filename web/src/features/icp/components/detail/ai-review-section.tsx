@@ -1,0 +1,134 @@
+import type { IcpScore } from '@icp-studio/contracts';
+import { Box, Button, Heading, HStack, Icon, Link, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { LuArrowDown, LuInfo, LuRefreshCw, LuSparkles } from 'react-icons/lu';
+import { AiBadge } from '@/features/ai/components/ai-badge';
+import { AiProgress } from '@/features/ai/components/ai-progress';
+
+/** The id of the persona narrative card's heading (DetailCard derives it from the title). */
+export const PERSONA_HEADING_ID = 'card-ai-generated-persona-narrative';
+
+/**
+ * The score's suggestions split by author: the rubric's, then the AI's. The server lists the AI's
+ * after the rubric's in `suggestions` and again in `aiSuggestions`.
+ */
+export function splitSuggestions(score: Pick<IcpScore, 'suggestions' | 'aiSuggestions'>) {
+  const all = score.suggestions ?? [];
+  const ai = (score.aiSuggestions ?? []).filter((s) => s.trim());
+  const tail = all.slice(all.length - ai.length);
+  const rubric =
+    ai.length && tail.every((s, i) => s === ai[i])
+      ? all.slice(0, all.length - ai.length)
+      : all.filter((s) => !ai.includes(s));
+  return { rubric, ai };
+}
+
+/**
+ * The AI part of the score card (spec section 2 and 3; DECISIONS, AI): while the review runs, a
+ * progress state; then the AI's suggestions, marked as AI, and a pointer to the persona narrative; a
+ * failed review gets a quiet note (the rubric's score stands either way).
+ */
+export function AiReviewSection({
+  score,
+  waitedTooLong,
+  onCheckAgain,
+  hasPersona,
+}: {
+  score: IcpScore;
+  waitedTooLong: boolean;
+  onCheckAgain: () => void;
+  hasPersona: boolean;
+}) {
+  const { ai } = splitSuggestions(score);
+
+  if (score.aiStatus === 'pending') {
+    return (
+      <Box
+        borderWidth="1px"
+        borderColor="purple.200"
+        _dark={{ borderColor: 'purple.800' }}
+        bg="purple.subtle"
+        borderRadius="lg"
+        p="4"
+        data-testid="ai-review"
+        data-state="pending"
+      >
+        {waitedTooLong ? (
+          <Stack gap="3" align="start">
+            <HStack gap="2" align="start">
+              <Icon as={LuInfo} color="purple.fg" mt="0.5" flexShrink={0} />
+              <Text fontSize="sm">
+                The AI review is taking longer than usual. Your score is ready; the AI&apos;s suggestions and
+                persona narrative will appear here when it finishes.
+              </Text>
+            </HStack>
+            <Button size="xs" variant="outline" bg="bg.panel" onClick={onCheckAgain}>
+              <LuRefreshCw /> Check again
+            </Button>
+          </Stack>
+        ) : (
+          <AiProgress
+            variant="bar"
+            label="AI review in progress..."
+            hint="Writing suggestions and a persona narrative for this profile. This usually takes a few seconds."
+          />
+        )}
+      </Box>
+    );
+  }
+
+  const failed = score.aiStatus === 'failed';
+  if (!ai.length && !failed) return null;
+
+  return (
+    <Stack gap="3" data-testid="ai-review" data-state={score.aiStatus}>
+      <Separator borderColor="border.muted" mb="3" />
+      {ai.length ? (
+        <Box as="section" aria-labelledby="ai-suggestions-title">
+          <HStack gap="2" mb="3" justify="space-between" wrap="wrap">
+            <Heading as="h3" size="sm" id="ai-suggestions-title">
+              AI suggestions
+            </Heading>
+            <AiBadge>AI-generated</AiBadge>
+          </HStack>
+          <List.Root gap="2.5" variant="plain">
+            {ai.map((s, i) => (
+              <List.Item key={`${i}-${s}`} fontSize="sm" alignItems="flex-start">
+                <List.Indicator asChild color="purple.500" mt="0.5">
+                  <LuSparkles />
+                </List.Indicator>
+                {s}
+              </List.Item>
+            ))}
+          </List.Root>
+          {hasPersona && !failed ? (
+            <Link
+              href={`#${PERSONA_HEADING_ID}`}
+              mt="3"
+              fontSize="sm"
+              color="brand.fg"
+              fontWeight="medium"
+              onClick={(e) => {
+                const target = document.getElementById(PERSONA_HEADING_ID);
+                if (!target) return;
+                e.preventDefault();
+                target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+              }}
+            >
+              Read the AI-generated persona narrative <LuArrowDown aria-hidden="true" />
+            </Link>
+          ) : null}
+        </Box>
+      ) : null}
+      {failed ? (
+        <HStack gap="2" align="start" color="fg.muted" fontSize="sm" data-testid="ai-review-failed">
+          <Icon as={LuInfo} mt="0.5" flexShrink={0} />
+          <Text>
+            {ai.length
+              ? 'The latest AI review could not be completed; these are from an earlier one. Re-analyze to try again.'
+              : 'The AI review could not be completed this time. Your score is unaffected; Re-analyze to try again.'}
+          </Text>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
+import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
+import { mockFetch } from '@/test/mock-fetch';
+import { renderRoute } from '@/test/render';
+import { ICP_ID, makeIcp } from '../testing/playbook-fixtures';
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+afterEach(() => {
+  cleanup();
+  resetRealtimeConnection();
+  vi.unstubAllGlobals();
+});
+
+const MESSAGING = {
+  valueProposition: 'Predictable referrals for boutique law firms',
+  keyMessages: ['Referrals you can predict', 'Partners spend time on law'],
+  messagingPillars: ['Trust', 'Predictability'],
+};
+
+/** A toast that follows another waits for it to leave (one at a time, spec section 9). */
+const nextToast = (text: string) => screen.findByText(text, {}, { timeout: 8000 });
+
+const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) => {
+  const call = fetchMock.mock.calls.find(([url]) => new URL(String(url), 'http://x').pathname === path);
+  return call?.[1]?.body ? (JSON.parse(call[1].body as string) as Record<string, unknown>) : undefined;
+};
+
+async function openStep(user: ReturnType<typeof userEvent.setup>, heading: string, clicks: number) {
+  await screen.findByLabelText('Playbook name');
+  for (let i = 0; i < clicks; i += 1) await user.click(screen.getByRole('button', { name: /Next/ }));
+  await screen.findByRole('heading', { name: heading });
+}
+
+describe('the playbook wizard AI panels', () => {
+  it('generates messaging from the profile, shows it, and Apply fills the form and clears the panel', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      'POST /api/ai/generate-messaging': async () => {
+        await gate;
+        return { body: { ...MESSAGING, suggestions: MESSAGING } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
+    await openStep(user, 'Messaging', 1);
+
+    await user.click(screen.getByRole('button', { name: /Generate messaging/ }));
+    expect(await screen.findByText('Writing your messaging...')).toBeInTheDocument();
+    release();
+
+    const panel = await screen.findByRole('region', { name: 'AI messaging suggestions' });
+    expect(await screen.findByText('AI Suggestions Ready')).toBeInTheDocument();
+    expect(within(panel).getByText(MESSAGING.valueProposition)).toBeInTheDocument();
+    expect(within(panel).getByText('Referrals you can predict')).toBeInTheDocument();
+    expect(within(panel).getByText('Trust · Predictability')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/ai/generate-messaging')).toEqual({
+      icpData: {
+        name: 'Boutique Law Firms',
+        type: 'b2b',
+        industry: 'Legal services',
+        companySize: '10-50',
+        preferredChannels: ['LinkedIn', 'Email'],
+      },
+    });
+
+    await user.click(within(panel).getByRole('button', { name: /Apply/ }));
+    expect(await nextToast('Applied')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'AI messaging suggestions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Referrals you can predict' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Messaging pillars')).toHaveValue('Trust\nPredictability');
+    // The value proposition lives on step 1.
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByLabelText('Value proposition')).toHaveValue(MESSAGING.valueProposition);
+  }, 40_000);
+
+  it('suggests campaigns for the channels of step 3; Apply writes them into Campaigns', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      'POST /api/ai/suggest-campaigns': {
+        body: {
+          suggestions: [
+            {
+              name: 'Referral partner breakfast',
+              objective: 'Meet 10 partners',
+              timeline: 'Month 1',
+              channel: 'Events',
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
+    await openStep(user, 'Channels & Content', 2);
+    await user.click(screen.getByRole('button', { name: 'Use suggested channel LinkedIn' }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('heading', { name: 'Campaigns & Metrics' });
+
+    const callout = screen.getByRole('region', { name: 'AI campaign ideas' });
+    expect(callout).toHaveTextContent('Campaign ideas for your profile on LinkedIn');
+    await user.click(within(callout).getByRole('button', { name: /Suggest campaigns/ }));
+    expect(await screen.findByText('Referral partner breakfast')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/ai/suggest-campaigns')).toMatchObject({ channels: ['LinkedIn'] });
+
+    await user.click(screen.getByRole('button', { name: /Apply/ }));
+    expect(await nextToast('Applied')).toBeInTheDocument();
+    expect(JSON.parse((screen.getByLabelText('Campaigns') as HTMLTextAreaElement).value)).toEqual([
+      {
+        name: 'Referral partner breakfast',
+        objective: 'Meet 10 partners',
+        timeline: 'Month 1',
+        channel: 'Events',
+      },
+    ]);
+    expect(screen.queryByText('Referral partner breakfast')).not.toBeInTheDocument();
+  }, 40_000);
+
+  it("says 'Failed to generate messaging' and 'Failed to generate campaigns' with the reason", async () => {
+    const error = {
+      status: 502,
+      body: { code: 'bad_gateway', status: 502, message: 'The AI provider is unavailable' },
+    };
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      'POST /api/ai/generate-messaging': error,
+      'POST /api/ai/suggest-campaigns': error,
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
+    await openStep(user, 'Messaging', 1);
+    await user.click(screen.getByRole('button', { name: /Generate messaging/ }));
+    expect(await screen.findByText('Failed to generate messaging')).toBeInTheDocument();
+    expect(screen.getByText('The AI provider is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Generate messaging/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('button', { name: /Suggest campaigns/ }));
+    expect(await nextToast('Failed to generate campaigns')).toBeInTheDocument();
+  }, 40_000);
+});

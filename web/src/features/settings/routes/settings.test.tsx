@@ -1,0 +1,311 @@
+import type { AiSettings, AiSettingsOptions } from '@icp-studio/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockAnswer } from '@/test/mock-fetch';
+import { renderRoute } from '@/test/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SWITCH = 'Use built-in AI (no API key needed)';
+
+const OPTIONS: AiSettingsOptions = {
+  providers: [
+    {
+      id: 'openai',
+      label: 'OpenAI',
+      models: ['gpt-5', 'gpt-5-mini', 'gpt-4.1', 'gpt-4o'],
+      defaultModel: 'gpt-5',
+      requiresApiKey: true,
+      requiresUrl: false,
+    },
+    {
+      id: 'anthropic',
+      label: 'Anthropic',
+      models: ['claude-sonnet-4-5', 'claude-haiku-4-5'],
+      defaultModel: 'claude-sonnet-4-5',
+      requiresApiKey: true,
+      requiresUrl: false,
+    },
+    {
+      id: 'gemini',
+      label: 'Google Gemini',
+      models: ['gemini-2.5-flash', 'gemini-2.5-pro'],
+      defaultModel: 'gemini-2.5-flash',
+      requiresApiKey: true,
+      requiresUrl: false,
+    },
+    {
+      id: 'custom',
+      label: 'Custom API',
+      models: [],
+      defaultModel: null,
+      requiresApiKey: false,
+      requiresUrl: true,
+    },
+  ],
+  builtin: { label: SWITCH, provider: 'builtin', model: null },
+  operatorConfigured: false,
+};
+
+const DEFAULTS: AiSettings = {
+  provider: 'openai',
+  model: null,
+  customApiUrl: null,
+  customApiKey: '',
+  hasApiKey: false,
+  useReplitAI: true,
+};
+
+function answers(
+  settings: Partial<AiSettings> = {},
+  put?: MockAnswer | ((init?: RequestInit) => MockAnswer | Promise<MockAnswer>),
+) {
+  const current = { ...DEFAULTS, ...settings };
+  return {
+    'GET /api/ai-settings': { body: current },
+    'GET /api/ai-settings/options': { body: OPTIONS },
+    'PUT /api/ai-settings':
+      put ??
+      ((init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return {
+          body: {
+            ...current,
+            provider: body.provider,
+            model: body.model ?? null,
+            customApiUrl: body.customApiUrl ?? null,
+            useReplitAI: body.useReplitAI,
+            hasApiKey:
+              typeof body.customApiKey === 'string'
+                ? true
+                : body.customApiKey === null
+                  ? false
+                  : current.hasApiKey,
+          },
+        };
+      }),
+  };
+}
+
+const putBody = (fetchMock: ReturnType<typeof mockFetch>, index = 0) => {
+  const calls = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+  const init = calls[index]?.[1];
+  return init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : undefined;
+};
+
+async function builtinSwitch() {
+  return screen.findByRole('checkbox', { name: SWITCH });
+}
+
+describe('Settings (/settings)', () => {
+  it('has the AI Settings and Account tabs; Account is coming soon', async () => {
+    mockFetch(answers());
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    expect(await screen.findByRole('tab', { name: /AI Settings/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('AI Provider Configuration')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Account/ }));
+    expect(await screen.findByText('Account settings coming soon...')).toBeInTheDocument();
+  });
+
+  it('has built-in AI on by default, says what it is, and hides the provider fields until it is off', async () => {
+    mockFetch(answers());
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+
+    const toggle = await builtinSwitch();
+    expect(toggle).toBeChecked();
+    expect(screen.getByTestId('builtin-explainer')).toHaveTextContent("ICP Studio's built-in AI engine");
+    expect(screen.queryByLabelText('AI Provider')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Model')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    const provider = await screen.findByLabelText('AI Provider');
+    expect(
+      within(provider)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['OpenAI', 'Anthropic', 'Google Gemini', 'Custom API']);
+    expect(screen.getByLabelText('Model')).toHaveValue('gpt-5');
+
+    await user.selectOptions(provider, 'gemini');
+    expect(
+      within(screen.getByLabelText('Model'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['gemini-2.5-flash', 'gemini-2.5-pro']);
+
+    await user.click(toggle);
+    await waitFor(() => expect(screen.queryByLabelText('AI Provider')).not.toBeInTheDocument());
+  });
+
+  it("names the installation's provider when the operator configured one", async () => {
+    mockFetch({
+      ...answers(),
+      'GET /api/ai-settings/options': {
+        body: {
+          ...OPTIONS,
+          builtin: { label: SWITCH, provider: 'anthropic', model: 'claude-haiku-4-5' },
+          operatorConfigured: true,
+        },
+      },
+    });
+    renderRoute('/settings', { session: 'client' });
+    await builtinSwitch();
+    expect(screen.getByTestId('builtin-explainer')).toHaveTextContent(
+      'Anthropic (claude-haiku-4-5), set up for this installation.',
+    );
+  });
+
+  it('needs a valid URL for a custom endpoint, then saves it showing Saving...', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = mockFetch(
+      answers({}, async (init) => {
+        await gate;
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { ...DEFAULTS, ...body, customApiKey: '', hasApiKey: false } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+
+    await user.click(await builtinSwitch());
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    expect(screen.getByLabelText('Model')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(
+      await screen.findByText('Enter the API URL of your OpenAI-compatible endpoint'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('API URL'), 'not a url');
+    expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(putBody(fetchMock)).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('API URL'));
+    await user.type(screen.getByLabelText('API URL'), 'http://llm.internal:8000/v1');
+    await user.type(screen.getByLabelText('Model'), 'llama3.1');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+
+    expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(screen.getByText('Your AI preferences have been updated.')).toBeInTheDocument();
+    expect(putBody(fetchMock)).toEqual({
+      useReplitAI: false,
+      provider: 'custom',
+      model: 'llama3.1',
+      customApiUrl: 'http://llm.internal:8000/v1',
+    });
+  });
+
+  it('never shows a saved key: a blank field keeps it, and Remove saved key sends null', async () => {
+    const fetchMock = mockFetch(
+      answers({ useReplitAI: false, provider: 'openai', model: 'gpt-4o', hasApiKey: true }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+
+    const key = await screen.findByLabelText('API Key');
+    expect(key).toHaveValue('');
+    expect(key).toHaveAttribute('type', 'password');
+    expect(screen.getByText('A key is saved')).toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toHaveValue('gpt-4o');
+
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await screen.findByText('Settings saved');
+    expect(putBody(fetchMock)).toEqual({
+      useReplitAI: false,
+      provider: 'openai',
+      model: 'gpt-4o',
+      customApiUrl: null,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove saved key' }));
+    expect(screen.getByText('The saved key will be removed when you save.')).toBeInTheDocument();
+    // Without a key OpenAI cannot answer: a new one is asked for.
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(await screen.findByText('Enter your OpenAI API key')).toBeInTheDocument();
+    expect(putBody(fetchMock, 1)).toBeUndefined();
+
+    await user.type(screen.getByLabelText('API Key'), '  sk-new-key  ');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await waitFor(() => expect(putBody(fetchMock, 1)).toMatchObject({ customApiKey: 'sk-new-key' }));
+    await waitFor(() => expect(screen.getByLabelText('API Key')).toHaveValue(''));
+  });
+
+  it('removes a custom endpoint key with null', async () => {
+    const fetchMock = mockFetch(
+      answers({
+        useReplitAI: false,
+        provider: 'custom',
+        customApiUrl: 'https://llm.example.com/v1',
+        hasApiKey: true,
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Remove saved key' }));
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await waitFor(() =>
+      expect(putBody(fetchMock)).toEqual({
+        useReplitAI: false,
+        provider: 'custom',
+        model: null,
+        customApiUrl: 'https://llm.example.com/v1',
+        customApiKey: null,
+      }),
+    );
+  });
+
+  it('turning built-in AI back on keeps the saved provider settings as they are', async () => {
+    const fetchMock = mockFetch(
+      answers({
+        useReplitAI: false,
+        provider: 'custom',
+        customApiUrl: 'https://llm.example.com/v1',
+        model: 'qwen',
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await waitFor(() =>
+      expect(putBody(fetchMock)).toEqual({
+        useReplitAI: true,
+        provider: 'custom',
+        model: 'qwen',
+        customApiUrl: 'https://llm.example.com/v1',
+      }),
+    );
+  });
+
+  it("shows the server's reason when it refuses the settings (a private address)", async () => {
+    const message = 'This address is in a private network range and cannot be used';
+    mockFetch(
+      answers(
+        {},
+        {
+          status: 400,
+          body: { code: 'bad_request', status: 400, message, fields: { customApiUrl: [message] } },
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    await user.type(screen.getByLabelText('API URL'), 'http://10.0.0.5/v1');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+
+    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(screen.getAllByText(message).length).toBe(2); // the toast and the field
+  });
+});
