@@ -14,6 +14,6 @@ done
 workspaces="-w libs/contracts -w libs/service-kit"
 for name in "$@"; do workspaces="$workspaces -w services/$name"; done
 # shellcheck disable=SC2086
-npm ci --omit=dev --no-audit --no-fund --include-workspace-root=false $workspaces
+npm install --omit=dev --no-audit --no-fund --include-workspace-root=false $workspaces
 npm cache clean --force 2>/dev/null
 rm -f .npmrc
