@@ -21,3 +21,35 @@ describe('session TTL', () => {
     expect(store.ttlMs(sess(now - 4_000_000), now)).toBeLessThan(0);
   });
 });
+
+describe('session renewal', () => {
+  const calls: string[] = [];
+  const redis = {
+    pexpire: (key: string) => (calls.push(`pexpire ${key}`), Promise.resolve(1)),
+    set: (key: string) => (calls.push(`set ${key}`), Promise.resolve('OK')),
+    del: (key: string) => (calls.push(`del ${key}`), Promise.resolve(1)),
+  } as unknown as Redis;
+  const touch = (s: RedisSessionStore, sid: string) =>
+    new Promise<void>((resolve) => s.touch(sid, sess(Date.now()), () => resolve()));
+
+  beforeEach(() => calls.splice(0));
+
+  it('renews a session in Redis at most once per tenth of the idle timeout', async () => {
+    const throttled = new RedisSessionStore(redis, { prefix: 'p:', idleMs: 300, absoluteMs: 3_600_000 });
+    await touch(throttled, 'a');
+    await touch(throttled, 'a');
+    await touch(throttled, 'b');
+    expect(calls).toEqual(['pexpire p:a', 'pexpire p:b']);
+    await new Promise((r) => setTimeout(r, 40));
+    await touch(throttled, 'a');
+    expect(calls).toEqual(['pexpire p:a', 'pexpire p:b', 'pexpire p:a']);
+  });
+
+  it('renews again at once after the session was destroyed', async () => {
+    const throttled = new RedisSessionStore(redis, { prefix: 'p:', idleMs: 60_000, absoluteMs: 3_600_000 });
+    await touch(throttled, 'a');
+    await new Promise<void>((resolve) => throttled.destroy('a', () => resolve()));
+    await touch(throttled, 'a');
+    expect(calls).toEqual(['pexpire p:a', 'del p:a', 'pexpire p:a']);
+  });
+});

@@ -14,16 +14,39 @@ export interface RedisSessionStoreOptions {
 
 type Callback = (err?: unknown) => void;
 
+/** How many sessions an instance remembers renewing (oldest forgotten first). */
+const TOUCHED_CAP = 50_000;
+
 /**
  * express-session's store on ioredis: one JSON string per session whose TTL is the idle timeout,
- * renewed on every request (rolling), and capped by the session's absolute end.
+ * renewed as the session is used (rolling), and capped by the session's absolute end.
+ *
+ * Renewal is throttled: an instance renews a session at most once per `touchEveryMs` (a tenth of the
+ * idle timeout, at most a minute), so a busy client costs one Redis read per request rather than a
+ * read and a write. A session therefore ends between `idle - touchEveryMs` and `idle` after its last use.
  */
 export class RedisSessionStore extends session.Store {
+  private readonly touchEveryMs: number;
+  /** Session id -> when this instance last renewed it, oldest first. */
+  private readonly touched = new Map<string, number>();
+
   constructor(
     private readonly redis: Redis,
     private readonly opts: RedisSessionStoreOptions,
   ) {
     super();
+    this.touchEveryMs = Math.min(60_000, Math.floor(opts.idleMs / 10));
+  }
+
+  private renewed(sid: string, at: number): void {
+    this.touched.delete(sid);
+    this.touched.set(sid, at);
+    if (this.touched.size > TOUCHED_CAP) {
+      for (const oldest of this.touched.keys()) {
+        this.touched.delete(oldest);
+        if (this.touched.size <= TOUCHED_CAP * 0.8) break;
+      }
+    }
   }
 
   private key(sid: string): string {
@@ -54,6 +77,7 @@ export class RedisSessionStore extends session.Store {
 
   override set(sid: string, sess: session.SessionData, cb: Callback = () => undefined): void {
     const ttl = this.ttlMs(sess);
+    this.renewed(sid, Date.now());
     const op =
       ttl > 0
         ? this.redis.set(this.key(sid), JSON.stringify(sess), 'PX', ttl)
@@ -65,7 +89,11 @@ export class RedisSessionStore extends session.Store {
   }
 
   override touch(sid: string, sess: session.SessionData, cb: Callback = () => undefined): void {
-    const ttl = this.ttlMs(sess);
+    const now = Date.now();
+    const last = this.touched.get(sid);
+    if (last !== undefined && now - last < this.touchEveryMs) return cb();
+    this.renewed(sid, now);
+    const ttl = this.ttlMs(sess, now);
     const op = ttl > 0 ? this.redis.pexpire(this.key(sid), ttl) : this.redis.del(this.key(sid));
     op.then(
       () => cb(),
@@ -74,6 +102,7 @@ export class RedisSessionStore extends session.Store {
   }
 
   override destroy(sid: string, cb: Callback = () => undefined): void {
+    this.touched.delete(sid);
     this.redis.del(this.key(sid)).then(
       () => cb(),
       (err) => cb(redisUnavailable(err)),

@@ -12,10 +12,9 @@ import {
   type User,
 } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { DraftEntity } from '../drafts/draft.entity.js';
-import { IcpScoreEntity } from '../scoring/score.entity.js';
 import { completionError } from './completion.js';
 import { IcpEntity } from './icp.entity.js';
 import { IcpEvents } from './icp-events.js';
@@ -40,6 +39,19 @@ export class IcpsService {
   private get repo() {
     return this.ds.getRepository(IcpEntity);
   }
+
+  /**
+   * Every column of `icp.icps` (alias `i`) under its entity property name: raw rows come out shaped
+   * like the entity (pg already turns jsonb and timestamptz into values), with no ORM hydration on
+   * the hot reads.
+   */
+  private get columns(): string {
+    return (this.columnList ??= this.ds
+      .getMetadata(IcpEntity)
+      .columns.map((c) => `i."${c.databaseName}" AS "${c.propertyName}"`)
+      .join(', '));
+  }
+  private columnList?: string;
 
   /** The profile if the actor may see it; 404 otherwise (its existence is not revealed). */
   async findVisible(actor: Actor, id: string): Promise<IcpEntity> {
@@ -81,45 +93,46 @@ export class IcpsService {
     const page = `LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
     const order = `ORDER BY "updated_at" DESC, "id" DESC`;
 
-    let ids: string[];
-    let total: number;
-    if (!visibility.all) {
-      const rows = (await this.ds.query(
-        `WITH visible AS MATERIALIZED (SELECT "id", "updated_at" FROM "icp"."icps" ${filter})
-         SELECT p."id", t."total"
-           FROM (SELECT count(*)::int AS "total" FROM visible) t
-           LEFT JOIN LATERAL (SELECT "id" FROM visible ${order} ${page}) p ON true`,
-        params,
-      )) as { id: string | null; total: number }[];
-      total = rows[0]?.total ?? 0;
-      ids = rows.flatMap((r) => (r.id ? [r.id] : []));
-    } else {
-      const rows = (await this.ds.query(
-        `SELECT "id" FROM "icp"."icps" ${filter} ${order} ${page}`,
-        params,
-      )) as {
-        id: string;
-      }[];
-      ids = rows.map((r) => r.id);
-      const counted = (await this.ds.query(
-        `SELECT count(*)::int AS "total" FROM "icp"."icps" ${filter}`,
-        params.slice(0, -2),
-      )) as { total: number }[];
-      total = counted[0]?.total ?? 0;
-    }
-
-    const byId = new Map((ids.length ? await this.repo.findBy({ id: In(ids) }) : []).map((r) => [r.id, r]));
-    const ai = await this.aiParts(ids);
-    const items = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toIcp(row, ai.get(id))] : []; // deleted between the two reads
-    });
+    // One statement: the page's full rows with their AI part, and the total beside each row. For an
+    // advisor or a client the matching ids come from the owner index (a materialised CTE of narrow
+    // rows) and the total is a window over them; an admin's page comes straight from the updated_at
+    // index and the total from one count.
+    const select = `SELECT ${this.columns}, s."ai_suggestions" AS "aiSuggestions",
+              s."persona_narrative" AS "personaNarrative", p."total"
+         FROM page p JOIN "icp"."icps" i ON i."id" = p."id"
+         LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = p."id"
+        ${order.replace(/"(\w+)"/g, 'p."$1"')}`;
+    const rows = (await this.ds.query(
+      visibility.all
+        ? `WITH page AS (SELECT "id", "updated_at", (SELECT count(*)::int FROM "icp"."icps" ${filter}) AS "total"
+                           FROM "icp"."icps" ${filter} ${order} ${page}) ${select}`
+        : `WITH visible AS MATERIALIZED (SELECT "id", "updated_at" FROM "icp"."icps" ${filter}),
+                page AS (SELECT "id", "updated_at", count(*) OVER ()::int AS "total"
+                           FROM visible ${order} ${page}) ${select}`,
+      params,
+    )) as (IcpEntity & IcpAiPart & { total: number })[];
+    // A page past the end has no row to carry the total: count it on its own.
+    const total = rows.length
+      ? rows[0]!.total
+      : (
+          (await this.ds.query(
+            `SELECT count(*)::int AS "total" FROM "icp"."icps" ${filter}`,
+            params.slice(0, -2),
+          )) as { total: number }[]
+        )[0]!.total;
+    const items = rows.map((r) => toIcp(r, r));
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
   async get(actor: Actor, id: string): Promise<Icp> {
-    const row = await this.findVisible(actor, id);
-    return toIcp(row, (await this.aiParts([id])).get(id));
+    const [row] = (await this.ds.query(
+      `SELECT ${this.columns}, s."ai_suggestions" AS "aiSuggestions", s."persona_narrative" AS "personaNarrative"
+         FROM "icp"."icps" i LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = i."id"
+        WHERE i."id" = $1`,
+      [id],
+    )) as (IcpEntity & IcpAiPart)[];
+    if (!row || !(await this.access.canSee(actor, row.userId))) throw DomainError.notFound(ICP_NOT_FOUND);
+    return toIcp(row, row);
   }
 
   /** A profile of the actor's own (`POST /api/icps`). */
@@ -240,16 +253,5 @@ export class IcpsService {
   private assertCompletable(p: Parameters<typeof completionError>[0]): void {
     const message = completionError(p);
     if (message) throw DomainError.badRequest(message, { status: [message] });
-  }
-
-  private async aiParts(ids: string[]): Promise<Map<string, IcpAiPart>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.ds.getRepository(IcpScoreEntity).find({
-      select: { icpId: true, aiSuggestions: true, personaNarrative: true },
-      where: { icpId: In(ids) },
-    });
-    return new Map(
-      rows.map((r) => [r.icpId, { aiSuggestions: r.aiSuggestions, personaNarrative: r.personaNarrative }]),
-    );
   }
 }

@@ -1,6 +1,14 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { EVENTS, ICP, QUEUES, aiAnalysisJobId, type Icp, type IcpScore } from '@icp-studio/contracts';
+import {
+  EVENTS,
+  ICP,
+  QUEUES,
+  aiAnalysisJobId,
+  type Icp,
+  type IcpScore,
+  type Page,
+} from '@icp-studio/contracts';
 import { testEnv, uniqueSuffix } from '@icp-studio/service-kit/testing';
 import { excellentB2b } from './fixtures.js';
 import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
@@ -70,6 +78,11 @@ describe('icp service: queuing the AI analysis and writing its answer', () => {
       suggestions: ['Quantify the cost of no-shows'],
     });
     expect(await call<Icp>(ICP.get, { id: icp.id }, carol)).toMatchObject({
+      aiSuggestions: ['Quantify the cost of no-shows'],
+      personaNarrative: 'Meet Dana, who runs three clinics.',
+    });
+    const listed = await call<Page<Icp>>(ICP.list, {}, carol);
+    expect(listed.items.find((i) => i.id === icp.id)).toMatchObject({
       aiSuggestions: ['Quantify the cost of no-shows'],
       personaNarrative: 'Meet Dana, who runs three clinics.',
     });

@@ -75,7 +75,11 @@ describe('icp service: the profile list', () => {
     const times = items.map((i) => Date.parse(i.updatedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(items[0]!.name).toBe('Electricians'); // its status changed last
-    expect((await list({ offset: 100 })).items).toEqual([]);
+    const past = await list({ offset: 100 });
+    expect([past.items, past.total]).toEqual([[], 7]); // the total still comes with an empty page
+    const adminPast = await list({ offset: 100 }, s.admin);
+    expect([adminPast.items, adminPast.total]).toEqual([[], 8]);
+    expect((await list({ limit: 2, offset: 7 }, s.admin)).total).toBe(8);
   });
 
   it('moves a profile to the top when it changes', async () => {
