@@ -208,7 +208,8 @@ export class RealtimeHub {
   deliver(event: NoteEvent): number {
     const set = this.members.get(normalizeRoom(event.room));
     if (!set) return 0;
-    const text = JSON.stringify(event);
+    // Encoded once for the whole room, sent as a text frame (a string would be encoded per socket).
+    const frame = Buffer.from(JSON.stringify(event));
     let sent = 0;
     for (const c of [...set]) {
       if (c.ws.readyState !== WebSocket.OPEN) continue;
@@ -217,7 +218,7 @@ export class RealtimeHub {
         this.end(c, CLOSE.tooSlow, 'Too slow');
         continue;
       }
-      c.ws.send(text);
+      c.ws.send(frame, { binary: false });
       sent++;
     }
     this.delivered += sent;
