@@ -16,6 +16,7 @@
  * restart one service while the others, the gateway included, keep running.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdirSync, openSync, closeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,16 @@ export async function startStack(o) {
   dbUrl.pathname = `/${database}`;
   const runDir = join(root, '.run', o.name);
   mkdirSync(join(runDir, 'logs'), { recursive: true });
+
+  // Another stack on these ports would answer our health checks and share our database: refuse first.
+  const selectedPorts = PROCESSES.filter((p) => !o.only || o.only.includes(p.name)).map(
+    (p) => p.port + offset,
+  );
+  const busy = (await Promise.all(selectedPorts.map(portInUse))).flatMap((inUse, i) =>
+    inUse ? [selectedPorts[i]] : [],
+  );
+  if (busy.length)
+    throw new Error(`${o.name} stack: port(s) ${busy.join(', ')} already in use (another run?)`);
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -194,6 +205,16 @@ export async function startStack(o) {
     },
     stop,
   };
+}
+
+/** Whether something listens on 127.0.0.1:port already. */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(true))
+      .once('listening', () => probe.close(() => resolve(false)))
+      .listen(port, '127.0.0.1');
+  });
 }
 
 /** Registers a user through the API; returns its session cookie (`icp.sid=...`). */
