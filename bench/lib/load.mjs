@@ -13,6 +13,8 @@ export async function runLoad({
   durationMs = 5000,
   warmupMs = 1000,
   expectStatus = 200,
+  /** Called when the measured phase begins (after the warm-up). */
+  onMeasureStart,
 }) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -74,6 +76,7 @@ export async function runLoad({
   };
 
   if (warmupMs > 0) await phase(warmupMs, false);
+  onMeasureStart?.();
   const started = Date.now();
   const { latencies, errors, statuses } = await phase(durationMs, true);
   const elapsed = (Date.now() - started) / 1000;

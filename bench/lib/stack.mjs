@@ -16,9 +16,10 @@ export const BENCH = {
   admin: { email: 'admin@bench.test', username: 'admin', password: 'Adm1n!bench-Secret' },
 };
 
-export function startStack({ env = {} } = {}) {
+export function startStack({ env = {}, root } = {}) {
   return start({
     name: 'bench',
+    root,
     offset: BENCH.offset,
     redisDb: BENCH.redisDb,
     redisUrl: BENCH.redisUrl,

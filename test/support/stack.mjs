@@ -53,6 +53,7 @@ export const PROCESSES = [
  * @param {string} [o.natsUrl]
  * @param {Record<string,string>} [o.env]  extra environment for every process (overrides the defaults)
  * @param {string[]} [o.only]     start only these processes (default: all)
+ * @param {string} [o.root]       run the builds of another checkout (a benchmark's older baseline)
  */
 export async function startStack(o) {
   const offset = o.offset;
@@ -60,6 +61,7 @@ export async function startStack(o) {
   const adminUrl = o.postgresUrl ?? defaults.postgresUrl;
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${database}`;
+  const tree = o.root ?? root;
   const runDir = join(root, '.run', o.name);
   mkdirSync(join(runDir, 'logs'), { recursive: true });
 
@@ -107,7 +109,7 @@ export async function startStack(o) {
   const run = (args, p, label) =>
     new Promise((ok, fail) => {
       const fd = openSync(logFile(label), 'a');
-      const child = spawn('node', args, { cwd: root, env: envFor(p), stdio: ['ignore', fd, fd] });
+      const child = spawn('node', args, { cwd: tree, env: envFor(p), stdio: ['ignore', fd, fd] });
       closeSync(fd);
       child.once('exit', (code) =>
         code === 0 ? ok() : fail(new Error(`${label} exited with ${code}; see ${logFile(label)}`)),
@@ -121,7 +123,7 @@ export async function startStack(o) {
   const children = new Map();
   const launch = (p) => {
     const fd = openSync(logFile(p.name), 'a');
-    const child = spawn('node', p.args, { cwd: root, env: envFor(p), stdio: ['ignore', fd, fd] });
+    const child = spawn('node', p.args, { cwd: tree, env: envFor(p), stdio: ['ignore', fd, fd] });
     closeSync(fd);
     children.set(p.name, child);
     return child;
