@@ -1,0 +1,110 @@
+/**
+ * The suite's HTTP client: every request goes through the edge like a browser's, every answer is kept
+ * (status, headers, body text) for the "no secret in any response" scan, and each request comes from
+ * its own client address (X-Forwarded-For: the edge and the gateway trust loopback, so an address
+ * given by a loopback caller is the one the rate limits count) unless the caller names one.
+ */
+import { randomUUID } from 'node:crypto';
+
+/** Every answer seen, for the secret scan: `{ label, status, headers, body }`. */
+export const transcript = [];
+
+/** Starts anywhere in the range, so that two runs within a rate-limit window do not share addresses. */
+let ipCounter = Math.floor(Math.random() * 100_000);
+/** A fresh client address in 198.18.0.0/15 (the benchmarking range). */
+export function freshIp() {
+  ipCounter = (ipCounter + 1) % 131_000;
+  return `198.${18 + (ipCounter >> 16)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export function createClient(baseURL) {
+  /**
+   * @param {string} method
+   * @param {string} path    with the query string
+   * @param {object} [o]
+   * @param {string} [o.cookie]   `icp.sid=...`
+   * @param {unknown} [o.body]    JSON-encoded when given
+   * @param {Record<string,string>} [o.headers]
+   * @param {string} [o.ip]       the client address (default: a fresh one)
+   * @param {boolean} [o.binary]  keep the body as bytes (PDF)
+   */
+  async function request(method, path, o = {}) {
+    const headers = {
+      'x-forwarded-for': o.ip ?? freshIp(),
+      'x-correlation-id': `sec-${randomUUID()}`,
+      ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(o.cookie ? { cookie: o.cookie } : {}),
+      ...o.headers,
+    };
+    let res;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await fetch(`${baseURL}${path}`, {
+          method,
+          headers,
+          body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(60_000),
+        });
+        break;
+      } catch (err) {
+        // A connection the edge dropped (not an answer): once more, then give up.
+        if (attempt >= 1) throw err;
+      }
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const type = res.headers.get('content-type') ?? '';
+    const text = type.includes('application/pdf') ? '' : bytes.toString('utf8');
+    let json;
+    if (type.includes('json')) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    const setCookies = res.headers.getSetCookie();
+    transcript.push({
+      label: `${method} ${path}`,
+      status: res.status,
+      headers: [...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n'),
+      body: text,
+    });
+    return { status: res.status, headers: res.headers, setCookies, text, json, bytes, type };
+  }
+  return { request };
+}
+
+/** The `icp.sid=...` pair of an answer's Set-Cookie, or undefined. */
+export function sessionCookieOf(res) {
+  const raw = res.setCookies.find((c) => c.startsWith('icp.sid='));
+  return raw ? raw.split(';')[0] : undefined;
+}
+
+/** Runs `fn` over `items` with at most `limit` at once; answers the results in order. */
+export async function pool(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `fn` until it answers truthy or `ms` pass; answers its last value. */
+export async function eventually(fn, ms = 10_000, every = 100) {
+  const deadline = Date.now() + ms;
+  let last;
+  while (Date.now() < deadline) {
+    last = await fn();
+    if (last) return last;
+    await sleep(every);
+  }
+  return last;
+}

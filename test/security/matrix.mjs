@@ -1,0 +1,838 @@
+/**
+ * The role x endpoint x record matrix. Every /api route of the registry (libs/contracts/src/http) has an
+ * entry here, or the suite fails: a new route cannot be forgotten. Each entry names the records it is
+ * probed against (own, foreign, none at all) and the answer DECISIONS.md expects for every role:
+ *   not signed in                                   401
+ *   a role the route is not for (advisor, admin)    403
+ *   a record the caller may not see                 404 (the same answer as for an id that does not exist)
+ *   a write the caller's role may not make          403
+ *   otherwise                                       the route's success status, and a body of its schema
+ */
+import { randomUUID } from 'node:crypto';
+import { API_ROUTES, DOCS_ASSETS } from '@icp-studio/contracts/http';
+import { draftBody, icpBody, login, newUserInput, playbookBody, register } from './lib/fixtures.mjs';
+import { pool, sessionCookieOf } from './lib/http.mjs';
+
+export const ROLES = ['anonymous', 'clientA', 'clientB', 'advAssigned', 'advUnassigned', 'admin'];
+
+/** Routes of the registry that are not under /api: the gateway's own, not routed by the edge. */
+export const EXEMPT = {
+  'GET /health': 'operations probe on the gateway pod; the edge routes only /api (see edge probes)',
+  'GET /live': 'operations probe on the gateway pod; the edge routes only /api (see edge probes)',
+  'GET /metrics': 'Prometheus on the gateway pod; the edge routes only /api (see edge probes)',
+};
+
+const isAdvisor = (role) => role === 'advAssigned' || role === 'advUnassigned';
+const ownerOf = (t) => (t.startsWith('A') ? 'A' : t.startsWith('B') ? 'B' : undefined);
+
+/** Whether `role` may see the data (profiles, playbooks, notes, user record) of client `owner`. */
+export function seesClient(role, owner) {
+  if (!owner) return false;
+  if (role === 'admin') return true;
+  if (role === 'clientA') return owner === 'A';
+  if (role === 'clientB') return owner === 'B';
+  if (role === 'advAssigned') return owner === 'A';
+  return false;
+}
+/** Drafts are the caller's own wizard state (the admin sees every one). */
+const seesDraft = (role, owner) =>
+  (role === 'admin' && Boolean(owner)) ||
+  (role === 'clientA' && owner === 'A') ||
+  (role === 'clientB' && owner === 'B');
+
+/** Record routes: 401 anonymous; success when visible; 404 otherwise. */
+const byVisibility =
+  (ok, sees = seesClient) =>
+  (role, t) =>
+    role === 'anonymous' ? 401 : sees(role, ownerOf(t)) ? ok : 404;
+/** Routes for any signed-in user. */
+const signedIn = (ok) => (role) => (role === 'anonymous' ? 401 : ok);
+/** Routes for advisors and admins. */
+const advisorOnly = (ok) => (role) =>
+  role === 'anonymous' ? 401 : isAdvisor(role) || role === 'admin' ? ok : 403;
+/** Routes for admins. */
+const adminOnly = (ok) => (role) => (role === 'anonymous' ? 401 : role === 'admin' ? ok : 403);
+const publicRoute = (ok) => () => ok;
+
+const RECORD_TARGETS = ['A', 'B', 'missing'];
+/** Notes hang off a profile or a playbook: both kinds, each with an id that does not exist. */
+const NOTE_TARGETS = ['A', 'B', 'missing', 'A.playbook', 'B.playbook', 'missing.playbook'];
+const PWNED = 'PWNED by a probe';
+
+/** The id of a standing record of a target (or of nothing at all). */
+function idOf(ctx, kind, t) {
+  if (t.startsWith('missing')) return ctx.missing;
+  return ctx.rec[ownerOf(t)][kind].id;
+}
+
+const ownerUser = (ctx, t) => (ownerOf(t) === 'A' ? ctx.users.clientA : ctx.users.clientB);
+
+/** Ids in a page or list answer. */
+const idsIn = (json) => (Array.isArray(json) ? json : (json?.items ?? [])).map((x) => x.id);
+
+/** A failure reason when `ids` holds any of `forbidden` (named). */
+function leak(ids, forbidden) {
+  const found = Object.entries(forbidden).filter(([, id]) => ids.includes(id));
+  return found.length ? `lists records it may not see: ${found.map(([k]) => k).join(', ')}` : undefined;
+}
+
+/** For a role, the standing records of A and B it must not find in a list, by kind. */
+function hiddenRecords(ctx, role, kind) {
+  const out = {};
+  for (const owner of ['A', 'B']) {
+    const sees = kind === 'draft' ? seesDraft(role, owner) : seesClient(role, owner);
+    if (!sees) out[`${kind} of ${owner}`] = ctx.rec[owner][kind].id;
+  }
+  return out;
+}
+function visibleRecords(ctx, role, kind) {
+  const out = {};
+  for (const owner of ['A', 'B']) {
+    const sees = kind === 'draft' ? seesDraft(role, owner) : seesClient(role, owner);
+    if (sees) out[`${kind} of ${owner}`] = ctx.rec[owner][kind].id;
+  }
+  return out;
+}
+function listCheck(kind, { mustSee = true } = {}) {
+  return (res, ctx, role) => {
+    const ids = idsIn(res.json);
+    const leaked = leak(ids, hiddenRecords(ctx, role, kind));
+    if (leaked) return leaked;
+    if (!mustSee || role === 'admin') return undefined; // the admin's first page may be others' newer records
+    const missing = Object.entries(visibleRecords(ctx, role, kind)).filter(([, id]) => !ids.includes(id));
+    return missing.length ? `does not list ${missing.map(([k]) => k).join(', ')}` : undefined;
+  };
+}
+
+/** A spare signed-in session of a role (for routes that replace or end the caller's session). */
+async function spareSession(ctx, role) {
+  const u = ctx.users[role];
+  if (!u) return undefined;
+  return login(ctx.http, u.username, u.password);
+}
+
+/**
+ * The matrix, by `METHOD path`. Each entry:
+ *   targets   the records it is probed against (default: none, one probe per role)
+ *   expect    (role, target) => the status expected
+ *   request   (ctx, role, target, prepared) => { path, body, cookie? }
+ *   prepare   (ctx, role, target) => something the request needs when success is expected (a fresh
+ *             record to delete, a spare session)
+ *   check     (res, ctx, role, target, prepared) => a failure reason for a success answer, if any
+ */
+export const MATRIX = {
+  // ---- operations under /api ----
+  'GET /api/health': { expect: publicRoute(200), request: () => ({ path: '/api/health' }) },
+  'GET /api/openapi.json': { expect: publicRoute(200), request: () => ({ path: '/api/openapi.json' }) },
+  'GET /api/docs': { expect: publicRoute(200), request: () => ({ path: '/api/docs' }) },
+  'GET /api/docs/{file}': {
+    targets: [...DOCS_ASSETS],
+    expect: publicRoute(200),
+    request: (_ctx, _role, t) => ({ path: `/api/docs/${t}` }),
+  },
+
+  // ---- auth ----
+  'POST /api/auth/register': {
+    expect: publicRoute(201),
+    // A signed-in caller registers from a spare session (registering signs the new user in).
+    prepare: async (ctx, role) => ({ cookie: await spareSession(ctx, role), input: newUserInput('Reg') }),
+    // Mass assignment: a role in the body is ignored.
+    request: (_ctx, _role, _t, p) => ({
+      path: '/api/auth/register',
+      cookie: p.cookie,
+      body: { ...p.input, role: 'admin' },
+    }),
+    check: (res, _ctx, _role, _t, p) => {
+      if (res.json?.user?.role !== 'client') return `registered with role ${res.json?.user?.role}`;
+      const cookie = sessionCookieOf(res);
+      if (!cookie) return 'no session cookie';
+      if (p.cookie && cookie === p.cookie) return 'kept the session id it was sent (fixation)';
+      return undefined;
+    },
+  },
+  'POST /api/auth/login': {
+    expect: publicRoute(200),
+    prepare: async (ctx, role) => ({ cookie: await spareSession(ctx, role) }),
+    request: (ctx, role, _t, p) => {
+      const u = ctx.users[role] ?? ctx.users.clientA;
+      return {
+        path: '/api/auth/login',
+        cookie: p.cookie,
+        body: { username: u.username, password: u.password },
+      };
+    },
+    check: (res, ctx, role, _t, p) => {
+      const u = ctx.users[role] ?? ctx.users.clientA;
+      if (res.json?.user?.id !== u.id) return 'signed in as someone else';
+      const cookie = sessionCookieOf(res);
+      if (!cookie) return 'no session cookie';
+      if (p.cookie && cookie === p.cookie) return 'kept the session id it was sent (fixation)';
+      return undefined;
+    },
+  },
+  'GET /api/auth/check': {
+    expect: publicRoute(200),
+    request: () => ({ path: '/api/auth/check' }),
+    check: (res, ctx, role) => {
+      const u = ctx.users[role];
+      if (!u)
+        return res.json?.authenticated === false && res.json.user === null
+          ? undefined
+          : 'anonymous seen as signed in';
+      return res.json?.authenticated === true && res.json.user?.id === u.id ? undefined : 'wrong user';
+    },
+  },
+  'POST /api/auth/logout': {
+    expect: publicRoute(200),
+    prepare: async (ctx, role) => ({ cookie: await spareSession(ctx, role) }),
+    request: (_ctx, _role, _t, p) => ({ path: '/api/auth/logout', cookie: p.cookie }),
+    check: async (_res, ctx, _role, _t, p) => {
+      if (!p.cookie) return undefined;
+      const after = await ctx.http.request('GET', '/api/icps', { cookie: p.cookie });
+      return after.status === 401 ? undefined : `the session still works after logout (${after.status})`;
+    },
+  },
+  'POST /api/auth/forgot-password': {
+    expect: publicRoute(200),
+    request: (ctx, role) => ({
+      path: '/api/auth/forgot-password',
+      body: { email: ctx.users[role]?.email ?? 'nobody-here@security.test' },
+    }),
+    check: (res) =>
+      res.json?.message === "If an account exists with this email, you'll receive a password reset link."
+        ? undefined
+        : `unexpected answer ${res.text}`,
+  },
+  'POST /api/auth/reset-password': {
+    // A token that was never issued: refused for everyone.
+    expect: publicRoute(400),
+    request: () => ({
+      path: '/api/auth/reset-password',
+      body: {
+        token: Buffer.from(randomUUID() + randomUUID())
+          .toString('base64url')
+          .slice(0, 43),
+        newPassword: 'Sec!Never1aZ',
+      },
+    }),
+  },
+
+  // ---- users ----
+  'GET /api/users': {
+    // A client may not list users (spec 6: "Load user list": no); an advisor sees its clients and itself.
+    expect: advisorOnly(200),
+    request: () => ({ path: '/api/users?limit=200' }),
+    check: (res, ctx, role) => {
+      const ids = idsIn(res.json);
+      const u = ctx.users;
+      if (role === 'advAssigned')
+        return (
+          leak(ids, { clientB: u.clientB.id, advUnassigned: u.advUnassigned.id, admin: u.admin.id }) ??
+          (ids.includes(u.clientA.id) ? undefined : 'does not list its assigned client')
+        );
+      if (role === 'advUnassigned')
+        return leak(ids, {
+          clientA: u.clientA.id,
+          clientB: u.clientB.id,
+          advAssigned: u.advAssigned.id,
+          admin: u.admin.id,
+        });
+      return undefined;
+    },
+  },
+  'GET /api/users/{id}': {
+    // A, B: the clients; self: the caller's own record; admin: the administrator's record.
+    targets: [...RECORD_TARGETS, 'self', 'admin'],
+    expect: (role, t) => {
+      if (role === 'anonymous') return 401;
+      if (t === 'self') return 200;
+      if (t === 'admin') return role === 'admin' ? 200 : 404;
+      return seesClient(role, ownerOf(t)) ? 200 : 404;
+    },
+    request: (ctx, role, t) => {
+      const id =
+        t === 'missing'
+          ? ctx.missing
+          : t === 'self'
+            ? (ctx.users[role]?.id ?? ctx.users.clientA.id)
+            : t === 'admin'
+              ? ctx.users.admin.id
+              : ownerUser(ctx, t).id;
+      return { path: `/api/users/${id}` };
+    },
+  },
+
+  // ---- profiles ----
+  'GET /api/icps': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/icps?limit=200' }),
+    check: listCheck('icp'),
+  },
+  'GET /api/icps/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}` }),
+  },
+  'POST /api/icps': {
+    expect: signedIn(201),
+    request: () => ({ path: '/api/icps', body: icpBody('Own profile') }),
+    check: (res, ctx, role) =>
+      res.json?.userId === ctx.users[role].id ? undefined : 'created for someone else',
+  },
+  'POST /api/advisor/icp': {
+    targets: RECORD_TARGETS,
+    // Clients may not (403); an advisor only for an assigned client (403); a missing client: 403 to an
+    // advisor (not one of theirs), 404 to an admin.
+    expect: (role, t) => {
+      if (role === 'anonymous') return 401;
+      if (role === 'admin') return t === 'missing' ? 404 : 201;
+      if (role === 'advAssigned') return t === 'A' ? 201 : 403;
+      return 403;
+    },
+    request: (ctx, role, t) => ({
+      path: '/api/advisor/icp',
+      body: {
+        ...icpBody(role === 'admin' || role === 'advAssigned' ? 'Made for a client' : PWNED),
+        clientId: t === 'missing' ? ctx.missing : ownerUser(ctx, t).id,
+      },
+    }),
+    check: (res, ctx, role, t) =>
+      res.json?.userId === ownerUser(ctx, t).id && res.json?.createdBy === ctx.users[role].id
+        ? undefined
+        : 'wrong owner or creator',
+  },
+  'PUT /api/icps/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}`,
+      body: { ...icpBody(seesClient(role, ownerOf(t)) ? `${t} profile` : PWNED), status: 'in_progress' },
+    }),
+  },
+  'PATCH /api/icps/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}`,
+      body: { status: seesClient(role, ownerOf(t)) ? 'in_progress' : 'draft' },
+    }),
+  },
+  'DELETE /api/icps/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    prepare: async (ctx, _role, t) => {
+      const res = await ctx.http.request('POST', '/api/icps', {
+        cookie: ownerUser(ctx, t).cookie,
+        body: icpBody('To delete'),
+      });
+      return { id: res.json.id };
+    },
+    request: (ctx, _role, t, p) => ({ path: `/api/icps/${p?.id ?? idOf(ctx, 'icp', t)}` }),
+    check: async (_res, ctx, _role, t, p) => {
+      const after = await ctx.http.request('GET', `/api/icps/${p.id}`, { cookie: ownerUser(ctx, t).cookie });
+      return after.status === 404 ? undefined : `still there after delete (${after.status})`;
+    },
+  },
+  'GET /api/icps/{id}/score': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/score` }),
+  },
+  'POST /api/icps/{id}/analyze': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/analyze` }),
+  },
+  'GET /api/icps/{id}/export': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/export` }),
+    check: (res) =>
+      res.type.includes('application/pdf') && res.bytes.subarray(0, 5).toString() === '%PDF-'
+        ? undefined
+        : 'not a PDF',
+  },
+
+  // ---- drafts ----
+  'GET /api/drafts': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/drafts' }),
+    // Everyone lists their own drafts, the admin included.
+    check: (res, ctx, role) => {
+      const ids = idsIn(res.json);
+      const own = role === 'clientA' ? 'A' : role === 'clientB' ? 'B' : undefined;
+      const foreign = Object.fromEntries(
+        ['A', 'B'].filter((o) => o !== own).map((o) => [`draft of ${o}`, ctx.rec[o].draft.id]),
+      );
+      return (
+        leak(ids, foreign) ??
+        (own && !ids.includes(ctx.rec[own].draft.id) ? 'does not list its own draft' : undefined)
+      );
+    },
+  },
+  'GET /api/drafts/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200, seesDraft),
+    request: (ctx, _role, t) => ({ path: `/api/drafts/${idOf(ctx, 'draft', t)}` }),
+  },
+  'POST /api/drafts': {
+    // own: no client named; A / B: a draft for that client (advisors only for an assigned one: 403).
+    targets: ['own', 'A', 'B'],
+    expect: (role, t) => (role === 'anonymous' ? 401 : t === 'own' || seesClient(role, t) ? 201 : 403),
+    request: (ctx, role, t) => ({
+      path: '/api/drafts',
+      body: draftBody(
+        t === 'own' || seesClient(role, t) ? 'Probe draft' : PWNED,
+        t === 'own' ? undefined : ownerUser(ctx, t).id,
+      ),
+    }),
+    check: (res, ctx, role) =>
+      res.json?.userId === ctx.users[role].id ? undefined : 'saved as someone else',
+  },
+  'PUT /api/drafts/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200, seesDraft),
+    request: (ctx, role, t) => ({
+      path: `/api/drafts/${idOf(ctx, 'draft', t)}`,
+      body: draftBody(seesDraft(role, ownerOf(t)) ? 'Security draft' : PWNED),
+    }),
+  },
+  'DELETE /api/drafts/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200, seesDraft),
+    prepare: async (ctx, _role, t) => {
+      const res = await ctx.http.request('POST', '/api/drafts', {
+        cookie: ownerUser(ctx, t).cookie,
+        body: draftBody('To delete'),
+      });
+      return { id: res.json.id };
+    },
+    request: (ctx, _role, t, p) => ({ path: `/api/drafts/${p?.id ?? idOf(ctx, 'draft', t)}` }),
+  },
+
+  // ---- playbooks ----
+  'GET /api/playbooks': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/playbooks?limit=200' }),
+    check: listCheck('playbook'),
+  },
+  'GET /api/playbooks/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}` }),
+  },
+  'POST /api/playbooks': {
+    // For a profile the caller sees (201); for anyone else's: 404 (ICP not found).
+    targets: RECORD_TARGETS,
+    expect: byVisibility(201),
+    request: (ctx, role, t) => ({
+      path: '/api/playbooks',
+      body: playbookBody(idOf(ctx, 'icp', t), seesClient(role, ownerOf(t)) ? 'Probe playbook' : PWNED),
+    }),
+    check: (res, ctx, _role, t) =>
+      res.json?.userId === ownerUser(ctx, t).id ? undefined : 'owned by someone else',
+  },
+  'PUT /api/playbooks/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}`,
+      body: playbookBody(
+        t === 'missing' ? ctx.rec.A.icp.id : idOf(ctx, 'icp', t),
+        seesClient(role, ownerOf(t)) ? 'Security playbook' : PWNED,
+      ),
+    }),
+  },
+  'PATCH /api/playbooks/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}`,
+      body: { status: seesClient(role, ownerOf(t)) ? 'in_progress' : 'completed' },
+    }),
+  },
+  'DELETE /api/playbooks/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    prepare: async (ctx, _role, t) => {
+      const res = await ctx.http.request('POST', '/api/playbooks', {
+        cookie: ownerUser(ctx, t).cookie,
+        body: playbookBody(idOf(ctx, 'icp', t), 'To delete'),
+      });
+      return { id: res.json.id };
+    },
+    request: (ctx, _role, t, p) => ({ path: `/api/playbooks/${p?.id ?? idOf(ctx, 'playbook', t)}` }),
+  },
+  'GET /api/playbooks/{id}/export': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/export` }),
+    check: (res) =>
+      res.type.includes('application/pdf') && res.bytes.subarray(0, 5).toString() === '%PDF-'
+        ? undefined
+        : 'not a PDF',
+  },
+
+  // ---- notes and tasks ----
+  'GET /api/notes': {
+    targets: NOTE_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({
+      path: t.endsWith('.playbook')
+        ? `/api/notes?playbookId=${idOf(ctx, 'playbook', t)}`
+        : `/api/notes?icpId=${idOf(ctx, 'icp', t)}`,
+    }),
+    check: (res, ctx, _role, t) => {
+      const task = t.endsWith('.playbook') ? ctx.rec[ownerOf(t)].playbookTask : ctx.rec[ownerOf(t)].task;
+      return idsIn(res.json).includes(task.id) ? undefined : 'does not list the task';
+    },
+  },
+  'POST /api/notes': {
+    targets: NOTE_TARGETS,
+    expect: byVisibility(201),
+    request: (ctx, role, t) => ({
+      path: '/api/notes',
+      body: {
+        ...(t.endsWith('.playbook')
+          ? { playbookId: idOf(ctx, 'playbook', t) }
+          : { icpId: idOf(ctx, 'icp', t) }),
+        note: seesClient(role, ownerOf(t)) ? 'Probe note' : PWNED,
+        isTask: false,
+        assignedTo: null,
+      },
+    }),
+  },
+  'POST /api/notes/{id}/complete': {
+    targets: NOTE_TARGETS,
+    expect: byVisibility(200),
+    prepare: async (ctx, _role, t) => {
+      const item = t.endsWith('.playbook')
+        ? { playbookId: idOf(ctx, 'playbook', t) }
+        : { icpId: idOf(ctx, 'icp', t) };
+      const res = await ctx.http.request('POST', '/api/notes', {
+        cookie: ownerUser(ctx, t).cookie,
+        body: { ...item, note: 'Task to complete', isTask: true, assignedTo: null },
+      });
+      return { id: res.json.id };
+    },
+    request: (ctx, _role, t, p) => {
+      const standing = t.startsWith('missing')
+        ? ctx.missing
+        : t.endsWith('.playbook')
+          ? ctx.rec[ownerOf(t)].playbookTask.id
+          : ctx.rec[ownerOf(t)].task.id;
+      return { path: `/api/notes/${p?.id ?? standing}/complete` };
+    },
+    check: (res) => (res.json?.status === 'completed' ? undefined : 'not completed'),
+  },
+  'POST /api/notes/open-task-counts': {
+    expect: signedIn(200),
+    request: (ctx) => ({
+      path: '/api/notes/open-task-counts',
+      body: {
+        icpIds: [ctx.rec.A.icp.id, ctx.rec.B.icp.id],
+        playbookIds: [ctx.rec.A.playbook.id, ctx.rec.B.playbook.id],
+      },
+    }),
+    // Items the caller may not see count nothing (their tasks are not revealed); its own count theirs.
+    check: (res, ctx, role) => {
+      for (const owner of ['A', 'B']) {
+        const icpCount = res.json?.icps?.[ctx.rec[owner].icp.id] ?? 0;
+        const pbCount = res.json?.playbooks?.[ctx.rec[owner].playbook.id] ?? 0;
+        const sees = seesClient(role, owner);
+        if (!sees && (icpCount || pbCount)) return `reveals the open tasks of ${owner}`;
+        if (sees && (icpCount < 1 || pbCount < 1)) return `does not count the open tasks of ${owner}`;
+      }
+      return undefined;
+    },
+  },
+
+  // ---- AI ----
+  'POST /api/ai/suggest-demographics': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai/suggest-demographics', body: { type: 'b2b', industry: 'Accounting' } }),
+  },
+  'POST /api/ai/suggest-pain-points': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai/suggest-pain-points', body: { icpData: icpBody('AI probe') } }),
+  },
+  'POST /api/ai/suggest-channels': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai/suggest-channels', body: { icpData: icpBody('AI probe') } }),
+  },
+  'POST /api/ai/generate-messaging': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai/generate-messaging', body: { icpData: icpBody('AI probe') } }),
+  },
+  'POST /api/ai/suggest-campaigns': {
+    expect: signedIn(200),
+    request: () => ({
+      path: '/api/ai/suggest-campaigns',
+      body: { icpData: icpBody('AI probe'), channels: ['LinkedIn'] },
+    }),
+  },
+  'GET /api/ai-settings': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai-settings' }),
+    check: (res) => (res.json?.customApiKey === '' ? undefined : 'answers the API key'),
+  },
+  'PUT /api/ai-settings': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai-settings', body: { provider: 'openai', useReplitAI: true } }),
+  },
+  'GET /api/ai-settings/options': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai-settings/options' }),
+  },
+
+  // ---- advisors ----
+  'GET /api/advisor/clients': {
+    // own: the caller's clients; A: naming advisor A (advAssigned) — only an admin may name another.
+    targets: ['own', 'other'],
+    expect: (role, t) => {
+      if (role === 'anonymous') return 401;
+      if (!isAdvisor(role) && role !== 'admin') return 403;
+      if (t === 'other' && role === 'advUnassigned') return 403;
+      return 200;
+    },
+    request: (ctx, _role, t) => ({
+      path:
+        t === 'other' ? `/api/advisor/clients?advisorId=${ctx.users.advAssigned.id}` : '/api/advisor/clients',
+    }),
+    check: (res, ctx, role, t) => {
+      const ids = idsIn(res.json);
+      const u = ctx.users;
+      if (role === 'advUnassigned') return leak(ids, { clientA: u.clientA.id, clientB: u.clientB.id });
+      if (role === 'advAssigned' || t === 'other')
+        return (
+          leak(ids, { clientB: u.clientB.id }) ??
+          (ids.includes(u.clientA.id) ? undefined : 'does not list clientA')
+        );
+      return undefined;
+    },
+  },
+
+  // ---- admin ----
+  'GET /api/admin/metrics': { expect: adminOnly(200), request: () => ({ path: '/api/admin/metrics' }) },
+  'GET /api/admin/clients': { expect: adminOnly(200), request: () => ({ path: '/api/admin/clients' }) },
+  'GET /api/admin/advisors': { expect: adminOnly(200), request: () => ({ path: '/api/admin/advisors' }) },
+  'POST /api/admin/assignments': {
+    // Non-admins try to give clientB to themselves (or to the unassigned advisor); the admin assigns a
+    // fresh client.
+    expect: adminOnly(201),
+    prepare: async (ctx) => ({ client: await register(ctx.http, 'Fresh') }),
+    request: (ctx, role, _t, p) => ({
+      path: '/api/admin/assignments',
+      body: {
+        clientId: p?.client.id ?? ctx.users.clientB.id,
+        advisorId: isAdvisor(role) ? ctx.users[role].id : ctx.users.advUnassigned.id,
+      },
+    }),
+  },
+  'PUT /api/admin/assignments/{id}': {
+    expect: adminOnly(200),
+    prepare: async (ctx) => {
+      const client = await register(ctx.http, 'Fresh');
+      await ctx.http.request('POST', '/api/admin/assignments', {
+        cookie: ctx.users.admin.cookie,
+        body: { clientId: client.id, advisorId: ctx.users.advAssigned.id },
+      });
+      return { client };
+    },
+    request: (ctx, _role, _t, p) => {
+      const clientId = p?.client.id ?? ctx.users.clientA.id;
+      return {
+        path: `/api/admin/assignments/${clientId}`,
+        body: { clientId, advisorId: ctx.users.advUnassigned.id },
+      };
+    },
+  },
+  'DELETE /api/admin/assignments/{id}': {
+    expect: adminOnly(200),
+    prepare: async (ctx) => {
+      const client = await register(ctx.http, 'Fresh');
+      await ctx.http.request('POST', '/api/admin/assignments', {
+        cookie: ctx.users.admin.cookie,
+        body: { clientId: client.id, advisorId: ctx.users.advAssigned.id },
+      });
+      return { client };
+    },
+    request: (ctx, _role, _t, p) => ({
+      path: `/api/admin/assignments/${p?.client.id ?? ctx.users.clientA.id}`,
+    }),
+  },
+  'PATCH /api/admin/users/{id}': {
+    // Privilege escalation: anyone but an admin making themselves (or clientA) an admin.
+    targets: ['self', 'A'],
+    expect: adminOnly(200),
+    prepare: async (ctx, _role, t) => (t === 'A' ? { user: await register(ctx.http, 'Fresh') } : {}),
+    request: (ctx, role, t, p) => {
+      if (role === 'admin')
+        return t === 'self'
+          ? { path: `/api/admin/users/${ctx.users.admin.id}`, body: { role: 'admin' } }
+          : { path: `/api/admin/users/${p.user.id}`, body: { role: 'team_member' } };
+      const id = t === 'self' ? (ctx.users[role]?.id ?? ctx.users.clientA.id) : ctx.users.clientA.id;
+      return { path: `/api/admin/users/${id}`, body: { role: 'admin' } };
+    },
+  },
+};
+
+/** Keys in a JSON answer that must never be there. */
+const SECRET_KEYS =
+  /pass(word)?(_?hash)?$|^(token|tokenHash|secret|apiKey|api_key|ciphertext|apiKeyCiphertext|apiKeyIv|apiKeyTag|sessionVersion|session_version)$/i;
+function secretKeys(value, path = '$') {
+  if (!value || typeof value !== 'object') return [];
+  const out = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (SECRET_KEYS.test(k)) out.push(`${path}.${k}`);
+    out.push(...secretKeys(v, `${path}.${k}`));
+  }
+  return out;
+}
+
+/** Every registered /api route has an entry, and every entry is a registered route. */
+export function coverage() {
+  const registered = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+  const missing = registered.filter((k) => !MATRIX[k] && !EXEMPT[k]);
+  const stale = Object.keys(MATRIX).filter((k) => !registered.includes(k));
+  const exemptUnderApi = Object.keys(EXEMPT).filter((k) => k.split(' ')[1].startsWith('/api'));
+  return { registered, missing, stale, exemptUnderApi };
+}
+
+/** `A.playbook` -> `.playbook`: which id that does not exist a target compares with. */
+const kindOf = (t) => (t.includes('.') ? t.slice(t.indexOf('.')) : '');
+
+/** Runs the matrix; records one probe per (route, role, target). */
+export async function runMatrix(ctx, report) {
+  const cov = coverage();
+  report.check(
+    'coverage',
+    'every registered /api route is in the matrix',
+    cov.missing.length === 0,
+    () => `not in test/security/matrix.mjs: ${cov.missing.join(', ')}`,
+  );
+  report.check(
+    'coverage',
+    'every matrix entry is a registered route',
+    cov.stale.length === 0,
+    () => `not in the registry: ${cov.stale.join(', ')}`,
+  );
+  report.check('coverage', 'no /api route is exempt', cov.exemptUnderApi.length === 0, () =>
+    cov.exemptUnderApi.join(', '),
+  );
+
+  const probes = [];
+  for (const route of API_ROUTES) {
+    const key = `${route.method} ${route.path}`;
+    const entry = MATRIX[key];
+    if (!entry) continue;
+    for (const t of entry.targets ?? ['-'])
+      for (const role of ROLES) probes.push({ key, route, entry, role, t });
+  }
+  /** `${key}|${role}` -> the answer to the id that does not exist (to compare foreign answers with). */
+  const missingAnswers = new Map();
+  const foreignAnswers = [];
+
+  await pool(probes, 6, async ({ key, route, entry, role, t }) => {
+    const name = `${role.padEnd(13)} ${key}${t === '-' ? '' : ` [${t}]`}`;
+    await report.run('matrix', name, async () => {
+      const expected = entry.expect(role, t);
+      const success = expected >= 200 && expected < 300;
+      const prepared = success && entry.prepare ? await entry.prepare(ctx, role, t) : undefined;
+      const req = entry.request(ctx, role, t, prepared);
+      const cookie = 'cookie' in req ? req.cookie : ctx.users[role]?.cookie;
+      const res = await ctx.http.request(route.method, req.path, { cookie, body: req.body });
+      if (res.status >= 500) return `answered ${res.status} (a server error): ${res.text.slice(0, 300)}`;
+      if (res.status !== expected)
+        return `expected ${expected}, got ${res.status}: ${res.text.slice(0, 300)}`;
+      if (!success) {
+        if (!res.json || typeof res.json.message !== 'string' || res.json.status !== res.status)
+          return `the error is not the JSON envelope: ${res.text.slice(0, 200)}`;
+        if (t.startsWith('missing')) missingAnswers.set(`${key}|${role}|${kindOf(t)}`, res.json);
+        else if (res.status === 404) foreignAnswers.push({ key, role, t, json: res.json });
+        return undefined;
+      }
+      if (route.response && key !== 'GET /api/openapi.json') {
+        const parsed = route.response.safeParse(res.json);
+        if (!parsed.success)
+          return `the answer does not match the contract: ${parsed.error.message.slice(0, 300)}`;
+        const keys = secretKeys(res.json);
+        if (keys.length) return `the answer carries secret fields: ${keys.join(', ')}`;
+      }
+      return entry.check ? await entry.check(res, ctx, role, t, prepared) : undefined;
+    });
+  });
+
+  // A record the caller may not see answers exactly like one that does not exist.
+  for (const f of foreignAnswers) {
+    const m = missingAnswers.get(`${f.key}|${f.role}|${kindOf(f.t)}`);
+    report.check(
+      'existence',
+      `${f.role.padEnd(13)} ${f.key} [${f.t}] answers like a missing id`,
+      m && m.code === f.json.code && m.message === f.json.message,
+      () =>
+        `foreign: ${JSON.stringify({ code: f.json.code, message: f.json.message })}, missing: ${JSON.stringify(m && { code: m.code, message: m.message })}`,
+    );
+  }
+}
+
+/** After the matrix: the refused writes changed nothing. */
+export async function integrity(ctx, report) {
+  const { http, users, rec } = ctx;
+  const admin = users.admin.cookie;
+  for (const owner of ['A', 'B']) {
+    const r = rec[owner];
+    await report.run('integrity', `profile of ${owner} untouched by refused writes`, async () => {
+      const res = await http.request('GET', `/api/icps/${r.icp.id}`, { cookie: admin });
+      if (res.status !== 200) return `gone (${res.status})`;
+      if (res.json.name === PWNED) return 'renamed by a refused write';
+      if (res.json.status !== 'in_progress') return `status changed to ${res.json.status}`;
+      return undefined;
+    });
+    await report.run('integrity', `playbook of ${owner} untouched by refused writes`, async () => {
+      const res = await http.request('GET', `/api/playbooks/${r.playbook.id}`, { cookie: admin });
+      if (res.status !== 200) return `gone (${res.status})`;
+      if (res.json.name === PWNED) return 'renamed by a refused write';
+      if (res.json.status === 'completed') return 'completed by a refused write';
+      return undefined;
+    });
+    await report.run('integrity', `draft of ${owner} untouched by refused writes`, async () => {
+      const res = await http.request('GET', `/api/drafts/${r.draft.id}`, { cookie: admin });
+      if (res.status !== 200) return `gone (${res.status})`;
+      return res.json.name === PWNED ? 'renamed by a refused write' : undefined;
+    });
+    await report.run('integrity', `tasks and notes of ${owner} untouched by refused writes`, async () => {
+      for (const q of [`icpId=${r.icp.id}`, `playbookId=${r.playbook.id}`]) {
+        const res = await http.request('GET', `/api/notes?${q}&limit=500`, { cookie: admin });
+        if (res.status !== 200) return `notes ${q}: ${res.status}`;
+        if (res.json.items.some((n) => n.note === PWNED)) return `a refused note was added (${q})`;
+        const task = res.json.items.find((n) => n.id === r.task.id || n.id === r.playbookTask.id);
+        if (!task || task.status !== 'open')
+          return `the standing task was completed by a refused write (${q})`;
+      }
+      return undefined;
+    });
+  }
+  await report.run('integrity', 'no profile or draft made for a client by a refused caller', async () => {
+    const res = await http.request('GET', `/api/icps?limit=200&search=${encodeURIComponent('PWNED')}`, {
+      cookie: admin,
+    });
+    if (res.json.items.length) return `${res.json.items.length} profiles named ${PWNED}`;
+    const pb = await http.request('GET', `/api/playbooks?limit=200&search=PWNED`, { cookie: admin });
+    return pb.json.items.length ? `${pb.json.items.length} playbooks named ${PWNED}` : undefined;
+  });
+  await report.run('integrity', 'roles unchanged by refused role changes', async () => {
+    for (const role of ['clientA', 'clientB', 'advAssigned', 'advUnassigned']) {
+      const res = await http.request('GET', `/api/users/${users[role].id}`, { cookie: admin });
+      if (res.json?.role !== users[role].role) return `${role} is now ${res.json?.role}`;
+    }
+    return undefined;
+  });
+  await report.run('integrity', 'assignments unchanged by refused assignment calls', async () => {
+    const res = await http.request('GET', `/api/admin/clients?limit=200`, { cookie: admin });
+    const row = (id) => res.json.items.find((c) => c.id === id);
+    if (row(users.clientA.id)?.advisorId !== users.advAssigned.id) return 'clientA lost its advisor';
+    if (row(users.clientB.id)?.advisorId) return 'clientB was assigned';
+    return undefined;
+  });
+}
