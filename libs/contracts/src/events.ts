@@ -47,6 +47,13 @@ export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
 export const sessionsRevokedEventSchema = z.object({ userId: idSchema, sessionVersion: z.number().int() });
 export type SessionsRevokedEvent = z.infer<typeof sessionsRevokedEventSchema>;
 
+/**
+ * EVENTS.signedOut: one of the user's sessions was ended by signing out (the session's id stays off the
+ * bus: whoever holds that user's sockets checks which of their sessions still live).
+ */
+export const signedOutEventSchema = z.object({ userId: idSchema });
+export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
+
 /** EVENTS.scoreUpdated: a profile's quality score was (re)computed. */
 export const scoreUpdatedEventSchema = z.object({
   icpId: idSchema,

@@ -94,6 +94,7 @@ export const ADMIN = {
 export const EVENTS = {
   userChanged: 'events.user.changed',
   sessionsRevoked: 'events.user.sessions-revoked',
+  signedOut: 'events.user.signed-out',
   assignmentChanged: 'events.assignment.changed',
   icpChanged: 'events.icp.changed',
   playbookChanged: 'events.playbook.changed',

@@ -149,13 +149,17 @@ describe('realtime service', () => {
       await onlyNew.close();
     });
 
-    it('refuses a signed-out session', async () => {
+    it("refuses a signed-out session and closes its open socket at once, not the user's others", async () => {
       const extra = await s.signIn(alice);
       const socket = await connect(extra);
+      const other = await connect(alice);
+      const started = Date.now();
       await s.signOut(extra);
+      // Told by EVENTS.signedOut; this file's heartbeat is 30 s away.
+      expect(await socket.closed).toEqual({ code: 4401, reason: 'Session ended' });
+      expect(Date.now() - started).toBeLessThan(5000);
       expect(await refusal(s.realtime.url, { cookie: extra.cookie })).toBe(401);
-      // The open socket ends at the next heartbeat (see lifecycle.integration-spec.ts).
-      expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+      expect(await other.join(icpRoom)).toEqual({ type: 'joined', room: icpRoom });
     });
   });
 

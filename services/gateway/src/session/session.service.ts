@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ResolvedActor } from '@icp-studio/contracts';
+import { EVENTS, type ResolvedActor, type SignedOutEvent } from '@icp-studio/contracts';
+import { RpcClient, logger } from '@icp-studio/service-kit';
 import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from '../infra/tokens.js';
 import { requestState } from '../common/request-state.js';
@@ -17,6 +18,7 @@ export class SessionService {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly actors: ActorResolver,
+    private readonly rpc: RpcClient,
   ) {}
 
   get idleMs(): number {
@@ -62,9 +64,20 @@ export class SessionService {
     this.actors.remember(resolved);
   }
 
-  /** Ends the session (removed from Redis) and clears the cookie. */
+  /**
+   * Ends the session (removed from Redis) and clears the cookie. The realtime service hears of it
+   * (`EVENTS.signedOut`) and closes that session's sockets at once rather than at its next heartbeat.
+   */
   async signOut(req: Request, res: Response): Promise<void> {
+    const userId = req.session?.auth?.userId;
     if (req.session) await promisify((cb) => req.session.destroy(cb));
+    if (userId) {
+      try {
+        this.rpc.publish<SignedOutEvent>(EVENTS.signedOut, { userId });
+      } catch (err) {
+        logger().warn({ err: (err as Error).message }, 'could not publish the sign-out');
+      }
+    }
     const state = requestState(req);
     state.actor = undefined;
     state.user = undefined;

@@ -51,6 +51,7 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
     ),
     listen(EVENTS.sessionsRevoked, (packet) => hub.onUserEvent('sessionsRevoked', dataOf(packet))),
     listen(EVENTS.userChanged, (packet) => hub.onUserEvent('userChanged', dataOf(packet))),
+    listen(EVENTS.signedOut, (packet) => hub.onSignedOut(dataOf(packet))),
     listen(EVENTS.assignmentChanged, (packet) => hub.onAssignmentChanged(dataOf(packet))),
   ];
   await nc.flush();

@@ -2,6 +2,7 @@ import { WebSocket, type RawData } from 'ws';
 import {
   assignmentChangedEventSchema,
   sessionsRevokedEventSchema,
+  signedOutEventSchema,
   userChangedEventSchema,
   type Actor,
   type NoteEvent,
@@ -247,6 +248,16 @@ export class RealtimeHub {
     void this.revalidateUser(event.data.userId);
   }
 
+  /** `EVENTS.signedOut`: which of the user's sessions still live is checked now (the ended one closes). */
+  onSignedOut(data: unknown): void {
+    this.userEvents++;
+    const event = signedOutEventSchema.safeParse(data);
+    const connections = event.success
+      ? [...(this.byUser.get(event.data.userId) ?? [])]
+      : [...this.connections];
+    void this.checkSessions(connections);
+  }
+
   private revalidateAll(): void {
     for (const userId of [...this.byUser.keys()]) void this.revalidateUser(userId);
   }
@@ -342,8 +353,9 @@ export class RealtimeHub {
     void this.checkSessions();
   }
 
-  async checkSessions(): Promise<void> {
-    const checked = new Set([...this.connections].map((c) => c.session.sessionId));
+  /** Closes those of `connections` (default: all) whose session ended (signed out, expired). */
+  async checkSessions(connections: Iterable<Connection> = this.connections): Promise<void> {
+    const checked = new Set([...connections].map((c) => c.session.sessionId));
     if (checked.size === 0) return;
     let live: Set<string>;
     try {
