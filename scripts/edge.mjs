@@ -90,7 +90,15 @@ function proxy(req, res, target) {
 
 async function serveStatic(req, res) {
   const url = new URL(req.url ?? '/', 'http://edge');
-  let path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return void res
+      .writeHead(400, { 'content-type': 'text/plain' })
+      .end('Bad request: malformed URL encoding');
+  }
+  let path = normalize(decoded).replace(/^([/\\])+/, '');
   let file = join(dist, path);
   if (!file.startsWith(dist)) return void res.writeHead(400).end();
   let info = await stat(file).catch(() => undefined);

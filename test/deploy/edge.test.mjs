@@ -201,3 +201,15 @@ test('scripts/edge.mjs serves the SPA for every other path', async () => {
   assert.match(res.body, /ICP Studio/);
   assert.equal(gateway.seen.filter((h) => h.url.startsWith('/icps')).length, 0);
 });
+
+test('scripts/edge.mjs answers a path with a malformed escape with 400, not 500', async () => {
+  for (const path of ['/%E0%A4%A', '/%zz', '/%C0%AE%C0%AE/']) {
+    const status = await new Promise((resolve) =>
+      request(`${base}${path}`, (r) => {
+        r.resume();
+        r.on('end', () => resolve(r.statusCode));
+      }).end(),
+    );
+    assert.equal(status, 400, path);
+  }
+});

@@ -48,7 +48,10 @@ export class DraftsService {
     await this.assertClient(actor, draft.clientId);
     const result = await this.repo.update({ id }, { ...columns(draft), lastSaved: () => 'now()' });
     if (!result.affected) throw DomainError.notFound(DRAFT_NOT_FOUND);
-    return toDraft(await this.repo.findOneByOrFail({ id }));
+    // deleted meanwhile (a concurrent DELETE): not found, like a draft that was never there
+    const saved = await this.repo.findOneBy({ id });
+    if (!saved) throw DomainError.notFound(DRAFT_NOT_FOUND);
+    return toDraft(saved);
   }
 
   async delete(actor: Actor, id: string): Promise<{ message: string }> {

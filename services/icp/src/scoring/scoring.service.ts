@@ -74,7 +74,9 @@ export class ScoringService {
       }
       throw err;
     }
-    const stored = await this.ds.getRepository(IcpScoreEntity).findOneByOrFail({ icpId });
+    // gone with its profile when that was deleted meanwhile (the score row cascades)
+    const stored = await this.ds.getRepository(IcpScoreEntity).findOneBy({ icpId });
+    if (!stored) throw DomainError.notFound(ICP_NOT_FOUND);
     if (this.aiQueue.enabled) await this.queueAiAnalysis(actor, stored);
     this.publishScore(icpId, icp.userId, stored.overallScore);
     return toIcpScore(stored);

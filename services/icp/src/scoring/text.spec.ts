@@ -54,5 +54,8 @@ describe('text measures', () => {
   it('quotes and shortens long entries', () => {
     expect(quote('Small')).toBe("'Small'");
     expect(quote('x'.repeat(60), 10)).toBe(`'${'x'.repeat(9)}…'`);
+    // cut by code points: never half a surrogate pair
+    expect(quote(`${'x'.repeat(8)}🙂🙂🙂`, 10)).toBe(`'${'x'.repeat(8)}🙂…'`);
+    expect(quote('🙂'.repeat(30), 10)).toBe(`'${'🙂'.repeat(9)}…'`);
   });
 });

@@ -166,8 +166,19 @@ export function isDetailed(text: string, minWords: number, extra?: ReadonlySet<s
   return wordCount(text) >= minWords && !isVague(text, extra);
 }
 
-/** `'text'` for a message, shortened so a long entry does not swamp it. */
+/**
+ * `'text'` for a message, shortened so a long entry does not swamp it. Cut by code points, not UTF-16
+ * units: half an emoji is an unpaired surrogate, which PostgreSQL refuses in the jsonb it is stored in.
+ */
 export function quote(text: string, max = 40): string {
-  const t = text.trim().replace(/\s+/g, ' ');
-  return `'${t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t}'`;
+  const chars = [...text.trim().replace(/\s+/g, ' ')];
+  const t = chars.join('');
+  return `'${
+    chars.length > max
+      ? `${chars
+          .slice(0, max - 1)
+          .join('')
+          .trimEnd()}…`
+      : t
+  }'`;
 }

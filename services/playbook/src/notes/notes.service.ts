@@ -74,9 +74,17 @@ export class NotesService {
         assignedTo: ['Tasks can only be assigned to someone who can see this item'],
       });
     }
-    const saved = await this.repo.save(
-      this.repo.create({ ...columns, ownerId, userId: actor.userId, authorName: await this.nameOf(actor) }),
-    );
+    const saved = await this.repo
+      .save(
+        this.repo.create({ ...columns, ownerId, userId: actor.userId, authorName: await this.nameOf(actor) }),
+      )
+      .catch((err: unknown) => {
+        // The playbook was deleted between the access check and the insert (its foreign key).
+        const code = (err as { driverError?: { code?: string } }).driverError?.code;
+        if (code === '23503')
+          throw DomainError.notFound(req.playbookId ? 'Playbook not found' : 'ICP not found');
+        throw err;
+      });
     this.events.note('note_added', saved);
     if (saved.isTask && saved.assignedTo) this.events.note('task_assigned', saved);
     return toNote(saved);

@@ -123,7 +123,9 @@ export class PlaybooksService {
         await m.getRepository(NoteEntity).update({ playbookId: id }, { ownerId: userId });
       }
     });
-    const saved = await this.repo.findOneByOrFail({ id });
+    // deleted meanwhile (a concurrent DELETE): not found, like a playbook that was never there
+    const saved = await this.repo.findOneBy({ id });
+    if (!saved) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     this.events.playbookChanged({ id, userId: saved.userId, change: 'updated' });
     return toPlaybook(saved);
   }
@@ -134,7 +136,9 @@ export class PlaybooksService {
     const result = await this.repo.update({ id }, { status });
     if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     this.events.playbookChanged({ id, userId: current.userId, change: 'status' });
-    return toPlaybook(await this.repo.findOneByOrFail({ id }));
+    const saved = await this.repo.findOneBy({ id }); // null when deleted meanwhile
+    if (!saved) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    return toPlaybook(saved);
   }
 
   /** Deletes the playbook and (by the foreign key) its notes. */

@@ -1,0 +1,312 @@
+/**
+ * The records the fuzzer stands on, made through the API before the run: an admin (from ADMIN_*), an
+ * advisor (a registered user the admin made team_member) with an assigned client, a second client of
+ * nobody's, spare clients for the destructive admin routes, profiles, drafts, playbooks, notes and tasks
+ * of both clients, and spare sessions for logout. During the run it keeps the ids of what the fuzzer
+ * created, so valid requests name real records the caller may (or may not) see.
+ */
+import { cookieOf } from '../../support/stack.mjs';
+import { uuidFrom } from './prng.mjs';
+
+const PASSWORD = 'Fuzz!Passw0rd';
+
+async function call(baseURL, method, path, { cookie, body } = {}) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (res.status >= 300)
+    throw new Error(`setup: ${method} ${path} answered ${res.status} ${text.slice(0, 300)}`);
+  return { res, json };
+}
+
+export class World {
+  constructor(baseURL) {
+    this.baseURL = baseURL;
+    /** identity -> { cookie, user } */
+    this.ids = {};
+    /** kind -> Map(id -> {id, ownerId, seed}) ; users: {id, ownerId: id, role, seed} */
+    this.records = {
+      icp: new Map(),
+      playbook: new Map(),
+      draft: new Map(),
+      note: new Map(),
+      user: new Map(),
+    };
+    this.spareSessions = [];
+    /** Credentials of the users the run registered (login with real credentials). */
+    this.known = [];
+    this.deadCookies = [];
+    this.exportBudget = 0;
+    this.exportsByKind = {};
+    this.exportsTaken = 0;
+  }
+
+  async register(label) {
+    const u = `fz_${label}_${Math.random().toString(36).slice(2, 8)}`.slice(0, 20);
+    const { res, json } = await call(this.baseURL, 'POST', '/api/auth/register', {
+      body: {
+        username: u,
+        email: `${u}@example.com`,
+        firstName: 'Fuzz',
+        lastName: label,
+        password: PASSWORD,
+      },
+    });
+    this.known.push({ username: u, email: `${u}@example.com`, password: PASSWORD });
+    return { cookie: cookieOf(res), user: json.user };
+  }
+
+  /** Credentials of a user the run registered. */
+  credentials(rng) {
+    return rng.pick(this.known);
+  }
+
+  /** Signs the run's users in again whose session ended; answers who had lost it. */
+  async renewSessions(admin) {
+    const lost = [];
+    for (const who of ['admin', 'advisor', 'clientA', 'clientB']) {
+      const res = await fetch(`${this.baseURL}/api/auth/check`, {
+        headers: { cookie: this.ids[who].cookie },
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.status !== 200) throw new Error(`GET /api/auth/check as ${who} answered ${res.status}`);
+      if (body.authenticated) continue;
+      lost.push(who);
+      const user = this.ids[who].user;
+      this.ids[who] =
+        who === 'admin' ? await this.login(admin.username, admin.password) : await this.login(user.username);
+    }
+    return lost;
+  }
+
+  async login(username, password = PASSWORD) {
+    const { res, json } = await call(this.baseURL, 'POST', '/api/auth/login', {
+      body: { username, password },
+    });
+    return { cookie: cookieOf(res), user: json.user };
+  }
+
+  add(kind, rec, seed) {
+    const map = this.records[kind];
+    map.set(rec.id, { id: rec.id, ownerId: kind === 'user' ? rec.id : rec.userId, role: rec.role, seed });
+    // bound what the run keeps: the oldest created records go (seeded ones stay)
+    if (map.size > 400)
+      for (const [id, r] of map) {
+        if (!r.seed) {
+          map.delete(id);
+          break;
+        }
+      }
+  }
+
+  /** Makes the users and records; `admin` = {username, password}. */
+  async setup(admin, { exports }) {
+    const b = this.baseURL;
+    this.exportBudget = exports;
+    this.ids.admin = await this.login(admin.username, admin.password);
+    this.ids.advisor = await this.register('advisor');
+    this.ids.clientA = await this.register('clientA');
+    this.ids.clientB = await this.register('clientB');
+    const adminCookie = this.ids.admin.cookie;
+    await call(b, 'PATCH', `/api/admin/users/${this.ids.advisor.user.id}`, {
+      cookie: adminCookie,
+      body: { role: 'team_member' },
+    });
+    this.ids.advisor = await this.login(this.ids.advisor.user.username);
+    await call(b, 'POST', '/api/admin/assignments', {
+      cookie: adminCookie,
+      body: { clientId: this.ids.clientA.user.id, advisorId: this.ids.advisor.user.id, notes: 'fuzz' },
+    });
+    for (const who of ['admin', 'advisor', 'clientA', 'clientB']) this.add('user', this.ids[who].user, true);
+    // spare clients: targets of role changes and (re)assignments
+    for (let i = 0; i < 6; i++) {
+      const spare = await this.register(`spare${i}`);
+      this.add('user', spare.user, false);
+      this.spareSessions.push(spare.cookie);
+    }
+    const full = (name, type) => ({
+      name,
+      type,
+      industry: 'Software',
+      companySize: '50-200',
+      painPoints: ['slow onboarding', 'churn'],
+      needs: ['automation'],
+      goals: ['grow'],
+      preferredChannels: ['LinkedIn', 'Email'],
+      geographics: ['EU'],
+      psychographics: 'pragmatic',
+      buyerJourney: { awareness: 'search', consideration: 'demo', decision: 'trial' },
+    });
+    for (const who of ['clientA', 'clientB']) {
+      const cookie = this.ids[who].cookie;
+      for (const [name, type] of [
+        [`${who} b2b`, 'b2b'],
+        [`${who} b2c`, 'b2c'],
+      ]) {
+        const icp = (await call(b, 'POST', '/api/icps', { cookie, body: full(name, type) })).json;
+        this.add('icp', icp, true);
+        const pb = (
+          await call(b, 'POST', '/api/playbooks', {
+            cookie,
+            body: {
+              icpId: icp.id,
+              name: `${name} playbook`,
+              keyMessages: ['one'],
+              kpis: [{ name: 'MQL', target: 10 }],
+            },
+          })
+        ).json;
+        this.add('playbook', pb, true);
+        const note = (
+          await call(b, 'POST', '/api/notes', { cookie, body: { icpId: icp.id, note: 'seed note' } })
+        ).json;
+        this.add('note', note, true);
+        const task = (
+          await call(b, 'POST', '/api/notes', {
+            cookie,
+            body: { playbookId: pb.id, note: 'seed task', isTask: true },
+          })
+        ).json;
+        this.add('note', task, true);
+      }
+      const draft = (
+        await call(b, 'POST', '/api/drafts', {
+          cookie,
+          body: { name: `${who} draft`, clientType: 'b2b', draftData: { step: 1 }, currentStep: 2 },
+        })
+      ).json;
+      this.add('draft', draft, true);
+    }
+    const forA = (
+      await call(b, 'POST', '/api/advisor/icp', {
+        cookie: this.ids.advisor.cookie,
+        body: { ...full('advisor for A', 'b2b'), clientId: this.ids.clientA.user.id },
+      })
+    ).json;
+    this.add('icp', forA, true);
+    // spare sessions of every role for logout (which ends the session it is sent with)
+    for (let i = 0; i < 2; i++) {
+      this.spareSessions.push((await this.login(admin.username, admin.password)).cookie);
+      this.spareSessions.push((await this.login(this.ids.advisor.user.username)).cookie);
+    }
+  }
+
+  cookieOf(identity) {
+    return this.ids[identity]?.cookie;
+  }
+
+  takeSpareSession() {
+    const c = this.spareSessions.pop();
+    if (c) this.deadCookies.push(c);
+    return c;
+  }
+
+  deadCookie(rng) {
+    return this.deadCookies.length ? rng.pick(this.deadCookies) : undefined;
+  }
+
+  tamperedCookie(rng) {
+    const c = this.ids[rng.pick(['clientA', 'advisor', 'admin'])].cookie;
+    const i = rng.int(9, c.length - 1);
+    const ch = c[i] === 'a' ? 'b' : 'a';
+    return c.slice(0, i) + ch + c.slice(i + 1);
+  }
+
+  /** Whether an export may name a record the caller may see (the budget is split between the two kinds). */
+  takeExport(operationId) {
+    const taken = (this.exportsByKind[operationId] ?? 0) + 1;
+    if (taken > Math.ceil(this.exportBudget / 2)) return false;
+    this.exportsByKind[operationId] = taken;
+    this.exportsTaken++;
+    return true;
+  }
+
+  /** Owner ids whose records `identity` may see (undefined: all). */
+  visibleOwners(identity) {
+    if (identity === 'admin') return undefined;
+    if (identity === 'advisor') return new Set([this.ids.advisor.user.id, this.ids.clientA.user.id]);
+    if (identity === 'anon') return new Set();
+    return new Set([this.ids[identity].user.id]);
+  }
+
+  /**
+   * An id of a record of `kind` for a request of `identity`: mostly one it may see, sometimes another
+   * tenant's, an unknown or a nil UUID. `destructive` ids never name a seeded record (see requests.mjs).
+   */
+  pickId(rng, kind, identity, { destructive = false, foreign = false, visibleOnly = false } = {}) {
+    const r = visibleOnly ? 0 : rng.float();
+    if (!foreign && r >= 0.86)
+      return r < 0.95
+        ? uuidFrom(rng)
+        : rng.pick(['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']);
+    let pool;
+    if (kind === 'client' || kind === 'advisor' || kind === 'user' || kind === 'any') {
+      const users = [...this.records.user.values()];
+      if (kind === 'advisor')
+        pool = users.filter((u) => u.role === 'team_member' || (u.role === 'admin' && rng.chance(0.1)));
+      else if (kind === 'client') pool = users.filter((u) => u.role === 'client');
+      else pool = users;
+      if (kind === 'any')
+        pool = pool.concat(...['icp', 'playbook', 'draft', 'note'].map((k) => [...this.records[k].values()]));
+    } else pool = [...this.records[kind].values()];
+    if (destructive) pool = pool.filter((p) => !p.seed);
+    const owners = this.visibleOwners(identity);
+    const visible = owners ? pool.filter((p) => owners.has(p.ownerId)) : pool;
+    const others = owners ? pool.filter((p) => !owners.has(p.ownerId)) : [];
+    const from = (foreign || r > 0.72) && others.length ? others : visible.length ? visible : pool;
+    return from.length ? rng.pick(from).id : uuidFrom(rng);
+  }
+
+  /** Learns from an answer: records created, deleted, roles changed, new sessions. */
+  observe(route, req, status, json, setCookie) {
+    if (status >= 300 || !route) return;
+    const kinds = {
+      createIcp: 'icp',
+      createIcpForClient: 'icp',
+      createDraft: 'draft',
+      createPlaybook: 'playbook',
+      createNote: 'note',
+    };
+    if (kinds[route.operationId] && json?.id) this.add(kinds[route.operationId], json, false);
+    if (route.operationId === 'createIcp' || route.operationId === 'createIcpForClient') {
+      let draftId;
+      try {
+        draftId = JSON.parse(String(req.body)).draftId;
+      } catch {
+        draftId = undefined;
+      }
+      if (typeof draftId === 'string') this.records.draft.delete(draftId); // the profile replaced its draft
+    }
+    if (route.operationId === 'register' && json?.user?.id) {
+      this.add('user', json.user, false);
+      const c = setCookie?.find((x) => x.startsWith('icp.sid='));
+      if (c && this.spareSessions.length < 50) this.spareSessions.push(c.split(';')[0]);
+    }
+    if (route.method === 'DELETE' && route.path.includes('{id}')) {
+      let id = req.path.split('/').pop() ?? '';
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // a malformed escape: kept as sent
+      }
+      const kind = { deleteIcp: 'icp', deleteDraft: 'draft', deletePlaybook: 'playbook' }[route.operationId];
+      if (kind) this.records[kind].delete(id);
+    }
+    if (route.operationId === 'setUserRole' && json?.id) {
+      const rec = this.records.user.get(json.id);
+      if (rec) rec.role = json.role;
+    }
+  }
+}
