@@ -56,7 +56,8 @@ async function seed(db, clientUserId) {
     [PROFILES, CLIENTS],
   );
   // A live database is vacuumed by autovacuum; a freshly bulk-loaded one is not yet.
-  await db.query('VACUUM ANALYZE auth.users; VACUUM ANALYZE icp.icps;');
+  for (const t of ['auth.users', 'auth.advisor_assignments', 'icp.icps'])
+    await db.query(`VACUUM ANALYZE ${t}`);
 }
 
 /** Closed-loop load straight against PostgreSQL: the baseline. */
