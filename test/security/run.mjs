@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The security suite (`make test-security`, and part of `make test`): starts the whole product on ports
- * +30000 (database icp_studio_security, Redis DB 10) with a mail catcher and a local listener, then runs
+ * +12000 (database icp_studio_security, Redis DB 10) with a mail catcher and a local listener, then runs
  *   matrix          every /api route x six callers x own, foreign and missing records (DECISIONS.md)
  *   integrity       refused writes changed nothing
  *   session         fixation, logout, forged cookies, role changes
@@ -22,10 +22,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { PROCESSES, startStack } from '../support/stack.mjs';
+import { startStack } from '../support/stack.mjs';
 import { startMailcatcher } from '../../e2e/support/mailcatcher.mjs';
 import {
   assign,
@@ -66,48 +65,10 @@ for (let i = 2; i < process.argv.length; i++) {
   overrides[k] = v.join('=');
 }
 
-const OFFSET = 30000;
-const SMTP_PORT = 31025;
-const MAIL_HTTP_PORT = 38025;
-const SINK_PORT = 38099;
-
-/** Whether a port cannot be bound on 127.0.0.1 now (the stack helper's own test). */
-function portBusy(port) {
-  return new Promise((resolve) => {
-    const probe = createNetServer()
-      .once('error', () => resolve(true))
-      .once('listening', () => probe.close(() => resolve(false)))
-      .listen(port, '127.0.0.1');
-  });
-}
-
-/**
- * startStack, once this stack's ports can be bound, and again when a process could not bind its port.
- * Every port of this stack (+30000) is in Linux's ephemeral range (32768-60999): an outgoing connection
- * on the machine, or the helper's own health poll connecting to itself (TCP simultaneous open, then
- * TIME_WAIT for a minute), may hold one for a while, and the service that wants it fails (EADDRINUSE).
- */
-async function startWithRetry(options, attempts = 4) {
-  const mine = PROCESSES.map((p) => p.port + OFFSET);
-  for (let i = 1; ; i++) {
-    for (let waited = 0; waited < 90_000; waited += 1000) {
-      const busy = (await Promise.all(mine.map(portBusy))).flatMap((b, j) => (b ? [mine[j]] : []));
-      if (!busy.length) break;
-      if (waited === 0) console.log(`waiting for ports ${busy.join(', ')} to be free`);
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    try {
-      return await startStack(options);
-    } catch (err) {
-      const busy = readdirSync(logDir).some((f) =>
-        readFileSync(join(logDir, f), 'utf8').slice(-4000).includes('EADDRINUSE'),
-      );
-      if ((!busy && !/already in use/.test(err.message)) || i >= attempts) throw err;
-      console.log(`a port was taken (${err.message}); starting again`);
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-  }
-}
+const OFFSET = 12000;
+const SMTP_PORT = 1025 + OFFSET;
+const MAIL_HTTP_PORT = 8025 + OFFSET;
+const SINK_PORT = 8099 + OFFSET;
 
 const started = Date.now();
 const report = new Report();
@@ -134,7 +95,7 @@ const sink = await startSink(SINK_PORT);
 let stack;
 let back;
 try {
-  stack = await startWithRetry({
+  stack = await startStack({
     name: 'security',
     offset: OFFSET,
     redisDb: 10,

@@ -46,7 +46,10 @@ export const PROCESSES = [
 /**
  * @param {object} o
  * @param {string} o.name         a label: database `icp_studio_<name>`, run dir `.run/<name>`, NATS prefix
- * @param {number} o.offset       added to every port (e2e 10000, bench 20000, security 30000, fuzz 40000, faults 50000)
+ * @param {number} o.offset       added to every port (e2e 10000, security 12000, fuzz 14000, faults 16000,
+ *                               bench 20000): every port stays below Linux's ephemeral range (32768+), so
+ *                               no outgoing connection on the machine can be holding one
+ * @param {number} [o.portWaitMs] how long to wait for the ports to be free (default 60 s)
  * @param {number} o.redisDb      the Redis DB index (0-15) this stack may flush and use alone
  * @param {string} [o.postgresUrl] an admin connection (the database is dropped and created fresh)
  * @param {string} [o.redisUrl]   without a DB index
@@ -65,15 +68,21 @@ export async function startStack(o) {
   const runDir = join(root, '.run', o.name);
   mkdirSync(join(runDir, 'logs'), { recursive: true });
 
-  // Another stack on these ports would answer our health checks and share our database: refuse first.
+  // Another stack on these ports would answer our health checks and share our database: wait for a
+  // previous run's processes to let go of them (o.portWaitMs, default 60 s), then refuse.
   const selectedPorts = PROCESSES.filter((p) => !o.only || o.only.includes(p.name)).map(
     (p) => p.port + offset,
   );
-  const busy = (await Promise.all(selectedPorts.map(portInUse))).flatMap((inUse, i) =>
-    inUse ? [selectedPorts[i]] : [],
-  );
-  if (busy.length)
-    throw new Error(`${o.name} stack: port(s) ${busy.join(', ')} already in use (another run?)`);
+  for (let waited = 0; ; waited += 500) {
+    const busy = (await Promise.all(selectedPorts.map(portInUse))).flatMap((inUse, i) =>
+      inUse ? [selectedPorts[i]] : [],
+    );
+    if (!busy.length) break;
+    if (waited >= (o.portWaitMs ?? 60_000))
+      throw new Error(`${o.name} stack: port(s) ${busy.join(', ')} already in use (another run?)`);
+    if (waited === 0) console.log(`${o.name} stack: waiting for port(s) ${busy.join(', ')} to be free`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
