@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 export NODE_OPTIONS ?=
 
-.PHONY: help install build up down dev test lint typecheck format unit integration deploy-check e2e infra browser bench clean
+.PHONY: help install build up down dev test lint typecheck format unit integration deploy-check e2e infra browser bench clean test-security test-fuzz test-faults
 
 help:
 	@echo "make up      install, build, migrate and run ICP Studio on http://localhost:8080"
@@ -11,6 +11,7 @@ help:
 	@echo "make dev     run with watch and hot reload (SPA on http://localhost:8080 via Vite)"
 	@echo "make test    lint, typecheck, deployment checks, unit, integration and end-to-end tests"
 	@echo "make bench   run the benchmarks and write docs/benchmarks.md"
+	@echo "make test-security | test-fuzz | test-faults   the long forms of the proof suites (test/)"
 
 # `npm install` keeps the locked versions (npm 11 refuses `npm ci` on a lock it wrote with only this
 # platform's optional binaries; see .ci/run).
@@ -78,6 +79,20 @@ test: install infra browser
 	npm run test:unit
 	npm run test:integration
 	npm run test:e2e
+	node test/security/run.mjs
+	node test/fuzz/run.mjs --short
+	node test/faults/run.mjs --short
+
+# The proof suites in their long forms (make test runs their short forms): the role x endpoint security
+# matrix and probes, contract-driven fuzzing of every endpoint, and fault injection under load.
+test-security: build infra browser
+	node test/security/run.mjs
+
+test-fuzz: build infra
+	node test/fuzz/run.mjs
+
+test-faults: build infra browser
+	node test/faults/run.mjs
 
 bench: build infra
 	node bench/run-all.mjs

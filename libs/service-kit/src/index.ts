@@ -12,3 +12,4 @@ export * from './session-reader.js';
 export * from './scope-cache.js';
 export * from './broadcast-events.js';
 export * from './redis.js';
+export * from './unavailable.js';

@@ -44,13 +44,30 @@ export const RETRY_AFTER_SECONDS = 2;
 /**
  * Request/reply over NATS in the packet format of @nestjs/microservices, so services answer with plain
  * `@MessagePattern` handlers. It uses NATS's own request, which fails at once when no member of the
- * queue group is subscribed (503), and gives every request an explicit deadline (504).
+ * queue group is subscribed (503), fails at once too while the connection to NATS is down and
+ * reconnecting (503), and gives every request an explicit deadline (504).
  */
 export class RpcClient {
+  /** False while the connection is down and reconnecting: requests answer 503 at once, not at the deadline. */
+  private connected = true;
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly defaultTimeoutMs: number,
-  ) {}
+  ) {
+    void this.watchConnection();
+  }
+
+  private async watchConnection(): Promise<void> {
+    try {
+      for await (const status of this.nc.status()) {
+        if (status.type === 'disconnect') this.connected = false;
+        else if (status.type === 'reconnect') this.connected = true;
+      }
+    } catch {
+      // The connection closed: isClosed() says so from now on.
+    }
+  }
 
   get connection(): NatsConnection {
     return this.nc;
@@ -70,6 +87,13 @@ export class RpcClient {
     const started = performance.now();
     const observe = (outcome: string) =>
       rpcRequestSeconds.observe({ subject, outcome }, (performance.now() - started) / 1000);
+    if (!this.connected || this.nc.isClosed()) {
+      logger().warn({ subject }, 'rpc: NATS connection down');
+      observe('service_unavailable');
+      throw new DomainError('service_unavailable', 'Service temporarily unavailable', {
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
+    }
     try {
       reply = await this.nc.request(subjectPrefix() + subject, JSON.stringify(packet), {
         timeout: opts.timeoutMs ?? this.defaultTimeoutMs,

@@ -12,7 +12,8 @@ import { HEADERS, actorSchema, type Actor, type RpcRequest } from '@icp-studio/c
 import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
 import { DomainError } from './errors.js';
-import { subjectPrefix } from './nats.js';
+import { RETRY_AFTER_SECONDS, subjectPrefix } from './nats.js';
+import { isUnavailableError } from './unavailable.js';
 import { errorsTotal, outcomeOf, rpcHandledSeconds } from './metrics.js';
 import { currentCorrelationId, logger, withCorrelation } from './logger.js';
 import { randomUUID } from 'node:crypto';
@@ -109,19 +110,34 @@ export class CorrelationInterceptor implements NestInterceptor {
 
 /**
  * Maps whatever a handler throws to the error envelope. Domain errors pass as they are; a zod error
- * becomes a 400 with its field messages; anything else is logged with an error id and answered as a
- * generic 500 (the caller never sees internals).
+ * becomes a 400 with its field messages; a backing server that is unreachable for the moment
+ * (PostgreSQL or Redis restarting) a 503 with Retry-After; anything else is logged with an error id and
+ * answered as a generic 500 (the caller never sees internals).
  */
 @Catch()
 export class RpcErrorFilter implements ExceptionFilter {
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     const correlationId = currentCorrelationId();
+    const unavailable = !(exception instanceof DomainError) && isUnavailableError(exception);
     errorsTotal.inc({
-      code: outcomeOf(exception instanceof ZodError ? { code: 'validation_failed' } : exception),
+      code: outcomeOf(
+        exception instanceof ZodError
+          ? { code: 'validation_failed' }
+          : unavailable
+            ? { code: 'service_unavailable' }
+            : exception,
+      ),
     });
     if (exception instanceof DomainError) return throwError(() => exception.toEnvelope(correlationId));
     if (exception instanceof ZodError)
       return throwError(() => DomainError.validation(exception).toEnvelope(correlationId));
+    if (unavailable) {
+      logger().warn({ err: (exception as Error)?.message }, 'backing server unavailable');
+      const error = new DomainError('service_unavailable', 'Service temporarily unavailable', {
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
+      return throwError(() => error.toEnvelope(correlationId));
+    }
     const errorId = randomUUID();
     logger().error({ err: exception, errorId }, 'unexpected error in handler');
     return throwError(() => ({

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { QUEUES } from '@icp-studio/contracts';
+import { AI_ANALYSIS_JOB_OPTIONS, QUEUES } from '@icp-studio/contracts';
 import {
   RpcClient,
   connectNats,
@@ -34,6 +34,19 @@ export interface AiWorkerHandle {
 const DAY = 24 * 3600;
 
 /**
+ * The worker's job locks. BullMQ renews a held job's lock every `lockDuration / 2` while the job runs (a
+ * long provider call included), so the lock need not outlast AI_TIMEOUT_MS: it only bounds how long a
+ * job whose worker died (kill -9, OOM, node lost) waits before a stalled-job check, every
+ * `stalledInterval` in each live worker, hands it out again. Like the pdf worker's, and a job may stall
+ * as often as it may fail.
+ */
+export const AI_WORKER_LOCKS = {
+  lockDuration: 10_000,
+  stalledInterval: 5_000,
+  maxStalledCount: AI_ANALYSIS_JOB_OPTIONS.attempts - 1,
+} as const;
+
+/**
  * Starts the ai-analysis worker (its own process: dist/worker.js): processes QUEUES.aiAnalysis under
  * QUEUE_PREFIX with AI_WORKER_CONCURRENCY, keeps at most AI_JOBS_KEEP_COMPLETED finished jobs (a day)
  * and AI_JOBS_KEEP_FAILED failed ones (a week), answers `/health` on HEALTH_PORT (3114), and on
@@ -62,8 +75,7 @@ export async function startAiWorker(
       concurrency: config.AI_WORKER_CONCURRENCY,
       removeOnComplete: { count: config.AI_JOBS_KEEP_COMPLETED, age: DAY },
       removeOnFail: { count: config.AI_JOBS_KEEP_FAILED, age: 7 * DAY },
-      // A provider call takes at most AI_TIMEOUT_MS; the lock is renewed while it runs.
-      lockDuration: Math.max(30_000, config.AI_TIMEOUT_MS + 10_000),
+      ...AI_WORKER_LOCKS,
     });
     worker.on('error', (err) => logger().warn({ err: err.message }, 'ai worker error'));
     // Job durations for /metrics (icp_job_seconds{queue="ai-analysis", outcome}).

@@ -1,7 +1,7 @@
 import session from 'express-session';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { withCorrelation } from '@icp-studio/service-kit';
+import { logger, withCorrelation } from '@icp-studio/service-kit';
 import { sessionSecret, type GatewayConfig } from '../config.js';
 import { requestState } from '../common/request-state.js';
 import { RedisSessionStore } from './redis-session-store.js';
@@ -21,7 +21,7 @@ export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
     idleMs,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
-  return session({
+  const handler = session({
     name: SESSION_COOKIE,
     secret: sessionSecret(config),
     store,
@@ -31,6 +31,20 @@ export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
     unset: 'destroy',
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' },
   });
+  return (req: Request, res: Response, next: NextFunction) =>
+    handler(req, res, (err?: unknown) => {
+      // express-session reports a store failure at the end of the answer (touch, save) through this
+      // callback, after the answer was sent: Express's final handler would then destroy the socket.
+      if (res.headersSent) {
+        if (err) logger().warn({ err: (err as Error)?.message }, 'session store failed after the answer');
+        return;
+      }
+      // A session that could not be loaded (Redis away: 503) is not an unset one: without its id
+      // express-session does not delete it from the store when the answer ends (`unset: 'destroy'`),
+      // which would sign the user out over a blip.
+      if (err && req.session == null) delete (req as { sessionID?: string }).sessionID;
+      next(err);
+    });
 }
 
 /**

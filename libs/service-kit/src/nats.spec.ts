@@ -1,0 +1,56 @@
+import type { NatsConnection, Status } from '@nats-io/transport-node';
+import { DomainError } from './errors.js';
+import { RpcClient } from './nats.js';
+
+/** A NatsConnection stand-in whose status events the test emits, and whose requests it answers. */
+function fakeConnection() {
+  const waiting: ((s: IteratorResult<Status>) => void)[] = [];
+  const queued: Status[] = [];
+  const requests: string[] = [];
+  const nc = {
+    isClosed: () => false,
+    status: (): AsyncIterable<Status> => ({
+      [Symbol.asyncIterator]: () => ({
+        next: () =>
+          new Promise<IteratorResult<Status>>((resolve) => {
+            const next = queued.shift();
+            if (next) resolve({ value: next, done: false });
+            else waiting.push(resolve);
+          }),
+      }),
+    }),
+    request: (subject: string) => {
+      requests.push(subject);
+      return Promise.resolve({ json: () => ({ response: 'pong' }) });
+    },
+  };
+  const emit = async (type: string) => {
+    const status = { type } as unknown as Status;
+    const resolve = waiting.shift();
+    if (resolve) resolve({ value: status, done: false });
+    else queued.push(status);
+    await new Promise((r) => setImmediate(r));
+  };
+  return { nc: nc as unknown as NatsConnection, emit, requests };
+}
+
+describe('RpcClient while NATS is away', () => {
+  it('answers 503 at once while disconnected, and asks NATS again once reconnected', async () => {
+    const { nc, emit, requests } = fakeConnection();
+    const client = new RpcClient(nc, 5000);
+    await expect(client.request('icp.get', {})).resolves.toBe('pong');
+
+    await emit('disconnect');
+    await emit('reconnecting');
+    const started = performance.now();
+    const refused = await client.request('icp.get', {}).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ status: 503, retryAfter: 2 });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(requests).toHaveLength(1);
+
+    await emit('reconnect');
+    await expect(client.request('icp.get', {})).resolves.toBe('pong');
+    expect(requests).toHaveLength(2);
+  });
+});
