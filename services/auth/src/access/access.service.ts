@@ -20,7 +20,7 @@ export class AccessService {
   /** The caller, or 401 without an actor (or when the account no longer exists). */
   async viewer(req: RpcRequest<unknown>): Promise<Viewer> {
     const actor = requireActor(req);
-    const user = await this.users.findById(actor.userId);
+    const user = await this.users.roleOf(actor.userId);
     if (!user) throw DomainError.unauthenticated();
     return { id: user.id, role: user.role };
   }
