@@ -23,8 +23,10 @@ export interface NotifyOptions {
 }
 
 /**
- * Shows a toast. A new toast replaces the one on screen (at most one is visible), as the spec's
- * toast limit of 1 does.
+ * Shows a toast. A new toast replaces the one on screen at once (at most one is visible, the spec's
+ * toast limit of 1): the old one is removed rather than dismissed, since a dismissed toast holds its
+ * place until its exit animation ends and the new one would wait in the queue behind it (for its
+ * whole duration where animations never report their end).
  */
 export function notify({
   title,
@@ -32,7 +34,7 @@ export function notify({
   type = 'success',
   duration = TOAST_DURATION_MS,
 }: NotifyOptions) {
-  toaster.dismiss();
+  toaster.remove();
   return toaster.create({ title, description, type, duration, closable: true });
 }
 
