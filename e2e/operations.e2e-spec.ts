@@ -113,7 +113,7 @@ test('the gateway serves the OpenAPI document and the interactive reference thro
 
 /** The JSON log lines of one process of the e2e stack. */
 function logLines(label: string): Record<string, unknown>[] {
-  const file = resolve(test.info().config.rootDir, '..', `.run/e2e-${E2E.portOffset}/logs/${label}.log`);
+  const file = resolve(test.info().config.rootDir, '..', `.run/${E2E.stackName}/logs/${label}.log`);
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.startsWith('{'))

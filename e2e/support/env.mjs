@@ -10,7 +10,8 @@ export const E2E = {
   baseURL: `http://localhost:${8080 + offset}`,
   smtpPort: 1025 + offset,
   mailHttpPort: 8025 + offset,
-  database: slot ? `icp_studio_e2e_${slot}` : 'icp_studio_e2e',
+  /** The stack's name (test/support/stack.mjs): database `icp_studio_<name>`, logs in `.run/<name>/logs`. */
+  stackName: slot ? `e2e_${slot}` : 'e2e',
   redisDb: 7 + (slot % 8),
   admin: { email: 'admin@e2e.test', username: 'admin', password: 'Adm1n!e2e-Secret' },
 };

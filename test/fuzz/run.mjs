@@ -20,12 +20,12 @@
  * failed run again (the ids it names are this run's records of the same kind and owner).
  */
 import http from 'node:http';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { errorEnvelopeSchema } from '@icp-studio/contracts';
 import { API_ROUTES } from '@icp-studio/contracts/http';
-import { PROCESSES, root, startStack } from '../support/stack.mjs';
+import { root, startStack } from '../support/stack.mjs';
 import { CATEGORIES, buildRequest, describeBody } from './lib/requests.mjs';
 import { World } from './lib/world.mjs';
 import { sample } from './lib/memory.mjs';
@@ -96,15 +96,6 @@ const stackOptions = {
     NATS_REQUEST_TIMEOUT_MS: '15000',
   },
 };
-/** Where each process's log stood when the stack started (the logs are appended to across runs). */
-const logStart = {};
-for (const p of PROCESSES) {
-  try {
-    logStart[p.name] = statSync(join(root, '.run', 'fuzz', 'logs', `${p.name}.log`)).size;
-  } catch {
-    logStart[p.name] = 0;
-  }
-}
 const stack = await startStack(stackOptions);
 let stopping = false;
 const stop = async () => {
@@ -380,9 +371,7 @@ const logProblems = [];
 for (const name of stack.processes) {
   let textLog = '';
   try {
-    textLog = readFileSync(stack.logFile(name))
-      .subarray(logStart[name] ?? 0)
-      .toString('utf8');
+    textLog = readFileSync(stack.logFile(name), 'utf8'); // each log starts empty with the stack
   } catch {
     continue;
   }

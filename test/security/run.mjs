@@ -21,7 +21,7 @@
  * (e.g. `--env AI_ALLOW_PRIVATE_URLS=true --env RATE_LIMIT_ENABLED=false`).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startStack } from '../support/stack.mjs';
@@ -77,10 +77,6 @@ const sessionSecret = `security-${randomUUID()}-${randomUUID()}`;
 const aiKey = Buffer.from(randomUUID().replace(/-/g, '')).toString('base64');
 
 const logDir = join(process.cwd(), '.run', 'security', 'logs');
-/** Where each log file stood before this run (the stack appends): only this run's lines are scanned. */
-const logOffsets = new Map(
-  existsSync(logDir) ? readdirSync(logDir).map((f) => [f, statSync(join(logDir, f)).size]) : [],
-);
 
 // Redis DB 10 is this suite's alone: no rate-limit counter, session or job of an earlier run stays.
 {
@@ -234,7 +230,7 @@ if (stack) {
 
   for (const file of readdirSync(logDir).sort()) {
     const whole = readFileSync(join(logDir, file));
-    const text = whole.subarray(logOffsets.get(file) ?? 0).toString('utf8');
+    const text = whole.toString('utf8'); // each log starts empty with the stack
     const lines = text.split('\n');
     const leaks = [];
     lines.forEach((line, i) => {

@@ -114,10 +114,17 @@ export async function startStack(o) {
       ? env
       : { ...env, SERVICE_NAME: p.name, HEALTH_PORT: String(port(p.name)), PORT: String(port(p.name)) };
   const logFile = (name) => join(runDir, 'logs', `${name}.log`);
+  // Each log starts empty with this stack; a restarted process appends to its own.
+  const opened = new Set();
+  const openLog = (name) => {
+    const fd = openSync(logFile(name), opened.has(name) ? 'a' : 'w');
+    opened.add(name);
+    return fd;
+  };
 
   const run = (args, p, label) =>
     new Promise((ok, fail) => {
-      const fd = openSync(logFile(label), 'a');
+      const fd = openLog(label);
       const child = spawn('node', args, { cwd: tree, env: envFor(p), stdio: ['ignore', fd, fd] });
       closeSync(fd);
       child.once('exit', (code) =>
@@ -131,7 +138,7 @@ export async function startStack(o) {
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();
   const launch = (p) => {
-    const fd = openSync(logFile(p.name), 'a');
+    const fd = openLog(p.name);
     const child = spawn('node', p.args, { cwd: tree, env: envFor(p), stdio: ['ignore', fd, fd] });
     closeSync(fd);
     children.set(p.name, child);
