@@ -14,7 +14,7 @@ export interface Completion {
   messages: ChatMessage[];
   /** Aborts the call when the deadline passes. */
   signal: AbortSignal;
-  /** What is left of the deadline, for SDKs that take a timeout of their own. */
+  /** What is left of the deadline plus a little, for SDKs that take a timeout of their own (a backstop). */
   timeoutMs: number;
 }
 
@@ -31,6 +31,9 @@ export interface LanguageModelOptions {
  * then 502), within one deadline for the whole task (504 past it), and classifies every failure of the
  * SDK (429, 5xx, 401/403...). Subclasses only send one chat completion.
  */
+/** How far past the run's deadline an SDK's own timeout is set. */
+const SDK_TIMEOUT_SLACK_MS = 1000;
+
 export abstract class LanguageModelProvider implements AiProvider {
   abstract readonly id: AiOperatorProvider;
   readonly external = true;
@@ -67,7 +70,9 @@ export abstract class LanguageModelProvider implements AiProvider {
             system: prompt.system,
             messages,
             signal: controller.signal,
-            timeoutMs: Math.max(1, deadline - Date.now()),
+            // The SDK's own timeout is only a backstop a little past ours: the deadline is this run's
+            // timer (an SDK timing out first would report a connection error, not a timeout).
+            timeoutMs: Math.max(1, deadline - Date.now()) + SDK_TIMEOUT_SLACK_MS,
           });
         },
       });
