@@ -19,7 +19,8 @@ import {
   rmSync,
   chownSync,
 } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { portInUse } from '../support/stack.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -44,12 +45,7 @@ function findBinary(candidates) {
  */
 async function freePort(preferred) {
   for (let port = preferred; port < preferred + 50; port++) {
-    const free = await new Promise((resolve) => {
-      const srv = createServer();
-      srv.once('error', () => resolve(false));
-      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-    });
-    if (free) return port;
+    if (!(await portInUse(port))) return port;
   }
   throw new Error(`no free port in ${preferred}-${preferred + 49}`);
 }

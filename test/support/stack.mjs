@@ -226,7 +226,7 @@ export async function startStack(o) {
 }
 
 /** Whether something listens on 127.0.0.1:port already. */
-function portInUse(port) {
+export function portInUse(port) {
   return new Promise((resolve) => {
     const probe = createServer()
       .once('error', () => resolve(true))
