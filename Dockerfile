@@ -29,8 +29,8 @@ COPY services/pdf/package.json services/pdf/
 COPY services/playbook/package.json services/playbook/
 COPY services/realtime/package.json services/realtime/
 COPY web/package.json web/
-# `npm install` keeps the locked versions; npm 11 refuses `npm ci` on a lock holding one platform's binaries.
-RUN npm install --no-audit --no-fund
+# Exactly the locked versions (the lock lists every platform's optional binaries, so `npm ci` takes it).
+RUN npm ci --no-audit --no-fund
 
 # ---- build every workspace ----
 FROM deps AS build

@@ -13,10 +13,10 @@ help:
 	@echo "make bench   run the benchmarks and write docs/benchmarks.md"
 	@echo "make test-security | test-fuzz | test-faults   the long forms of the proof suites (test/)"
 
-# `npm install` keeps the locked versions (npm 11 refuses `npm ci` on a lock it wrote with only this
-# platform's optional binaries; see .ci/run).
+# Exactly the locked versions: the lock lists every platform's optional binaries (@swc/core-*,
+# rolldown-*), so `npm ci` takes it on any machine. Re-run only when a package file changes.
 node_modules/.installed: package.json package-lock.json $(wildcard */*/package.json) web/package.json
-	npm install --no-audit --no-fund
+	npm ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed
