@@ -1,7 +1,7 @@
 /**
  * The root Dockerfile, read without a Docker engine: a named target per deployable (what compose and
  * k8s/ build and run), pinned base images, non-root runtime images that start the right entry point,
- * every workspace's manifest copied before `npm install`, Chromium and fonts in the pdf image.
+ * every workspace's manifest copied before `npm ci`, Chromium and fonts in the pdf image.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -77,7 +77,7 @@ test('each service gets only its own production dependencies', () => {
   assert.match(readFileSync(prune, 'utf8'), /npm install --omit=dev/);
 });
 
-test('every workspace manifest is copied before npm install, and every service is built into the images', () => {
+test('every workspace manifest is copied before npm ci, and every service is built into the images', () => {
   const deps = byName.get('deps').instructions.map((i) => i.text);
   const dist = byName.get('dist').instructions.map((i) => i.text);
   const workspaces = [
@@ -98,7 +98,7 @@ test('every workspace manifest is copied before npm install, and every service i
         `dist: ${ws}/dist`,
       );
   }
-  assert.ok(byName.get('deps').instructions.some((i) => i.text.startsWith('npm install')));
+  assert.ok(byName.get('deps').instructions.some((i) => i.text.startsWith('npm ci')));
 });
 
 test('the pdf image has Chromium and the Noto fonts; the edge image carries the SPA and the nginx configuration', () => {
