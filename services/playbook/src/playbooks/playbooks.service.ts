@@ -94,7 +94,7 @@ export class PlaybooksService {
    * the playbook to another profile needs that profile to be visible too, and to belong to the same
    * client: a playbook and its notes stay with their client (notes may speak of that client's
    * business, and another client must never read them), so a move to another client's profile is
-   * refused with 409 (services/playbook/README.md, "Moving a playbook").
+   * refused with 409 (docs/developing.md, "Rules").
    */
   async update(actor: Actor, id: string, fields: PlaybookFields): Promise<Playbook> {
     const current = await this.findVisible(actor, id);
