@@ -12,6 +12,9 @@
  *   ssrf            custom AI endpoints cannot reach private addresses
  *   pdf-sandbox     exported documents load nothing
  *   edge            what the edge serves
+ *   listeners       no service but the edge answers on the machine's other addresses
+ *   ownership       moves and deletes end room memberships, notes stay with their client, task
+ *                   assignments tell nothing about ids the caller may not assign
  *   secrets         no secret in any answer or log line
  * Exits 1 when any probe fails, with each failure and why.
  *
@@ -48,6 +51,8 @@ import {
   cookieProbes,
   csrfProbes,
   edgeProbes,
+  listenerProbes,
+  ownershipProbes,
   pdfProbes,
   rateLimitProbes,
   rememberSession,
@@ -155,6 +160,7 @@ try {
     sink,
     redis: back.redis,
     db: back.db,
+    stack,
   };
   console.log(`fixtures ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -174,6 +180,8 @@ try {
     group('assignments', assignmentProbes),
     group('references', referenceProbes),
   ]);
+  await group('ownership', ownershipProbes);
+  await group('listeners', listenerProbes);
   await group('edge', edgeProbes);
   // A wrong password goes through the log pipeline too: it must not be written anywhere.
   const wrong = newPassword();
