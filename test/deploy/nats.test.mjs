@@ -7,21 +7,20 @@
  */
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { ADMIN, AI, AUTH, EVENTS, ICP, PLAYBOOK } from '@icp-studio/contracts';
 import { natsAuthOptions } from '@icp-studio/service-kit';
-import { loadCompose, root } from './support/project.mjs';
+import {
+  NATS_USERS as USERS,
+  natsPasswordVar as passwordVar,
+  startNatsServer,
+} from '../support/nats-server.mjs';
+import { loadCompose } from './support/project.mjs';
 
-const BIN = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-const CONF = join(root, 'deploy/nats/nats.conf');
-const USERS = ['gateway', 'auth', 'icp', 'playbook', 'ai', 'ai-worker', 'admin', 'pdf', 'realtime'];
-const passwordVar = (user) => `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
-const passwords = Object.fromEntries(USERS.map((u) => [u, randomBytes(12).toString('base64url')]));
+let nats;
+let url;
+let passwords;
+const connections = [];
 
 /** Every request subject of every service. */
 const FAMILIES = { auth: AUTH, icp: ICP, playbook: PLAYBOOK, ai: AI, admin: ADMIN };
@@ -50,21 +49,6 @@ const REQUESTS_OF = {
   realtime: [AUTH.resolveActor, ICP.canSee, PLAYBOOK.canSee],
 };
 
-let server;
-let url;
-const connections = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** A connection as a service makes it (the kit's options for NATS_USER / NATS_PASSWORD). */
 async function as(user, password = passwords[user]) {
   const nc = await connect({
@@ -84,41 +68,17 @@ async function as(user, password = passwords[user]) {
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 before(async () => {
-  assert.ok(existsSync(BIN), `nats-server not found at ${BIN} (install Debian's nats-server)`);
-  const port = await freePort();
-  url = `nats://127.0.0.1:${port}`;
-  const env = { ...process.env };
-  for (const u of USERS) env[passwordVar(u)] = passwords[u];
-  server = spawn(BIN, ['-c', CONF, '-a', '127.0.0.1', '-p', String(port)], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr.on('data', (d) => (stderr += d));
-  for (let i = 0; i < 100; i++) {
-    try {
-      const probe = await connect({
-        servers: url,
-        reconnect: false,
-        user: 'gateway',
-        pass: passwords.gateway,
-      });
-      await probe.close();
-      return;
-    } catch {
-      if (server.exitCode !== null) throw new Error(`nats-server exited: ${stderr}`);
-      await settle(100);
-    }
-  }
-  throw new Error(`nats-server did not start: ${stderr}`);
+  nats = await startNatsServer();
+  url = nats.url;
+  passwords = nats.passwords;
 });
 
 afterEach(async () => {
   await Promise.all(connections.splice(0).map((nc) => nc.close().catch(() => undefined)));
 });
 
-after(() => {
-  server?.kill();
+after(async () => {
+  await nats?.stop();
 });
 
 test('compose and the config name the same users, each with its own password variable', () => {
