@@ -7,7 +7,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { AUTH } from '@icp-studio/contracts';
 import { API_ROUTES } from '@icp-studio/contracts/http';
+import { connect as natsConnect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -1359,5 +1361,85 @@ function reachable(address, port) {
     socket.setTimeout(1000, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+/**
+ * The bus: the stack runs on a NATS with a user per service (deploy/nats/nats.conf). Without the
+ * credentials nothing gets on it; with another service's, a request carrying an actor (an admin's,
+ * making a client an admin) reaches no service. Only the gateway's user may send those.
+ */
+export async function busProbes(ctx, report) {
+  const { nats, users, http } = ctx;
+  const C = 'bus';
+  const subject = AUTH.setRole;
+  const forged = JSON.stringify({
+    pattern: subject,
+    id: randomUUID(),
+    data: { actor: { userId: users.admin.id, role: 'admin' }, body: { id: users.clientB.id, role: 'admin' } },
+  });
+  await report.run(C, 'an anonymous client cannot connect to NATS', async () => {
+    try {
+      const nc = await natsConnect({ servers: nats.url, reconnect: false });
+      await nc.close();
+      return 'connected without credentials';
+    } catch (err) {
+      return /authorization/i.test(String(err?.message)) ? undefined : `refused, but: ${err?.message}`;
+    }
+  });
+  for (const user of ['pdf', 'realtime', 'ai-worker', 'playbook']) {
+    await report.run(
+      C,
+      `${user}'s credentials cannot send an admin's request to auth (make a client an admin)`,
+      async () => {
+        const nc = await natsConnect({
+          servers: nats.url,
+          reconnect: false,
+          user,
+          pass: nats.passwords[user],
+          inboxPrefix: `_INBOX_${user}`,
+        });
+        void (async () => {
+          for await (const _s of nc.status()) void _s;
+        })();
+        let answered;
+        try {
+          answered = await nc.request(subject, forged, { timeout: 1500 }).then(
+            (m) => m.string(),
+            () => undefined,
+          );
+        } finally {
+          await nc.close();
+        }
+        const me = await http.request('GET', '/api/auth/check', { cookie: users.clientB.cookie });
+        if (me.json?.user?.role === 'admin') return 'clientB became an admin';
+        return answered ? `auth answered: ${answered.slice(0, 120)}` : undefined;
+      },
+    );
+  }
+  await report.run(C, "the gateway's credentials do reach auth (the probe above can tell)", async () => {
+    const nc = await natsConnect({
+      servers: nats.url,
+      reconnect: false,
+      user: 'gateway',
+      pass: nats.passwords.gateway,
+      inboxPrefix: '_INBOX_gateway',
+    });
+    try {
+      const body = JSON.stringify({
+        pattern: AUTH.getUser,
+        id: randomUUID(),
+        data: { actor: null, body: {} },
+      });
+      const answer = await nc.request(AUTH.getUser, body, { timeout: 3000 });
+      return answer.string().includes('"err"')
+        ? undefined
+        : `unexpected answer ${answer.string().slice(0, 120)}`;
+    } catch (err) {
+      return `no answer: ${err?.message}`;
+    } finally {
+      await nc.close();
+    }
   });
 }

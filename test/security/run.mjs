@@ -12,6 +12,8 @@
  *   ssrf            custom AI endpoints cannot reach private addresses
  *   pdf-sandbox     exported documents load nothing
  *   edge            what the edge serves
+ *   bus             NATS (run with deploy/nats/nats.conf): no anonymous client, no request carrying an
+ *                   actor from a service other than the gateway
  *   listeners       no service but the edge answers on the machine's other addresses
  *   ownership       moves and deletes end room memberships, notes stay with their client, task
  *                   assignments tell nothing about ids the caller may not assign
@@ -28,6 +30,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startStack } from '../support/stack.mjs';
+import { startNatsServer } from '../support/nats-server.mjs';
 import { startMailcatcher } from '../../e2e/support/mailcatcher.mjs';
 import {
   assign,
@@ -45,6 +48,7 @@ import { integrity, runMatrix } from './matrix.mjs';
 import {
   LIMITS,
   assignmentProbes,
+  busProbes,
   realtimeProbes,
   referenceProbes,
   backends,
@@ -93,6 +97,8 @@ const logDir = join(process.cwd(), '.run', 'security', 'logs');
 
 const mail = await startMailcatcher({ smtpPort: SMTP_PORT, httpPort: MAIL_HTTP_PORT });
 const sink = await startSink(SINK_PORT);
+// NATS as compose and Kubernetes run it: a user per service, with its permissions (deploy/nats/nats.conf).
+const nats = await startNatsServer();
 let stack;
 let back;
 try {
@@ -100,7 +106,11 @@ try {
     name: 'security',
     offset: OFFSET,
     redisDb: 10,
+    natsUrl: nats.url,
+    envOf: nats.envOf,
     env: {
+      // The subjects of nats.conf have no prefix; this NATS server is the suite's alone.
+      NATS_SUBJECT_PREFIX: '',
       SESSION_SECRET: sessionSecret,
       AI_ENCRYPTION_KEY: aiKey,
       ADMIN_EMAIL: admin.email,
@@ -161,6 +171,7 @@ try {
     redis: back.redis,
     db: back.db,
     stack,
+    nats,
   };
   console.log(`fixtures ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -182,6 +193,7 @@ try {
   ]);
   await group('ownership', ownershipProbes);
   await group('listeners', listenerProbes);
+  await group('bus', busProbes);
   await group('edge', edgeProbes);
   // A wrong password goes through the log pipeline too: it must not be written anywhere.
   const wrong = newPassword();
@@ -194,6 +206,7 @@ try {
   if (stack) await stack.stop();
   await sink.close();
   await mail.close();
+  await nats.stop();
 }
 
 // ---- no secret in any answer or log line ----
