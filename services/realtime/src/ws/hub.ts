@@ -303,9 +303,9 @@ export class RealtimeHub {
 
   /**
    * `EVENTS.icpChanged` / `EVENTS.playbookChanged`: a change of an item may change who sees it. The
-   * sockets in its room leave it at once when it was deleted; after any other change (an update, which
-   * may have moved it, a status) their membership is checked again with its owning service. An event
-   * of an unexpected shape re-checks every room of that kind.
+   * sockets in its room leave it at once when it was deleted; after an update (which may have moved
+   * it) their membership is checked again with its owning service. An event of an unexpected shape
+   * re-checks every room of that kind.
    */
   onItemChanged(kind: 'icp' | 'playbook', data: unknown): void {
     const event = entityChangedEventSchema.safeParse(data);
@@ -314,7 +314,8 @@ export class RealtimeHub {
         if (room.startsWith(`${kind}:`)) this.scheduleRecheck([...set], room);
       return;
     }
-    if (event.data.change === 'created') return;
+    // A new item has no room members yet; who sees an item never depends on its status.
+    if (event.data.change === 'created' || event.data.change === 'status') return;
     const room = normalizeRoom(`${kind}:${event.data.id}`);
     const members = [...(this.members.get(room) ?? [])];
     if (members.length === 0) return;
@@ -322,8 +323,8 @@ export class RealtimeHub {
       for (const c of members) void this.leave(c, room, 'access revoked');
       return;
     }
+    // The owner committed the change before announcing it: one check, now, tells.
     this.recheckRoomNow(members, room);
-    this.scheduleRecheck(members, room);
   }
 
   /** Checks `room` of these sockets again at once (in each socket's queue). */
