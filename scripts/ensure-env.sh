@@ -1,11 +1,29 @@
 #!/usr/bin/env bash
-# Creates .env from .env.example on first run, with a fresh session secret and admin password.
+# Creates .env from .env.example on first run, with a fresh session secret, admin password, AI key and
+# one NATS password per service (docker compose). An .env from before the NATS users gets their
+# passwords added.
 set -euo pipefail
-[ -f .env ] && exit 0
+rand() { node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"; }
+NATS_VARS="NATS_PASSWORD_GATEWAY NATS_PASSWORD_AUTH NATS_PASSWORD_ICP NATS_PASSWORD_PLAYBOOK NATS_PASSWORD_AI NATS_PASSWORD_AI_WORKER NATS_PASSWORD_ADMIN NATS_PASSWORD_PDF NATS_PASSWORD_REALTIME"
+if [ -f .env ]; then
+  for name in $NATS_VARS; do
+    grep -q "^$name=." .env || { sed -i "/^$name=/d" .env; echo "$name=$(rand)" >> .env; }
+  done
+  exit 0
+fi
 secret=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")
 admin=$(node -e "const c=require('crypto');console.log('Adm1n!'+c.randomBytes(9).toString('base64url'))")
 key=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")
 sed -e "s|^SESSION_SECRET=.*|SESSION_SECRET=$secret|" \
     -e "s|^ADMIN_PASSWORD=.*|ADMIN_PASSWORD=$admin|" \
-    -e "s|^AI_ENCRYPTION_KEY=.*|AI_ENCRYPTION_KEY=$key|" .env.example > .env
+    -e "s|^AI_ENCRYPTION_KEY=.*|AI_ENCRYPTION_KEY=$key|" \
+    -e "s|^NATS_PASSWORD_GATEWAY=.*|NATS_PASSWORD_GATEWAY=$(rand)|" \
+    -e "s|^NATS_PASSWORD_AUTH=.*|NATS_PASSWORD_AUTH=$(rand)|" \
+    -e "s|^NATS_PASSWORD_ICP=.*|NATS_PASSWORD_ICP=$(rand)|" \
+    -e "s|^NATS_PASSWORD_PLAYBOOK=.*|NATS_PASSWORD_PLAYBOOK=$(rand)|" \
+    -e "s|^NATS_PASSWORD_AI=.*|NATS_PASSWORD_AI=$(rand)|" \
+    -e "s|^NATS_PASSWORD_AI_WORKER=.*|NATS_PASSWORD_AI_WORKER=$(rand)|" \
+    -e "s|^NATS_PASSWORD_ADMIN=.*|NATS_PASSWORD_ADMIN=$(rand)|" \
+    -e "s|^NATS_PASSWORD_PDF=.*|NATS_PASSWORD_PDF=$(rand)|" \
+    -e "s|^NATS_PASSWORD_REALTIME=.*|NATS_PASSWORD_REALTIME=$(rand)|" .env.example > .env
 echo "created .env (admin credentials: ADMIN_EMAIL / ADMIN_PASSWORD in .env)"

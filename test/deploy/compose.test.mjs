@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DEPLOYABLES,
+  NATS_PASSWORD_VARS,
   dockerfileStages,
   interpolations,
   loadCompose,
@@ -112,8 +113,50 @@ test('the variables compose refuses to start without are the secrets `make up` g
         .map((i) => i.name),
     ),
   );
-  assert.deepEqual([...required].sort(), ['ADMIN_PASSWORD', 'AI_ENCRYPTION_KEY', 'SESSION_SECRET']);
+  assert.deepEqual(
+    [...required].sort(),
+    ['ADMIN_PASSWORD', 'AI_ENCRYPTION_KEY', ...NATS_PASSWORD_VARS, 'SESSION_SECRET'].sort(),
+  );
   const ensureEnv = read('scripts/ensure-env.sh');
   for (const name of required)
     assert.match(ensureEnv, new RegExp(`s\\|\\^${name}=`), `ensure-env.sh fills ${name}`);
+});
+
+test('the inside is closed: one internal network, only the edge (and Mailpit on 127.0.0.1) publish a port', () => {
+  const networks = compose.networks ?? {};
+  assert.equal(networks.internal?.internal, true, 'the internal network has no way in or out');
+  for (const [name, svc] of Object.entries(services)) {
+    assert.ok((svc.networks ?? []).includes('internal'), `${name}: not on the internal network`);
+    assert.ok(!('network_mode' in svc), `${name}: network_mode`);
+    if (name === 'edge') continue;
+    for (const port of svc.ports ?? [])
+      assert.match(String(port), /^127\.0\.0\.1:/, `${name}: publishes ${port} beyond this machine`);
+    if (name !== 'mailpit') assert.deepEqual(svc.ports ?? [], [], `${name}: publishes a port`);
+    if (name !== 'mailpit')
+      assert.ok(!(svc.networks ?? []).includes('public'), `${name}: on the public network`);
+  }
+  assert.deepEqual(services.edge.networks.sort(), ['internal', 'public']);
+  // Only what talks to the outside world has a way out.
+  const egress = Object.keys(services).filter((n) => (services[n].networks ?? []).includes('egress'));
+  assert.deepEqual(egress.sort(), ['ai', 'ai-worker', 'auth']);
+  // Every Node.js service listens on its container's addresses (BIND_HOST), not only on its loopback.
+  for (const d of DEPLOYABLES) assert.equal(services[d.name].environment.BIND_HOST, '0.0.0.0', d.name);
+});
+
+test('NATS runs with deploy/nats/nats.conf; every service signs in as its own user', () => {
+  const nats = services.nats;
+  assert.deepEqual(nats.command.slice(0, 2), ['-c', '/etc/nats/nats.conf']);
+  assert.ok(nats.volumes.includes('./deploy/nats/nats.conf:/etc/nats/nats.conf:ro'));
+  const conf = read('deploy/nats/nats.conf');
+  assert.doesNotMatch(conf, /no_auth_user/, 'no anonymous user');
+  for (const v of NATS_PASSWORD_VARS) {
+    assert.match(conf, new RegExp(`password: \\$${v}\\b`), `nats.conf reads ${v}`);
+    assert.equal(nats.environment[v], `\${${v}:?set ${v} in .env}`);
+  }
+  for (const d of DEPLOYABLES) {
+    const env = services[d.name].environment;
+    const v = `NATS_PASSWORD_${d.name.toUpperCase().replace(/-/g, '_')}`;
+    assert.equal(env.NATS_USER, d.name, `${d.name}: NATS_USER`);
+    assert.equal(env.NATS_PASSWORD, `\${${v}:?set ${v} in .env}`, `${d.name}: NATS_PASSWORD`);
+  }
 });

@@ -23,6 +23,9 @@ const SECRET = 'icp-studio-secrets';
 /** The images of the non-service workloads: the SPA, the migration job. */
 const OTHER_IMAGES = { web: 'edge', migrate: 'migrate' };
 const QUEUES = { 'ai-worker': 'ai-analysis', pdf: 'pdf' };
+/** The ops ports (health, metrics) of the deployables. */
+const METRICS_PORTS = new Set(DEPLOYABLES.map((d) => d.port));
+const natsPasswordVar = (service) => `NATS_PASSWORD_${service.toUpperCase().replace(/-/g, '_')}`;
 
 const find = (docs, kind, name) => docs.find((d) => d.kind === kind && d.metadata?.name === name);
 const containerOf = (workload) => podSpec(workload).containers[0];
@@ -343,7 +346,16 @@ for (const { name, docs, keda } of builds) {
       for (const p of mine)
         for (const rule of p.spec.ingress ?? []) {
           assert.ok(rule.from?.length, `${name_}: ${p.metadata.name} lets anyone in`);
-          for (const peer of rule.from) sources.add(peerName(peer));
+          assert.ok(rule.ports?.length, `${name_}: ${p.metadata.name} lets in on any port`);
+          for (const peer of rule.from) {
+            sources.add(peerName(peer));
+            // Prometheus reaches only the ops (metrics) port, the Ingress only the public ones.
+            if (peerName(peer) === 'ns:monitoring')
+              assert.ok(
+                rule.ports.every((x) => METRICS_PORTS.has(x.port)),
+                `${name_}: monitoring ports`,
+              );
+          }
         }
       const public_ = ['gateway', 'realtime', 'web'].includes(name_);
       assert.equal(sources.has('ns:ingress-nginx'), public_, `${name_}: from the Ingress controller`);
@@ -397,4 +409,36 @@ test('dev runs PostgreSQL, Redis (noeviction, AOF) and NATS in the cluster; prod
 test('the KEDA list names follow BullMQ: <QUEUE_PREFIX>:<queue>:wait, with the queues of libs/contracts', async () => {
   const { QUEUES: contractQueues } = await import(join(root, 'libs/contracts/dist/queues.js'));
   assert.deepEqual(Object.values(QUEUES).sort(), Object.values(contractQueues).sort());
+});
+
+for (const { name, docs } of builds) {
+  test(`${name}: every service signs in to NATS as its own user, with its password from the Secret, and listens on the pod's addresses`, () => {
+    const config = find(docs, 'ConfigMap', 'icp-studio-config');
+    assert.equal(config.data.BIND_HOST, '0.0.0.0');
+    assert.equal(config.data.NATS_SUBJECT_PREFIX, '');
+    for (const d of DEPLOYABLES) {
+      const env = Object.fromEntries(
+        (containerOf(find(docs, 'Deployment', d.name)).env ?? []).map((e) => [e.name, e]),
+      );
+      assert.ok(env.NATS_URL, `${d.name}: NATS_URL`);
+      assert.equal(env.NATS_USER?.value, d.name, `${d.name}: NATS_USER`);
+      assert.deepEqual(
+        env.NATS_PASSWORD?.valueFrom?.secretKeyRef,
+        { name: SECRET, key: natsPasswordVar(d.name) },
+        `${d.name}: NATS_PASSWORD`,
+      );
+    }
+  });
+}
+
+test("the dev overlay runs NATS with deploy/nats/nats.conf and every user's password", () => {
+  const dev = builds.find((b) => b.name === 'overlays/dev').docs;
+  assert.equal(find(dev, 'ConfigMap', 'nats-config').data['nats.conf'], read('deploy/nats/nats.conf'));
+  const nats = containerOf(find(dev, 'StatefulSet', 'nats'));
+  assert.deepEqual(nats.args.slice(0, 2), ['-c', '/etc/nats/nats.conf']);
+  assert.ok(nats.volumeMounts.some((m) => m.mountPath === '/etc/nats' && m.name === 'config'));
+  const volume = podSpec(find(dev, 'StatefulSet', 'nats')).volumes.find((v) => v.name === 'config');
+  assert.equal(volume.configMap.name, 'nats-config');
+  const env = Object.fromEntries(nats.env.map((e) => [e.name, e.valueFrom?.secretKeyRef?.key]));
+  for (const d of DEPLOYABLES) assert.equal(env[natsPasswordVar(d.name)], natsPasswordVar(d.name), d.name);
 });

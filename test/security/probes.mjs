@@ -5,7 +5,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { connect as netConnect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { AUTH } from '@icp-studio/contracts';
 import { API_ROUTES } from '@icp-studio/contracts/http';
+import { connect as natsConnect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { WebSocket } from 'ws';
@@ -1157,5 +1161,285 @@ export async function referenceProbes(ctx, report) {
     if (res.status !== 200 && res.status !== 400) return `answered ${res.status}`;
     const b = await http.request('GET', '/api/ai-settings', { cookie: users.clientB.cookie });
     return b.json?.provider === 'gemini' ? "changed clientB's settings" : undefined;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+/**
+ * Who may see an item after it changes hands (issue: a socket kept a playbook's room after the
+ * playbook moved to another client's profile, and the new owner read the old owner's notes), and what
+ * a task assignment tells about ids the caller may not assign.
+ */
+export async function ownershipProbes(ctx, report) {
+  const { http, users } = ctx;
+  const C = 'ownership';
+  const adminUser = users.admin;
+  // Two clients of one advisor: the advisor sees both clients' profiles and could move a playbook.
+  const first = await register(http, 'MoveFrom');
+  const second = await register(http, 'MoveTo');
+  const adv = await register(http, 'AdvMove');
+  await http.request('PATCH', `/api/admin/users/${adv.id}`, {
+    cookie: adminUser.cookie,
+    body: { role: 'team_member' },
+  });
+  adv.cookie = await login(http, adv.username, adv.password);
+  rememberSession(adv.cookie);
+  for (const client of [first, second])
+    await http.request('POST', '/api/admin/assignments', {
+      cookie: adminUser.cookie,
+      body: { clientId: client.id, advisorId: adv.id },
+    });
+  const icpOf = async (client, name) =>
+    (await http.request('POST', '/api/icps', { cookie: client.cookie, body: icpBody(name) })).json;
+  const firstIcp = await icpOf(first, 'First client profile');
+  const secondIcp = await icpOf(second, 'Second client profile');
+  const seesBoth = await eventually(async () => {
+    const a = await http.request('GET', `/api/icps/${firstIcp.id}`, { cookie: adv.cookie });
+    const b = await http.request('GET', `/api/icps/${secondIcp.id}`, { cookie: adv.cookie });
+    return a.status === 200 && b.status === 200;
+  }, 8000);
+  if (!seesBoth) throw new Error('the advisor never saw both clients’ profiles');
+  const newPlaybook = async (name) =>
+    (
+      await http.request('POST', '/api/playbooks', {
+        cookie: first.cookie,
+        body: playbookBody(firstIcp.id, name),
+      })
+    ).json;
+  const moveToSecond = (playbook) =>
+    http.request('PUT', `/api/playbooks/${playbook.id}`, {
+      cookie: adv.cookie,
+      body: playbookBody(secondIcp.id, playbook.name),
+    });
+
+  await report.run(
+    C,
+    "after an advisor moves a playbook to another client's profile, the first client's open socket gets none of its events",
+    async () => {
+      const playbook = await newPlaybook('Moved playbook');
+      const room = `playbook:${playbook.id}`;
+      const sock = await openSocket(ctx, { cookie: first.cookie });
+      if (!sock.ws) return `handshake: ${sock.status}`;
+      try {
+        const joined = await join(sock, room);
+        if (joined?.type !== 'joined') return `could not join: ${JSON.stringify(joined)}`;
+        const move = await moveToSecond(playbook);
+        const after = await http.request('GET', `/api/playbooks/${playbook.id}`, { cookie: first.cookie });
+        // The move refused (the playbook still the first client's): their room is theirs to keep.
+        if (move.status >= 400 && move.status < 500 && after.status === 200) return undefined;
+        if (move.status !== 200) return `the move answered ${move.status}`;
+        const before = sock.messages.length;
+        await http.request('POST', '/api/notes', {
+          cookie: adv.cookie,
+          body: { playbookId: playbook.id, note: 'For the new owner', isTask: true, assignedTo: second.id },
+        });
+        await sleep(1500);
+        const leaked = sock.messages
+          .slice(before)
+          .filter((m) => m.type === 'note_added' || m.type === 'task_assigned');
+        return leaked.length
+          ? `the first client's socket got ${leaked.map((m) => m.type).join(', ')}`
+          : undefined;
+      } finally {
+        sock.ws.close();
+      }
+    },
+  );
+
+  await report.run(C, "a deleted playbook's room is left at once by the sockets in it", async () => {
+    const playbook = await newPlaybook('Deleted playbook');
+    const room = `playbook:${playbook.id}`;
+    const sock = await openSocket(ctx, { cookie: adv.cookie });
+    if (!sock.ws) return `handshake: ${sock.status}`;
+    try {
+      const joined = await join(sock, room);
+      if (joined?.type !== 'joined') return `could not join: ${JSON.stringify(joined)}`;
+      const del = await http.request('DELETE', `/api/playbooks/${playbook.id}`, { cookie: first.cookie });
+      if (del.status !== 200) return `delete answered ${del.status}`;
+      const left = await eventually(
+        () => sock.messages.find((m) => m.type === 'left' && m.room === room),
+        3000,
+        20,
+      );
+      return left ? undefined : 'the socket is still in the room of a deleted playbook';
+    } finally {
+      sock.ws.close();
+    }
+  });
+
+  await report.run(
+    C,
+    "moving a playbook to another client's profile never hands the first client's notes to the second",
+    async () => {
+      const playbook = await newPlaybook('Playbook with private notes');
+      const secret = `Private to the first client ${randomUUID()}`;
+      await http.request('POST', '/api/notes', {
+        cookie: first.cookie,
+        body: { playbookId: playbook.id, note: secret, isTask: false, assignedTo: null },
+      });
+      const move = await moveToSecond(playbook);
+      const read = await http.request('GET', `/api/notes?playbookId=${playbook.id}&limit=100`, {
+        cookie: second.cookie,
+      });
+      if (read.status === 200 && JSON.stringify(read.json).includes(secret))
+        return `the second client reads the first client's note (the move answered ${move.status})`;
+      if (move.status === 200) return undefined; // moved, and the notes stayed behind
+      if (move.status !== 409) return `the move answered ${move.status}, not 409`;
+      const kept = await http.request('GET', `/api/notes?playbookId=${playbook.id}&limit=100`, {
+        cookie: first.cookie,
+      });
+      if (!JSON.stringify(kept.json).includes(secret)) return 'the first client lost their note';
+      return /another client|same client|this client/i.test(move.json?.message ?? '')
+        ? undefined
+        : `the refusal does not say why: ${move.json?.message}`;
+    },
+  );
+
+  const { clientA, clientB, advAssigned } = users;
+  for (const [who, caller, item] of [
+    ['a client', clientA, { icpId: ctx.rec.A.icp.id }],
+    ['an advisor', advAssigned, { icpId: ctx.rec.A.icp.id }],
+  ]) {
+    await report.run(
+      C,
+      `${who}: assigning a task answers the same for an admin's id as for any id they may not assign`,
+      async () => {
+        const answers = [];
+        for (const assignee of [adminUser.id, clientB.id, randomUUID()]) {
+          const res = await http.request('POST', '/api/notes', {
+            cookie: caller.cookie,
+            body: { ...item, note: 'Probe task', isTask: true, assignedTo: assignee },
+          });
+          answers.push(`${res.status} ${res.json?.message}`);
+        }
+        return new Set(answers).size === 1 && answers[0].startsWith('400')
+          ? undefined
+          : `answers differ: admin ${answers[0]} / another client ${answers[1]} / unknown ${answers[2]}`;
+      },
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+/**
+ * The inside is closed under `make up`: every service listens on 127.0.0.1 only, so from another
+ * machine only the edge answers. Probed on each of this machine's own non-loopback addresses.
+ */
+export async function listenerProbes(ctx, report) {
+  const { stack } = ctx;
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+  const C = 'listeners';
+  if (addresses.length === 0) {
+    report.check(C, 'this machine has a non-loopback address to probe from', true);
+    return;
+  }
+  for (const name of stack.processes.filter((p) => p !== 'edge')) {
+    const port = Number(new URL(stack.url(name)).port);
+    await report.run(
+      C,
+      `${name} (port ${port}) is not reachable on the machine's other addresses`,
+      async () => {
+        const open = [];
+        for (const address of addresses) if (await reachable(address, port)) open.push(address);
+        return open.length ? `answers on ${open.join(', ')}` : undefined;
+      },
+    );
+  }
+}
+
+/** Whether a TCP connection to address:port is accepted (within a second). */
+function reachable(address, port) {
+  return new Promise((resolve) => {
+    const socket = netConnect({ host: address, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+/**
+ * The bus: the stack runs on a NATS with a user per service (deploy/nats/nats.conf). Without the
+ * credentials nothing gets on it; with another service's, a request carrying an actor (an admin's,
+ * making a client an admin) reaches no service. Only the gateway's user may send those.
+ */
+export async function busProbes(ctx, report) {
+  const { nats, users, http } = ctx;
+  const C = 'bus';
+  const subject = AUTH.setRole;
+  const forged = JSON.stringify({
+    pattern: subject,
+    id: randomUUID(),
+    data: { actor: { userId: users.admin.id, role: 'admin' }, body: { id: users.clientB.id, role: 'admin' } },
+  });
+  await report.run(C, 'an anonymous client cannot connect to NATS', async () => {
+    try {
+      const nc = await natsConnect({ servers: nats.url, reconnect: false });
+      await nc.close();
+      return 'connected without credentials';
+    } catch (err) {
+      return /authorization/i.test(String(err?.message)) ? undefined : `refused, but: ${err?.message}`;
+    }
+  });
+  for (const user of ['pdf', 'realtime', 'ai-worker', 'playbook']) {
+    await report.run(
+      C,
+      `${user}'s credentials cannot send an admin's request to auth (make a client an admin)`,
+      async () => {
+        const nc = await natsConnect({
+          servers: nats.url,
+          reconnect: false,
+          user,
+          pass: nats.passwords[user],
+          inboxPrefix: `_INBOX_${user}`,
+        });
+        void (async () => {
+          for await (const _s of nc.status()) void _s;
+        })();
+        let answered;
+        try {
+          answered = await nc.request(subject, forged, { timeout: 1500 }).then(
+            (m) => m.string(),
+            () => undefined,
+          );
+        } finally {
+          await nc.close();
+        }
+        const me = await http.request('GET', '/api/auth/check', { cookie: users.clientB.cookie });
+        if (me.json?.user?.role === 'admin') return 'clientB became an admin';
+        return answered ? `auth answered: ${answered.slice(0, 120)}` : undefined;
+      },
+    );
+  }
+  await report.run(C, "the gateway's credentials do reach auth (the probe above can tell)", async () => {
+    const nc = await natsConnect({
+      servers: nats.url,
+      reconnect: false,
+      user: 'gateway',
+      pass: nats.passwords.gateway,
+      inboxPrefix: '_INBOX_gateway',
+    });
+    try {
+      const body = JSON.stringify({
+        pattern: AUTH.getUser,
+        id: randomUUID(),
+        data: { actor: null, body: {} },
+      });
+      const answer = await nc.request(AUTH.getUser, body, { timeout: 3000 });
+      return answer.string().includes('"err"')
+        ? undefined
+        : `unexpected answer ${answer.string().slice(0, 120)}`;
+    } catch (err) {
+      return `no answer: ${err?.message}`;
+    } finally {
+      await nc.close();
+    }
   });
 }

@@ -12,6 +12,11 @@
  *   ssrf            custom AI endpoints cannot reach private addresses
  *   pdf-sandbox     exported documents load nothing
  *   edge            what the edge serves
+ *   bus             NATS (run with deploy/nats/nats.conf): no anonymous client, no request carrying an
+ *                   actor from a service other than the gateway
+ *   listeners       no service but the edge answers on the machine's other addresses
+ *   ownership       moves and deletes end room memberships, notes stay with their client, task
+ *                   assignments tell nothing about ids the caller may not assign
  *   secrets         no secret in any answer or log line
  * Exits 1 when any probe fails, with each failure and why.
  *
@@ -25,6 +30,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { startStack } from '../support/stack.mjs';
+import { startNatsServer } from '../support/nats-server.mjs';
 import { startMailcatcher } from '../../e2e/support/mailcatcher.mjs';
 import {
   assign,
@@ -42,12 +48,15 @@ import { integrity, runMatrix } from './matrix.mjs';
 import {
   LIMITS,
   assignmentProbes,
+  busProbes,
   realtimeProbes,
   referenceProbes,
   backends,
   cookieProbes,
   csrfProbes,
   edgeProbes,
+  listenerProbes,
+  ownershipProbes,
   pdfProbes,
   rateLimitProbes,
   rememberSession,
@@ -88,6 +97,8 @@ const logDir = join(process.cwd(), '.run', 'security', 'logs');
 
 const mail = await startMailcatcher({ smtpPort: SMTP_PORT, httpPort: MAIL_HTTP_PORT });
 const sink = await startSink(SINK_PORT);
+// NATS as compose and Kubernetes run it: a user per service, with its permissions (deploy/nats/nats.conf).
+const nats = await startNatsServer();
 let stack;
 let back;
 try {
@@ -95,7 +106,11 @@ try {
     name: 'security',
     offset: OFFSET,
     redisDb: 10,
+    natsUrl: nats.url,
+    envOf: nats.envOf,
     env: {
+      // The subjects of nats.conf have no prefix; this NATS server is the suite's alone.
+      NATS_SUBJECT_PREFIX: '',
       SESSION_SECRET: sessionSecret,
       AI_ENCRYPTION_KEY: aiKey,
       ADMIN_EMAIL: admin.email,
@@ -155,6 +170,8 @@ try {
     sink,
     redis: back.redis,
     db: back.db,
+    stack,
+    nats,
   };
   console.log(`fixtures ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -174,6 +191,9 @@ try {
     group('assignments', assignmentProbes),
     group('references', referenceProbes),
   ]);
+  await group('ownership', ownershipProbes);
+  await group('listeners', listenerProbes);
+  await group('bus', busProbes);
   await group('edge', edgeProbes);
   // A wrong password goes through the log pipeline too: it must not be written anywhere.
   const wrong = newPassword();
@@ -186,6 +206,7 @@ try {
   if (stack) await stack.stop();
   await sink.close();
   await mail.close();
+  await nats.stop();
 }
 
 // ---- no secret in any answer or log line ----

@@ -55,6 +55,8 @@ export const PROCESSES = [
  * @param {string} [o.redisUrl]   without a DB index
  * @param {string} [o.natsUrl]
  * @param {Record<string,string>} [o.env]  extra environment for every process (overrides the defaults)
+ * @param {(name: string) => Record<string,string>} [o.envOf]  extra environment of one process (its own
+ *                               NATS user, say), over `o.env`
  * @param {string[]} [o.only]     start only these processes (default: all)
  * @param {string} [o.root]       run the builds of another checkout (a benchmark's older baseline)
  */
@@ -112,7 +114,13 @@ export async function startStack(o) {
   const envFor = (p) =>
     p.name === 'edge'
       ? env
-      : { ...env, SERVICE_NAME: p.name, HEALTH_PORT: String(port(p.name)), PORT: String(port(p.name)) };
+      : {
+          ...env,
+          SERVICE_NAME: p.name,
+          HEALTH_PORT: String(port(p.name)),
+          PORT: String(port(p.name)),
+          ...o.envOf?.(p.name),
+        };
   const logFile = (name) => join(runDir, 'logs', `${name}.log`);
   // Each log starts empty with this stack; a restarted process appends to its own.
   const opened = new Set();

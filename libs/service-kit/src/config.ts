@@ -41,3 +41,13 @@ export const envFragments = {
   }),
   bool,
 } as const;
+
+/**
+ * The address every HTTP listener of a process binds to (the gateway, realtime, each ops server):
+ * `BIND_HOST`, 127.0.0.1 by default, so under `make up` nothing but the edge is reachable from other
+ * machines. Containers set 0.0.0.0 (docker-compose.yml, k8s/), where their own network decides who
+ * reaches them.
+ */
+export function bindHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BIND_HOST?.trim() || '127.0.0.1';
+}

@@ -1,6 +1,6 @@
 import type { NatsConnection, Status } from '@nats-io/transport-node';
 import { DomainError } from './errors.js';
-import { RpcClient } from './nats.js';
+import { RpcClient, natsAuthOptions } from './nats.js';
 
 /** A NatsConnection stand-in whose status events the test emits, and whose requests it answers. */
 function fakeConnection() {
@@ -52,5 +52,20 @@ describe('RpcClient while NATS is away', () => {
     await emit('reconnect');
     await expect(client.request('icp.get', {})).resolves.toBe('pong');
     expect(requests).toHaveLength(2);
+  });
+});
+
+describe('natsAuthOptions', () => {
+  it('signs in as NATS_USER with NATS_PASSWORD, reading answers under its own inbox prefix', () => {
+    expect(natsAuthOptions({ NATS_USER: 'pdf', NATS_PASSWORD: 'secret' })).toEqual({
+      user: 'pdf',
+      pass: 'secret',
+      inboxPrefix: '_INBOX_pdf',
+    });
+  });
+
+  it('has no credentials without a user (the machine’s own NATS under make up)', () => {
+    expect(natsAuthOptions({})).toEqual({});
+    expect(natsAuthOptions({ NATS_USER: ' ', NATS_PASSWORD: 'x' })).toEqual({});
   });
 });

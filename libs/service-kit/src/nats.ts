@@ -16,11 +16,29 @@ export interface NatsOptions {
   name: string;
 }
 
+/**
+ * The process's NATS credentials: `NATS_USER` and `NATS_PASSWORD` from the environment, each
+ * service its own user (docker-compose.yml, k8s/; the server's users and what each may publish and
+ * subscribe to are in deploy/nats/nats.conf). Both unset: no credentials, as against the machine's own
+ * NATS under `make up`. With a user, the process's reply inboxes are `_INBOX_<user>.*`, so the server
+ * can let each user read only the answers to its own requests.
+ */
+export function natsAuthOptions(env: NodeJS.ProcessEnv = process.env): {
+  user?: string;
+  pass?: string;
+  inboxPrefix?: string;
+} {
+  const user = env.NATS_USER?.trim();
+  if (!user) return {};
+  return { user, pass: env.NATS_PASSWORD ?? '', inboxPrefix: `_INBOX_${user}` };
+}
+
 /** One NATS connection per process that keeps reconnecting for ever (NATS restarts are survived). */
 export function connectNats({ url, name }: NatsOptions): Promise<NatsConnection> {
   return connect({
     servers: url.split(','),
     name,
+    ...natsAuthOptions(),
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
     waitOnFirstConnect: true,

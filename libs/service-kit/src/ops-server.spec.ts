@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { bindHost } from './config.js';
 import { startOpsServer } from './ops-server.js';
 import { initMetrics } from './metrics.js';
 
@@ -37,6 +38,23 @@ describe('ops server', () => {
       const text = await metrics.text();
       expect(text).toContain('process_cpu_user_seconds_total');
       expect(text).toContain('service="ops-test"');
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('bind address', () => {
+  it('is 127.0.0.1 unless BIND_HOST says otherwise', () => {
+    expect(bindHost({})).toBe('127.0.0.1');
+    expect(bindHost({ BIND_HOST: ' ' })).toBe('127.0.0.1');
+    expect(bindHost({ BIND_HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+
+  it('keeps the ops server off every address but loopback by default', async () => {
+    const server = await startOpsServer({ port: 0, service: 'ops-test', checks: {} });
+    try {
+      expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
     } finally {
       server.close();
     }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { bindHost } from './config.js';
 import { logger } from './logger.js';
 import { registry } from './metrics.js';
 
@@ -13,6 +14,8 @@ export function startOpsServer(opts: {
   port: number;
   service: string;
   checks: Record<string, HealthCheck>;
+  /** Defaults to `bindHost()` (BIND_HOST, else 127.0.0.1). */
+  host?: string;
 }): Promise<Server> {
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -47,8 +50,9 @@ export function startOpsServer(opts: {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, () => {
-      logger().info({ port: opts.port }, 'ops server listening');
+    const host = opts.host ?? bindHost();
+    server.listen(opts.port, host, () => {
+      logger().info({ host, port: opts.port }, 'ops server listening');
       resolve(server);
     });
   });

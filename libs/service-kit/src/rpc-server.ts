@@ -12,7 +12,7 @@ import { HEADERS, actorSchema, type Actor, type RpcRequest } from '@icp-studio/c
 import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
 import { DomainError } from './errors.js';
-import { RETRY_AFTER_SECONDS, subjectPrefix } from './nats.js';
+import { RETRY_AFTER_SECONDS, natsAuthOptions, subjectPrefix } from './nats.js';
 import { isUnavailableError } from './unavailable.js';
 import { errorsTotal, outcomeOf, rpcHandledSeconds } from './metrics.js';
 import { currentCorrelationId, logger, withCorrelation } from './logger.js';
@@ -63,6 +63,7 @@ export function natsServerOptions(opts: {
     servers: opts.url.split(','),
     queue: opts.queue,
     name: opts.queue,
+    ...natsAuthOptions(),
     gracefulShutdown: true,
     gracePeriod: opts.gracePeriodMs ?? 1000,
     maxReconnectAttempts: -1,

@@ -5,7 +5,7 @@ import { RequestMethod } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DomainError, createLogger, initMetrics, logger } from '@icp-studio/service-kit';
+import { DomainError, bindHost, createLogger, initMetrics, logger } from '@icp-studio/service-kit';
 import { sessionSecret, type GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { REDIS } from './infra/tokens.js';
@@ -86,9 +86,11 @@ export async function startGateway(config: GatewayConfig): Promise<GatewayHandle
     res.status(answer.status).json(answer.body);
   });
 
-  await app.listen(config.PORT);
+  // 127.0.0.1 unless BIND_HOST says otherwise: only the edge (and the services) reach the gateway.
+  const host = bindHost();
+  await app.listen(config.PORT, host);
   const port = (app.getHttpServer().address() as AddressInfo).port;
-  logger().info({ port }, 'gateway listening');
+  logger().info({ host, port }, 'gateway listening');
 
   let closing: Promise<void> | undefined;
   return {

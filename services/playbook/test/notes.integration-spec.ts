@@ -184,8 +184,9 @@ describe('playbook service: notes and tasks', () => {
         status: 400,
         message: 'Tasks can only be assigned to someone who can see this item',
       };
-      // Another client, an advisor not assigned to Alice, an unknown user: 400.
-      for (const assignee of [bob.user.id, ned.user.id, UNKNOWN]) {
+      // Another client, an advisor not assigned to Alice, an unknown user, an admin (whom a client may
+      // not see): the same 400, so the answer does not tell an admin's id from any other.
+      for (const assignee of [bob.user.id, ned.user.id, UNKNOWN, s.admin.user.id]) {
         expect(
           await rpcError(
             addNote(alice, { icpId: aliceIcp.id, note: 'Do it', isTask: true, assignedTo: assignee }),
@@ -202,11 +203,18 @@ describe('playbook service: notes and tasks', () => {
           }),
         ),
       ).toMatchObject(refused);
+      // An advisor may not give a task to an admin either (not someone they see).
+      expect(
+        await rpcError(
+          addNote(ann, { icpId: aliceIcp.id, note: 'Do it', isTask: true, assignedTo: s.admin.user.id }),
+        ),
+      ).toMatchObject(refused);
 
-      // Alice's advisor, an admin, Alice herself, and nobody: fine.
+      // Alice's advisor, Alice herself, an admin to themselves or to the advisor, and nobody: fine.
       for (const [who, assignee] of [
         [alice, ann.user.id],
-        [alice, s.admin.user.id],
+        [s.admin, s.admin.user.id],
+        [s.admin, ann.user.id],
         [ann, alice.user.id],
         [ann, ann.user.id],
         [alice, null],

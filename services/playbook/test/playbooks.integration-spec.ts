@@ -9,6 +9,7 @@ import {
   type Page,
   type Playbook,
 } from '@icp-studio/contracts';
+import { MOVE_ACROSS_CLIENTS } from '../src/playbooks/playbooks.service.js';
 import { FIELD_SHAPES } from './field-shapes.js';
 import { eventually, rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
 
@@ -340,7 +341,7 @@ describe('playbook service: playbooks and who may touch them', () => {
   });
 
   describe('moving a playbook to another profile', () => {
-    it('needs the new profile to be visible, and hands the playbook to its owner', async () => {
+    it('needs the new profile to be visible', async () => {
       const plan = await create(alice, { icpId: aliceIcp.id, name: 'Movable' });
       expect(
         await rpcError(
@@ -348,15 +349,53 @@ describe('playbook service: playbooks and who may touch them', () => {
         ),
       ).toMatchObject({ status: 404, message: 'ICP not found' });
       expect((await get(alice, plan.id)).icpId).toBe(aliceIcp.id);
+    });
 
+    it("refuses a move to another client's profile (409): the playbook and its notes stay with their client", async () => {
+      const plan = await create(alice, { icpId: aliceIcp.id, name: 'Stays' });
+      await s.call(
+        PLAYBOOK.createNote,
+        { playbookId: plan.id, note: 'Our margins are thin', isTask: false },
+        alice,
+      );
+      // The admin sees both profiles: the move is refused, with what to do instead.
+      expect(
+        await rpcError(
+          s.call(PLAYBOOK.update, { id: plan.id, fields: { icpId: bobIcp.id, name: 'Taken' } }, s.admin),
+        ),
+      ).toMatchObject({
+        status: 409,
+        message: MOVE_ACROSS_CLIENTS,
+        fields: { icpId: [MOVE_ACROSS_CLIENTS] },
+      });
+      const after = await get(alice, plan.id);
+      expect(after).toMatchObject({ icpId: aliceIcp.id, userId: alice.user.id, name: 'Stays' });
+      expect(await rpcError(get(bob, plan.id))).toMatchObject({ status: 404 });
+      expect(
+        await rpcError(s.call(PLAYBOOK.listNotes, { playbookId: plan.id, limit: 10, offset: 0 }, bob)),
+      ).toMatchObject({ status: 404 });
+    });
+
+    it('moves a playbook between profiles of the same client, with its notes', async () => {
+      const second = await s.createIcp(alice, 'Orthodontists in Austin');
+      const plan = await create(alice, { icpId: aliceIcp.id, name: 'Same client' });
+      await s.call(PLAYBOOK.createNote, { playbookId: plan.id, note: 'Keep me', isTask: false }, alice);
       const moved = await s.call<Playbook>(
         PLAYBOOK.update,
-        { id: plan.id, fields: { icpId: bobIcp.id, name: 'Movable' } },
-        s.admin,
+        { id: plan.id, fields: { icpId: second.id, name: 'Same client' } },
+        ann,
       );
-      expect(moved).toMatchObject({ icpId: bobIcp.id, icpName: 'Bakeries in Ohio', userId: bob.user.id });
-      expect(await get(bob, plan.id)).toEqual(moved);
-      expect(await rpcError(get(alice, plan.id))).toMatchObject({ status: 404 });
+      expect(moved).toMatchObject({
+        icpId: second.id,
+        icpName: 'Orthodontists in Austin',
+        userId: alice.user.id,
+      });
+      const notes = await s.call<{ total: number }>(
+        PLAYBOOK.listNotes,
+        { playbookId: plan.id, limit: 10, offset: 0 },
+        alice,
+      );
+      expect(notes.total).toBe(1);
     });
   });
 

@@ -57,13 +57,38 @@ export const MIGRATE = {
 };
 
 /** Read by every Node.js process outside its schema (service-kit: logger, NATS). */
-export const LIBRARY_VARS = ['NODE_ENV', 'LOG_LEVEL', 'NATS_SUBJECT_PREFIX', 'SERVICE_NAME'];
+export const LIBRARY_VARS = [
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'NATS_SUBJECT_PREFIX',
+  'SERVICE_NAME',
+  'BIND_HOST',
+  'NATS_USER',
+  'NATS_PASSWORD',
+];
 /** Set per process by compose, k8s and scripts/stack.mjs, never in .env. */
-export const PER_PROCESS_VARS = ['HEALTH_PORT', 'PORT', 'SERVICE_NAME'];
+export const PER_PROCESS_VARS = ['HEALTH_PORT', 'PORT', 'SERVICE_NAME', 'NATS_USER', 'NATS_PASSWORD'];
 /** For tests only; refused in production. */
 export const TEST_ONLY_VARS = ['PDF_TEST_DELAY_MS'];
 /** Used by docker-compose.yml and the scripts, not by a service. */
-export const DEPLOYMENT_VARS = ['EDGE_PORT', 'POSTGRES_PASSWORD', 'ICP_STUDIO_VERSION'];
+/** The NATS users' passwords (deploy/nats/nats.conf), one per service that talks to NATS. */
+export const NATS_PASSWORD_VARS = [
+  'NATS_PASSWORD_GATEWAY',
+  'NATS_PASSWORD_AUTH',
+  'NATS_PASSWORD_ICP',
+  'NATS_PASSWORD_PLAYBOOK',
+  'NATS_PASSWORD_AI',
+  'NATS_PASSWORD_AI_WORKER',
+  'NATS_PASSWORD_ADMIN',
+  'NATS_PASSWORD_PDF',
+  'NATS_PASSWORD_REALTIME',
+];
+export const DEPLOYMENT_VARS = [
+  'EDGE_PORT',
+  'POSTGRES_PASSWORD',
+  'ICP_STUDIO_VERSION',
+  ...NATS_PASSWORD_VARS,
+];
 /** Must be set explicitly wherever a service reads them: their defaults only suit a laptop. */
 export const ALWAYS_EXPLICIT = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'APP_URL'];
 
@@ -80,6 +105,7 @@ export const SECRET_SAMPLES = {
   REDIS_ADDRESS: 'redis.example.com:6379',
   REDIS_PASSWORD: 'secret',
   POSTGRES_PASSWORD: 'secret',
+  ...Object.fromEntries(NATS_PASSWORD_VARS.map((v) => [v, `sample-${v.toLowerCase()}`])),
 };
 
 const imported = new Map();

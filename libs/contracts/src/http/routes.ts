@@ -493,6 +493,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/playbooks/{id}',
     operationId: 'updatePlaybook',
     summary: "Replace a playbook's fields",
+    description:
+      "A playbook stays with its client: `icpId` may name another of that client's profiles (the notes " +
+      "follow), never another client's (409, with a message to create a new playbook there instead).",
     tag: 'Playbooks',
     access: 'signed-in',
     subject: PLAYBOOK.update,

@@ -33,20 +33,19 @@ export class AccessService {
   }
 
   /**
-   * May `assigneeId` be given a task on an item owned by `ownerId`, which `caller` can see? The owner
-   * and the caller can; anyone else is looked up in auth (their role, then an advisor's clients).
+   * May `caller` give `assigneeId` a task on an item owned by `ownerId`, which the caller can see? Only
+   * someone the caller may see themselves (auth answers `AUTH.usersByIds` as the caller: an admin sees
+   * everyone, an advisor their clients and themselves, a client themselves and their advisor) and who
+   * can see the item. Anyone else, whether the id exists or not and whatever their role, is the same
+   * `false`: the answer tells the caller nothing about accounts they may not see.
    */
   async mayBeAssigned(caller: Actor, assigneeId: string, ownerId: string): Promise<boolean> {
     if (assigneeId === ownerId || assigneeId === caller.userId) return true;
-    // Everyone may read their own account, so the assignee asks for itself: auth reads the role from
-    // its database, whatever role this probe names.
-    const probe: Actor = { userId: assigneeId, role: 'client' };
     let user;
     try {
-      [user] = await this.peers.usersByIds(probe, [assigneeId]);
+      [user] = await this.peers.usersByIds(caller, [assigneeId]);
     } catch (err) {
-      // No such account: auth refuses the probe (401) or finds nothing.
-      if (err instanceof DomainError && (err.status === 401 || err.status === 404)) return false;
+      if (err instanceof DomainError && err.status === 404) return false;
       throw err;
     }
     if (!user || user.id !== assigneeId) return false;

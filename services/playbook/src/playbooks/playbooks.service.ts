@@ -17,12 +17,15 @@ import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
 import { containsPattern, rowsOf } from '../infra/sql.js';
-import { NoteEntity } from '../notes/note.entity.js';
 import { PlaybookEntity } from './playbook.entity.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
 const ICP_NOT_FOUND = 'ICP not found';
+/** A move to another client's profile (see the rule on `update`). */
+export const MOVE_ACROSS_CLIENTS =
+  "A playbook stays with its client: it can only be moved to another of this client's profiles. " +
+  "To use it for another client, create a new playbook on that client's profile.";
 
 /** Playbooks: who sees them (the owner of the linked profile, their advisor, admins) and their changes. */
 @Injectable()
@@ -88,16 +91,20 @@ export class PlaybooksService {
 
   /**
    * PUT: every field is replaced (a field left out is cleared); the status stays unless given. Moving
-   * the playbook to another profile needs that profile to be visible too, and gives the playbook (and
-   * its notes) to that profile's owner.
+   * the playbook to another profile needs that profile to be visible too, and to belong to the same
+   * client: a playbook and its notes stay with their client (notes may speak of that client's
+   * business, and another client must never read them), so a move to another client's profile is
+   * refused with 409 (docs/developing.md, "Rules").
    */
   async update(actor: Actor, id: string, fields: PlaybookFields): Promise<Playbook> {
     const current = await this.findVisible(actor, id);
-    let userId = current.userId;
+    const userId = current.userId;
     let icpName = current.icpName;
     if (fields.icpId !== current.icpId) {
       const icp = await this.linkableIcp(actor, fields.icpId);
-      userId = icp.ownerId;
+      if (icp.ownerId !== current.userId) {
+        throw DomainError.conflict(MOVE_ACROSS_CLIENTS, { icpId: [MOVE_ACROSS_CLIENTS] });
+      }
       icpName = icp.name;
     } else {
       // Refresh the denormalised name while here; the owner's view of the profile is the truth.
@@ -107,22 +114,17 @@ export class PlaybooksService {
       });
       if (icp) icpName = icp.name;
     }
-    await this.ds.transaction(async (m) => {
-      const result = await m.getRepository(PlaybookEntity).update(
-        { id },
-        {
-          ...fieldsToContent(fields),
-          icpId: fields.icpId,
-          icpName,
-          userId,
-          status: nextStatus(fields, current.status),
-        },
-      );
-      if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
-      if (userId !== current.userId) {
-        await m.getRepository(NoteEntity).update({ playbookId: id }, { ownerId: userId });
-      }
-    });
+    // The owner is part of the condition: the playbook is changed only while it is still this client's.
+    const result = await this.repo.update(
+      { id, userId },
+      {
+        ...fieldsToContent(fields),
+        icpId: fields.icpId,
+        icpName,
+        status: nextStatus(fields, current.status),
+      },
+    );
+    if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     // deleted meanwhile (a concurrent DELETE): not found, like a playbook that was never there
     const saved = await this.repo.findOneBy({ id });
     if (!saved) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);

@@ -53,6 +53,9 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
     listen(EVENTS.userChanged, (packet) => hub.onUserEvent('userChanged', dataOf(packet))),
     listen(EVENTS.signedOut, (packet) => hub.onSignedOut(dataOf(packet))),
     listen(EVENTS.assignmentChanged, (packet) => hub.onAssignmentChanged(dataOf(packet))),
+    // Who may see an item can change with the item: a deleted one, one moved or changed.
+    listen(EVENTS.icpChanged, (packet) => hub.onItemChanged('icp', dataOf(packet))),
+    listen(EVENTS.playbookChanged, (packet) => hub.onItemChanged('playbook', dataOf(packet))),
   ];
   await nc.flush();
   return subscriptions;

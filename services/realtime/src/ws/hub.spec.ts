@@ -196,6 +196,34 @@ describe('realtime hub', () => {
     expect(hub.stats()).toMatchObject({ rooms: 1, memberships: 1 });
   });
 
+  it("re-checks an item's room when the item changes, and leaves a deleted item's room at once", async () => {
+    const { access, hub, open } = setup();
+    access.visible.set(ALICE, new Set([ROOM, OTHER]));
+    const a = open(ALICE, 'client');
+    a.ws.receive({ type: 'join', room: ROOM });
+    a.ws.receive({ type: 'join', room: OTHER });
+    await flush();
+    access.calls.length = 0;
+    // Moved to someone else: the owner says no more.
+    access.visible.set(ALICE, new Set([ROOM]));
+    hub.onItemChanged('playbook', { id: uuid(101), userId: ANN, change: 'updated' });
+    await flush();
+    expect(a.ws.sent.at(-1)).toEqual({ type: 'left', room: OTHER, reason: 'access revoked' });
+    // Only that room was asked about.
+    expect(new Set(access.calls)).toEqual(new Set([`${ALICE}:client:${OTHER}`]));
+    hub.onItemChanged('icp', { id: uuid(100), userId: ALICE, change: 'created' });
+    hub.onItemChanged('icp', { id: uuid(100), userId: ALICE, change: 'status' });
+    await flush();
+    expect(hub.stats()).toMatchObject({ rooms: 1, memberships: 1 });
+    // Deleted: left without asking anyone.
+    access.calls.length = 0;
+    hub.onItemChanged('icp', { id: uuid(100), userId: ALICE, change: 'deleted' });
+    await flush();
+    expect(a.ws.sent.at(-1)).toEqual({ type: 'left', room: ROOM, reason: 'access revoked' });
+    expect(access.calls).toEqual([]);
+    expect(hub.stats()).toMatchObject({ rooms: 0, memberships: 0 });
+  });
+
   it('ends the sockets of a revoked session, and re-checks rooms on a new role', async () => {
     const { access, hub, open } = setup();
     access.setUser(ANN, 'team_member', 1);

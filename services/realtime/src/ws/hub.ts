@@ -1,6 +1,7 @@
 import { WebSocket, type RawData } from 'ws';
 import {
   assignmentChangedEventSchema,
+  entityChangedEventSchema,
   sessionsRevokedEventSchema,
   signedOutEventSchema,
   userChangedEventSchema,
@@ -82,7 +83,8 @@ export class Connection {
  * The sockets of this instance and their rooms. It delivers each note event to the sockets of this
  * instance that joined its room (every instance hears every event and serves its own sockets), and
  * keeps memberships and sessions honest as access changes: it re-checks rooms when an assignment or a
- * role changes, and ends the sockets of a session that ended.
+ * role changes and when an item is changed (a deleted item's room is left at once), and ends the
+ * sockets of a session that ended.
  */
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
@@ -299,12 +301,43 @@ export class RealtimeHub {
     this.scheduleRecheck(affected);
   }
 
-  private scheduleRecheck(connections: Connection[]): void {
+  /**
+   * `EVENTS.icpChanged` / `EVENTS.playbookChanged`: a change of an item may change who sees it. The
+   * sockets in its room leave it at once when it was deleted; after an update (which may have moved
+   * it) their membership is checked again with its owning service. An event of an unexpected shape
+   * re-checks every room of that kind.
+   */
+  onItemChanged(kind: 'icp' | 'playbook', data: unknown): void {
+    const event = entityChangedEventSchema.safeParse(data);
+    if (!event.success) {
+      for (const [room, set] of this.members)
+        if (room.startsWith(`${kind}:`)) this.scheduleRecheck([...set], room);
+      return;
+    }
+    // A new item has no room members yet; who sees an item never depends on its status.
+    if (event.data.change === 'created' || event.data.change === 'status') return;
+    const room = normalizeRoom(`${kind}:${event.data.id}`);
+    const members = [...(this.members.get(room) ?? [])];
+    if (members.length === 0) return;
+    if (event.data.change === 'deleted') {
+      for (const c of members) void this.leave(c, room, 'access revoked');
+      return;
+    }
+    // The owner committed the change before announcing it: one check, now, tells.
+    this.recheckRoomNow(members, room);
+  }
+
+  /** Checks `room` of these sockets again at once (in each socket's queue). */
+  private recheckRoomNow(connections: Connection[], room: string): void {
+    for (const c of connections) if (!c.ended) c.enqueue(() => this.recheck(c, room));
+  }
+
+  private scheduleRecheck(connections: Connection[], room?: string): void {
     if (connections.length === 0) return;
     for (const delay of this.recheckDelays) {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        for (const c of connections) if (!c.ended) c.enqueue(() => this.recheck(c));
+        for (const c of connections) if (!c.ended) c.enqueue(() => this.recheck(c, room));
       }, delay);
       timer.unref();
       this.timers.add(timer);
@@ -312,12 +345,14 @@ export class RealtimeHub {
   }
 
   /**
-   * Checks every room of a socket again; a room it may no longer see is left with reason 'access
-   * revoked'. When the owning service cannot answer, the membership stays until the next check.
+   * Checks every room of a socket again (or only `only`); a room it may no longer see is left with
+   * reason 'access revoked'. When the owning service cannot answer, the membership stays until the next
+   * check.
    */
-  async recheck(c: Connection): Promise<void> {
+  async recheck(c: Connection, only?: string): Promise<void> {
+    const rooms = only === undefined ? [...c.rooms] : c.rooms.has(only) ? [only] : [];
     await Promise.all(
-      [...c.rooms].map(async (room) => {
+      rooms.map(async (room) => {
         let allowed: boolean;
         try {
           allowed = await this.opts.access.canSee(c.actor, room);
