@@ -98,7 +98,8 @@ test('every workspace manifest is copied before npm install, and every service i
         `dist: ${ws}/dist`,
       );
   }
-  assert.ok(byName.get('deps').instructions.some((i) => i.text.startsWith('npm install')));
+  // Exactly the locked versions.
+  assert.ok(byName.get('deps').instructions.some((i) => i.text.startsWith('npm ci')));
 });
 
 test('the pdf image has Chromium and the Noto fonts; the edge image carries the SPA and the nginx configuration', () => {

@@ -81,7 +81,7 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
 
   async export(kind: ExportKind, id: string, actor: Actor, correlationId?: string): Promise<ExportedPdf> {
     const started = Date.now();
-    const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor });
+    const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor, idempotent: true });
     if (!access.allowed) throw DomainError.notFound(NOT_FOUND[kind]);
     await this.ensureWorkerReady();
 
