@@ -402,8 +402,9 @@ async function up() {
     printStatus(previous);
     return;
   }
+  // A supervisor that was killed leaves its processes running: stop them before starting anew.
+  if (previous) await down(true);
   await prepare();
-  rmSync(stateFile, { force: true });
   const fd = openSync(join(logDir, 'supervisor.log'), 'a');
   const supervisor = spawn(process.execPath, [fileURLToPath(import.meta.url), 'supervise'], {
     cwd: root,
