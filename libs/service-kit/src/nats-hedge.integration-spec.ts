@@ -90,6 +90,19 @@ describe('RpcClient hedging of idempotent requests', () => {
     for (const f of failed) expect(f.reason).toMatchObject({ status: 504 });
   });
 
+  it('answers 503 after the hedge delay, not 504 at the deadline, when the only member died with it', async () => {
+    const alone = `kit-hedge.${suffix}.alone`;
+    const nc = await connect({ servers: testEnv.natsUrl });
+    conns.push(nc);
+    nc.subscribe(PREFIX + alone, { queue: 'svc', callback: () => void nc.close() });
+    await nc.flush();
+    const t0 = performance.now();
+    await expect(client.request(alone, {}, { idempotent: true })).rejects.toMatchObject({ status: 503 });
+    const ms = performance.now() - t0;
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(1000);
+  });
+
   it('answers 503 at once, without asking again, when no member listens', async () => {
     const t0 = performance.now();
     await expect(

@@ -136,7 +136,8 @@ export class RpcClient {
   /**
    * Sends the request; when no answer came within `hedgeMs`, sends it once more (with the time left) and
    * takes the first answer. An error before the second sending (no responders, NATS away) is the
-   * answer; after it, the request fails only when both have.
+   * answer; after it, the request fails when both have, or at once when the second found no member of
+   * the queue group (the service is down: 503 now rather than 504 at the deadline).
    */
   private hedged(
     subject: string,
@@ -161,7 +162,10 @@ export class RpcClient {
           },
           (err: unknown) => {
             pending--;
-            if (done || (second && pending > 0)) return;
+            // No member listens any more: the first asking is lost with its instance, answer now (503).
+            const noneLeft =
+              which === 'second' && err instanceof natsErrors.RequestError && err.isNoResponders();
+            if (done || (second && pending > 0 && !noneLeft)) return;
             done = true;
             clearTimeout(timer);
             if (second) rpcHedgedTotal.inc({ subject, answered: 'none' });
