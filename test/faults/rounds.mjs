@@ -212,7 +212,21 @@ export async function serviceRound(ctx, name, { downMs }) {
     );
   const gw = gatewayView(stack);
   const races = neverReceived(window, gw);
-  const timed503 = window.filter((c) => c.status === 503);
+  // A read sent just as the process died, before NATS had dropped its subscription, reached the dead
+  // instance: the gateway asks again after the hedge delay, finds no member and answers 503 then (it
+  // would have waited for the 504 deadline). Reported, not held against the 503 deadline.
+  const hedgeMs = ctx.hedgeMs ?? 1000;
+  const caughtAtKill = new Set(
+    window.filter(
+      (c) =>
+        c.status === 503 &&
+        c.method === 'GET' &&
+        c.start - tDown < 250 &&
+        c.ms >= hedgeMs * 0.9 &&
+        c.ms < hedgeMs + 500,
+    ),
+  );
+  const timed503 = window.filter((c) => c.status === 503 && !caughtAtKill.has(c));
   const { reallySlow: slow503, machineDelayed } = slowFailures(timed503, ctx.cpu);
   if (machineDelayed > timed503.length / 5)
     failures.push(
@@ -233,7 +247,8 @@ export async function serviceRound(ctx, name, { downMs }) {
     failures.push(
       `${brokenIndependent.length} calls that do not need ${name} failed: ${uniq(brokenIndependent.map((c) => describe(c, tDown))).join('; ')}`,
     );
-  // Calls in flight at the kill lose their answer (no reply comes): they end at the request deadline.
+  // Calls in flight at the kill lose their answer (no reply comes): a write ends at the request deadline
+  // (504), a read is asked again after the hedge delay and answered 503 (no member left).
   const inFlight = log.calls.filter((c) => c.start < killStart && c.end > killStart && c.deps.includes(name));
 
   // Measured from the moment the restarted service answers its /health (its own start-up time, which
@@ -256,6 +271,7 @@ export async function serviceRound(ctx, name, { downMs }) {
     keepAliveRaces: races.size,
     independentOk: `${independent.length - brokenIndependent.length}/${independent.length}`,
     inFlightAtKill: inFlight.map((c) => `${c.status || c.error}@${Math.round(c.ms)}ms`).join(', ') || 'none',
+    readsReachingTheDeadInstance: caughtAtKill.size,
     startupMs: tHealthy - tRestart,
     recoveryAfterHealthyMs: recovery,
     recoveryFromSpawnMs: stable === undefined ? undefined : stable - tRestart,

@@ -118,6 +118,7 @@ try {
     world,
     redis,
     actorCacheMs: Number(stack.env.ACTOR_CACHE_MS ?? 5000),
+    hedgeMs: Number(stack.env.RPC_READ_HEDGE_MS ?? 1000),
   };
   const warm = await sweep(ctx);
   if (warm.length) throw new Error(`the stack does not work before any fault: ${warm.join('; ')}`);
@@ -143,12 +144,7 @@ try {
     for (const name of SERVICES) record(await serviceRound(ctx, name, { downMs: PLAN.serviceDownMs }));
     record(await realtimeRound(ctx, { downMs: PLAN.serviceDownMs }));
   }
-  record(
-    await replicaRound(ctx, 'icp', {
-      downMs: PLAN.serviceDownMs,
-      hedgeMs: Number(stack.env.RPC_READ_HEDGE_MS ?? 1000),
-    }),
-  );
+  record(await replicaRound(ctx, 'icp', { downMs: PLAN.serviceDownMs, hedgeMs: ctx.hedgeMs }));
   record(await gatewayRound(ctx, { downMs: PLAN.serviceDownMs }));
   for (let cycle = 1; cycle <= PLAN.workerCycles; cycle++) {
     record(await pdfWorkerRound(ctx));
