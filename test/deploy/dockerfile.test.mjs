@@ -98,6 +98,7 @@ test('every workspace manifest is copied before npm ci, and every service is bui
         `dist: ${ws}/dist`,
       );
   }
+  // Exactly the locked versions.
   assert.ok(byName.get('deps').instructions.some((i) => i.text.startsWith('npm ci')));
 });
 

@@ -212,7 +212,21 @@ export async function serviceRound(ctx, name, { downMs }) {
     );
   const gw = gatewayView(stack);
   const races = neverReceived(window, gw);
-  const timed503 = window.filter((c) => c.status === 503);
+  // A read sent just as the process died, before NATS had dropped its subscription, reached the dead
+  // instance: the gateway asks again after the hedge delay, finds no member and answers 503 then (it
+  // would have waited for the 504 deadline). Reported, not held against the 503 deadline.
+  const hedgeMs = ctx.hedgeMs ?? 1000;
+  const caughtAtKill = new Set(
+    window.filter(
+      (c) =>
+        c.status === 503 &&
+        c.method === 'GET' &&
+        c.start - tDown < 250 &&
+        c.ms >= hedgeMs * 0.9 &&
+        c.ms < hedgeMs + 500,
+    ),
+  );
+  const timed503 = window.filter((c) => c.status === 503 && !caughtAtKill.has(c));
   const { reallySlow: slow503, machineDelayed } = slowFailures(timed503, ctx.cpu);
   if (machineDelayed > timed503.length / 5)
     failures.push(
@@ -233,7 +247,8 @@ export async function serviceRound(ctx, name, { downMs }) {
     failures.push(
       `${brokenIndependent.length} calls that do not need ${name} failed: ${uniq(brokenIndependent.map((c) => describe(c, tDown))).join('; ')}`,
     );
-  // Calls in flight at the kill lose their answer (no reply comes): they end at the request deadline.
+  // Calls in flight at the kill lose their answer (no reply comes): a write ends at the request deadline
+  // (504), a read is asked again after the hedge delay and answered 503 (no member left).
   const inFlight = log.calls.filter((c) => c.start < killStart && c.end > killStart && c.deps.includes(name));
 
   // Measured from the moment the restarted service answers its /health (its own start-up time, which
@@ -256,9 +271,72 @@ export async function serviceRound(ctx, name, { downMs }) {
     keepAliveRaces: races.size,
     independentOk: `${independent.length - brokenIndependent.length}/${independent.length}`,
     inFlightAtKill: inFlight.map((c) => `${c.status || c.error}@${Math.round(c.ms)}ms`).join(', ') || 'none',
+    readsReachingTheDeadInstance: caughtAtKill.size,
     startupMs: tHealthy - tRestart,
     recoveryAfterHealthyMs: recovery,
     recoveryFromSpawnMs: stable === undefined ? undefined : stable - tRestart,
+  };
+}
+
+/**
+ * kill -9 one of two instances of a service under the load: the other serves every read. A read in
+ * flight at the killed instance is asked again by the gateway after RPC_READ_HEDGE_MS and answered by
+ * the live one, so no read answers 504 (or fails otherwise); the killed instance is restarted, and the
+ * second one stopped, at the end.
+ */
+export async function replicaRound(ctx, name, { downMs, hedgeMs }) {
+  const { stack, log, world } = ctx;
+  const failures = [];
+  const replica = await stack.startReplica(name);
+  const probes = serviceProbes(world)[name];
+  const running = [...probes, ...probes].map((p) => prober(p, 20));
+  await sleep(500);
+  // A burst of reads right at the kill: some are in the killed instance's hands when it dies.
+  const burst = Array.from({ length: 20 }, (_, i) => probes[i % probes.length]());
+  await sleep(2);
+  const killStart = Date.now();
+  await stack.kill(name);
+  const tDown = Date.now();
+  const burstAnswers = await Promise.all(burst);
+  await sleep(downMs);
+  await stack.restart(name);
+  const tRestart = Date.now();
+  await sleep(1000);
+  await Promise.all(running.map((r) => r.stop()));
+  await stack.terminate(replica);
+
+  const from = killStart - 2000;
+  const reads = log.between(from, tRestart).filter((c) => c.method === 'GET' && c.deps.includes(name));
+  const gw = gatewayView(stack);
+  const races = neverReceived(reads, gw);
+  const timedOut = reads.filter((c) => c.status === 504);
+  if (timedOut.length)
+    failures.push(
+      `${timedOut.length} reads answered 504: ${uniq(timedOut.map((c) => describe(c, tDown))).join('; ')}`,
+    );
+  const failed = reads.filter((c) => !ok(c) && c.status !== 504 && !races.has(c));
+  if (failed.length)
+    failures.push(
+      `${failed.length} reads failed while another instance ran: ${uniq(failed.map((c) => describe(c, tDown))).join('; ')}`,
+    );
+  const burstFailed = burstAnswers.filter((a) => !a.ok);
+  if (burstFailed.length)
+    failures.push(
+      `${burstFailed.length} of the reads sent at the kill failed: ${uniq(burstFailed.map((a) => a.status || a.error)).join(', ')}`,
+    );
+  const inFlight = log.calls.filter(
+    (c) => c.method === 'GET' && c.start < killStart && c.end > killStart && c.deps.includes(name),
+  );
+  return {
+    round: `kill -9 one of two ${name} instances`,
+    ok: failures.length === 0,
+    failures,
+    reads: reads.length,
+    readsInFlightAtKill: inFlight.length,
+    // Answered after the hedge delay: those the killed instance had, asked again.
+    readsAskedAgain: inFlight.filter((c) => c.ms >= hedgeMs).length,
+    inFlightMs: stats(inFlight.map((c) => c.ms)),
+    keepAliveRaces: races.size,
   };
 }
 

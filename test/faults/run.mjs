@@ -8,6 +8,8 @@
  *   - kill -9 each service in turn (auth, icp, playbook, ai, admin, realtime): while it is down the
  *     gateway answers its calls with 503 within 100 ms; within 5 s of its restart every call succeeds
  *     again, with no gateway restart;
+ *   - kill -9 one of two icp instances: every read is answered by the other (one in flight at the
+ *     killed instance is asked again after the hedge delay), none answers 504;
  *   - kill -9 the gateway: the edge answers 503 at once, and sessions survive its restart;
  *   - kill -9 the pdf worker and the ai worker mid-job: every job completes on retry;
  *   - restart NATS, then Redis, then PostgreSQL: every process reconnects by itself (its /health, the
@@ -30,6 +32,7 @@ import {
   cpuWaitMonitor,
   gatewayRound,
   infraRound,
+  replicaRound,
   pdfWorkerRound,
   realtimeRound,
   serviceRound,
@@ -115,6 +118,7 @@ try {
     world,
     redis,
     actorCacheMs: Number(stack.env.ACTOR_CACHE_MS ?? 5000),
+    hedgeMs: Number(stack.env.RPC_READ_HEDGE_MS ?? 1000),
   };
   const warm = await sweep(ctx);
   if (warm.length) throw new Error(`the stack does not work before any fault: ${warm.join('; ')}`);
@@ -140,6 +144,7 @@ try {
     for (const name of SERVICES) record(await serviceRound(ctx, name, { downMs: PLAN.serviceDownMs }));
     record(await realtimeRound(ctx, { downMs: PLAN.serviceDownMs }));
   }
+  record(await replicaRound(ctx, 'icp', { downMs: PLAN.serviceDownMs, hedgeMs: ctx.hedgeMs }));
   record(await gatewayRound(ctx, { downMs: PLAN.serviceDownMs }));
   for (let cycle = 1; cycle <= PLAN.workerCycles; cycle++) {
     record(await pdfWorkerRound(ctx));

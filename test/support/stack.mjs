@@ -9,6 +9,8 @@
  *   stack.pid('icp')         a running process's pid
  *   await stack.kill('icp')  SIGKILL, and wait until it is gone
  *   await stack.restart('icp')  start it again and wait for its /health
+ *   await stack.startReplica('icp')  a second instance 'icp-2' (same queue group, health port +40)
+ *   await stack.terminate('icp-2')   SIGTERM, and wait until it is gone
  *   stack.logFile('icp')     where its stdout and stderr go
  *   await stack.stop()
  *
@@ -116,10 +118,10 @@ export async function startStack(o) {
       ? env
       : {
           ...env,
-          SERVICE_NAME: p.name,
-          HEALTH_PORT: String(port(p.name)),
-          PORT: String(port(p.name)),
-          ...o.envOf?.(p.name),
+          SERVICE_NAME: p.service ?? p.name,
+          HEALTH_PORT: String(p.port + offset),
+          PORT: String(p.port + offset),
+          ...o.envOf?.(p.service ?? p.name),
         };
   const logFile = (name) => join(runDir, 'logs', `${name}.log`);
   // Each log starts empty with this stack; a restarted process appends to its own.
@@ -153,7 +155,7 @@ export async function startStack(o) {
     return child;
   };
   const waitHealthy = async (p, timeoutMs = 60_000) => {
-    const url = `http://127.0.0.1:${port(p.name)}${p.health}`;
+    const url = `http://127.0.0.1:${p.port + offset}${p.health}`;
     const deadline = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < deadline) {
@@ -199,8 +201,10 @@ export async function startStack(o) {
     throw err;
   }
 
+  /** Second instances started by startReplica, by name. */
+  const replicas = new Map();
   const processOf = (name) => {
-    const p = PROCESSES.find((x) => x.name === name);
+    const p = PROCESSES.find((x) => x.name === name) ?? replicas.get(name);
     if (!p) throw new Error(`no process ${name}`);
     return p;
   };
@@ -213,7 +217,7 @@ export async function startStack(o) {
     redisUrl,
     env,
     processes: selected.map((p) => p.name),
-    url: (name) => `http://127.0.0.1:${port(name)}`,
+    url: (name) => `http://127.0.0.1:${processOf(name).port + offset}`,
     pid: (name) => children.get(name)?.pid,
     logFile,
     /** SIGKILL a process and wait until it is gone. */
@@ -222,6 +226,28 @@ export async function startStack(o) {
       if (!child) throw new Error(`${name} is not running`);
       child.kill('SIGKILL');
       await exited(child);
+    },
+    /**
+     * Starts a second instance of a service (`<name>-2`: the same queue group, its own health port, 40
+     * above the first's) and waits for its /health; returns its name.
+     */
+    async startReplica(name) {
+      const p = processOf(name);
+      const replica = { ...p, name: `${name}-2`, service: name, port: p.port + 40, migrate: undefined };
+      replicas.set(replica.name, replica);
+      launch(replica);
+      await waitHealthy(replica);
+      return replica.name;
+    },
+    /** SIGTERM a process and wait until it is gone. */
+    async terminate(name) {
+      const child = children.get(name);
+      if (!child) throw new Error(`${name} is not running`);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+      children.delete(name);
     },
     /** Start a process again (after kill) and wait until its health check answers. */
     async restart(name) {

@@ -98,3 +98,51 @@ export function decodePdfFailure(
     return null;
   }
 }
+
+/**
+ * Whether PDF export can work right now. Each pdf worker keeps a heartbeat in Redis: its id in the set
+ * `pdfWorkersKey`, and under `pdfWorkerKey` (expiring after PDF_HEARTBEAT.ttlMs, rewritten every
+ * PDF_HEARTBEAT.everyMs) whether it takes jobs and, if not, why (`reason`, words for a user). The gateway
+ * reads them before it queues an export, so an export answers 503 at once when no worker runs, or none
+ * can render, instead of waiting for the export deadline.
+ */
+export const PDF_HEARTBEAT = { everyMs: 1000, ttlMs: 5000 } as const;
+
+export const pdfWorkerStatusSchema = z.object({
+  ready: z.boolean(),
+  /** When not ready: why, in words a user understands ("the PDF renderer (Chromium) could not start"). */
+  reason: z.string().optional(),
+});
+export type PdfWorkerStatus = z.infer<typeof pdfWorkerStatusSchema>;
+
+export function pdfWorkersKey(queuePrefix: string): string {
+  return `${queuePrefix}:pdf:workers`;
+}
+
+export function pdfWorkerKey(queuePrefix: string, workerId: string): string {
+  return `${queuePrefix}:pdf:worker:${workerId}`;
+}
+
+/**
+ * The verdict from the heartbeats of the workers in the set (`null` for one whose heartbeat expired):
+ * ready when any worker is; otherwise the reason of a live worker that cannot render, or that none runs.
+ */
+export function pdfAvailability(
+  heartbeats: (string | null)[],
+): { ready: true } | { ready: false; reason: string; workers: boolean } {
+  let reason: string | undefined;
+  for (const raw of heartbeats) {
+    if (!raw) continue;
+    let status: PdfWorkerStatus | undefined;
+    try {
+      const parsed = pdfWorkerStatusSchema.safeParse(JSON.parse(raw));
+      status = parsed.success ? parsed.data : undefined;
+    } catch {
+      status = undefined;
+    }
+    if (!status) continue;
+    if (status.ready) return { ready: true };
+    reason ??= status.reason ?? 'the PDF worker cannot render documents';
+  }
+  return { ready: false, reason: reason ?? 'no PDF worker is running', workers: reason !== undefined };
+}

@@ -29,6 +29,12 @@ export const envFragments = {
     NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
     /** The deadline of every request over NATS. */
     NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+    /**
+     * A read (an idempotent request: the gateway's GET routes) with no answer after this long is asked
+     * once more, and the first answer wins: the instance that had it may have died (NATS then hands the
+     * second asking to a live one). 0: never asked twice.
+     */
+    RPC_READ_HEDGE_MS: z.coerce.number().int().min(0).max(120_000).default(1000),
   },
   database: {
     DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/icp_studio'),

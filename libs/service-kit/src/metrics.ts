@@ -36,6 +36,14 @@ export const rpcRequestSeconds = new Histogram({
   registers: [registry],
 });
 
+/** Reads asked a second time because the first asking had no answer within the hedge delay. */
+export const rpcHedgedTotal = new Counter({
+  name: 'icp_rpc_hedged_total',
+  help: 'Idempotent NATS requests sent a second time after the hedge delay, by subject and which answered',
+  labelNames: ['subject', 'answered'] as const,
+  registers: [registry],
+});
+
 /** Errors by code (a domain error's code, or 'internal'). */
 export const errorsTotal = new Counter({
   name: 'icp_errors_total',

@@ -4,12 +4,14 @@ import {
   errors as natsErrors,
   headers as natsHeaders,
   TimeoutError,
+  type Msg,
+  type MsgHdrs,
   type NatsConnection,
 } from '@nats-io/transport-node';
 import { HEADERS, type Actor, type RpcRequest } from '@icp-studio/contracts';
 import { DomainError } from './errors.js';
 import { currentCorrelationId, logger } from './logger.js';
-import { outcomeOf, rpcRequestSeconds } from './metrics.js';
+import { outcomeOf, rpcHedgedTotal, rpcRequestSeconds } from './metrics.js';
 
 export interface NatsOptions {
   url: string;
@@ -64,15 +66,23 @@ export const RETRY_AFTER_SECONDS = 2;
  * `@MessagePattern` handlers. It uses NATS's own request, which fails at once when no member of the
  * queue group is subscribed (503), fails at once too while the connection to NATS is down and
  * reconnecting (503), and gives every request an explicit deadline (504).
+ *
+ * A request marked `idempotent` (a read) that has no answer within `readHedgeMs` is sent once more and
+ * the first answer wins: when the instance that had it died, NATS dropped its subscription with its
+ * connection, so the second asking reaches a live member of the queue group instead of the caller
+ * waiting for the deadline. Writes are never sent twice.
  */
 export class RpcClient {
   /** False while the connection is down and reconnecting: requests answer 503 at once, not at the deadline. */
   private connected = true;
+  private readonly readHedgeMs: number;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly defaultTimeoutMs: number,
+    opts: { readHedgeMs?: number } = {},
   ) {
+    this.readHedgeMs = opts.readHedgeMs ?? 0;
     void this.watchConnection();
   }
 
@@ -94,10 +104,15 @@ export class RpcClient {
   async request<TRes = unknown, TBody = unknown>(
     subject: string,
     body: TBody,
-    opts: { actor?: Actor | null; timeoutMs?: number } = {},
+    opts: {
+      actor?: Actor | null;
+      timeoutMs?: number;
+      /** A read: may be sent a second time (see the class). */
+      idempotent?: boolean;
+    } = {},
   ): Promise<TRes> {
     const envelope: RpcRequest<TBody> = { actor: opts.actor ?? null, body };
-    const packet = { pattern: subject, data: envelope, id: randomUUID() };
+    const packet = () => JSON.stringify({ pattern: subject, data: envelope, id: randomUUID() });
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
@@ -112,11 +127,12 @@ export class RpcClient {
         retryAfter: RETRY_AFTER_SECONDS,
       });
     }
+    const timeout = opts.timeoutMs ?? this.defaultTimeoutMs;
     try {
-      reply = await this.nc.request(subjectPrefix() + subject, JSON.stringify(packet), {
-        timeout: opts.timeoutMs ?? this.defaultTimeoutMs,
-        headers: h,
-      });
+      reply =
+        opts.idempotent && this.readHedgeMs > 0 && this.readHedgeMs < timeout
+          ? await this.hedged(subject, packet, h, timeout, this.readHedgeMs)
+          : await this.nc.request(subjectPrefix() + subject, packet(), { timeout, headers: h });
     } catch (err) {
       const mapped = mapTransportError(subject, err);
       observe(mapped.code);
@@ -133,6 +149,56 @@ export class RpcClient {
       });
     }
     return answer.response as TRes;
+  }
+
+  /**
+   * Sends the request; when no answer came within `hedgeMs`, sends it once more (with the time left) and
+   * takes the first answer. An error before the second sending (no responders, NATS away) is the
+   * answer; after it, the request fails when both have, or at once when the second found no member of
+   * the queue group (the service is down: 503 now rather than 504 at the deadline).
+   */
+  private hedged(
+    subject: string,
+    packet: () => string,
+    headers: MsgHdrs,
+    timeoutMs: number,
+    hedgeMs: number,
+  ): Promise<Msg> {
+    return new Promise<Msg>((resolve, reject) => {
+      let done = false;
+      let pending = 0;
+      let second = false;
+      const ask = (timeout: number, which: 'first' | 'second') => {
+        pending++;
+        this.nc.request(subjectPrefix() + subject, packet(), { timeout, headers }).then(
+          (msg) => {
+            if (done) return;
+            done = true;
+            clearTimeout(timer);
+            if (second) rpcHedgedTotal.inc({ subject, answered: which });
+            resolve(msg);
+          },
+          (err: unknown) => {
+            pending--;
+            // No member listens any more: the first asking is lost with its instance, answer now (503).
+            const noneLeft =
+              which === 'second' && err instanceof natsErrors.RequestError && err.isNoResponders();
+            if (done || (second && pending > 0 && !noneLeft)) return;
+            done = true;
+            clearTimeout(timer);
+            if (second) rpcHedgedTotal.inc({ subject, answered: 'none' });
+            reject(err);
+          },
+        );
+      };
+      const timer = setTimeout(() => {
+        if (done) return;
+        second = true;
+        logger().debug({ subject, hedgeMs }, 'rpc: no answer yet; asking again');
+        ask(timeoutMs - hedgeMs, 'second');
+      }, hedgeMs);
+      ask(timeoutMs, 'first');
+    });
   }
 
   /** Fire-and-forget event in Nest's event packet format (received by `@EventPattern`). */

@@ -42,6 +42,25 @@ describe('ops server', () => {
       server.close();
     }
   });
+
+  it('stays healthy (200) but says "degraded" and why when a check reports part of the work unavailable', async () => {
+    const server = await startOpsServer({
+      port: 0,
+      service: 'ops-test',
+      checks: { nats: () => undefined, browser: () => 'unavailable: no such file' },
+    });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        status: 'degraded',
+        service: 'ops-test',
+        checks: { nats: 'ok', browser: 'unavailable: no such file' },
+      });
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe('bind address', () => {

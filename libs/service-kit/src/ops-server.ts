@@ -3,11 +3,16 @@ import { bindHost } from './config.js';
 import { logger } from './logger.js';
 import { registry } from './metrics.js';
 
-export type HealthCheck = () => Promise<void> | void;
+/**
+ * A readiness check: throws when the process cannot serve; returns a string when it serves but part of
+ * its work cannot be done (the process stays healthy, reported as `degraded` with that string).
+ */
+export type HealthCheck = () => Promise<void | string> | void | string;
 
 /**
  * A tiny HTTP server beside each service for operators: `/health` runs every readiness check (NATS,
- * PostgreSQL, Redis...) and answers 200 or 503 with each result; `/live` only says the process runs;
+ * PostgreSQL, Redis...) and answers 200 or 503 with each result (200 with `status: "degraded"` when a
+ * check reports part of the work unavailable); `/live` only says the process runs;
  * `/metrics` is the Prometheus exposition.
  */
 export function startOpsServer(opts: {
@@ -30,20 +35,26 @@ export function startOpsServer(opts: {
     if (path === '/health' || path === '/ready') {
       const results: Record<string, string> = {};
       let ok = true;
+      let degraded = false;
       await Promise.all(
         Object.entries(opts.checks).map(async ([name, check]) => {
           try {
-            await withTimeout(Promise.resolve(check()), 2000);
-            results[name] = 'ok';
+            const note = await withTimeout(Promise.resolve(check()), 2000);
+            if (typeof note === 'string') degraded = true;
+            results[name] = typeof note === 'string' ? note : 'ok';
           } catch (err) {
             ok = false;
             results[name] = (err as Error)?.message ?? 'failed';
           }
         }),
       );
-      res
-        .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', service: opts.service, checks: results }));
+      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          status: ok ? (degraded ? 'degraded' : 'ok') : 'unavailable',
+          service: opts.service,
+          checks: results,
+        }),
+      );
       return;
     }
     res.writeHead(404).end();

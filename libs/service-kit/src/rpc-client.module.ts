@@ -18,14 +18,20 @@ class NatsCloser implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class RpcClientModule {
-  static forRoot(opts: { url: string; name: string; timeoutMs: number }): DynamicModule {
+  static forRoot(opts: {
+    url: string;
+    name: string;
+    timeoutMs: number;
+    readHedgeMs?: number;
+  }): DynamicModule {
     return {
       module: RpcClientModule,
       providers: [
         { provide: NATS_CONNECTION, useFactory: () => connectNats({ url: opts.url, name: opts.name }) },
         {
           provide: RpcClient,
-          useFactory: (nc: NatsConnection) => new RpcClient(nc, opts.timeoutMs),
+          useFactory: (nc: NatsConnection) =>
+            new RpcClient(nc, opts.timeoutMs, { readHedgeMs: opts.readHedgeMs }),
           inject: [NATS_CONNECTION],
         },
         NatsCloser,

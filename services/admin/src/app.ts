@@ -23,6 +23,7 @@ export function adminModule(config: AdminConfig): Type<unknown> {
         url: config.NATS_URL,
         name: 'admin-client',
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+        readHedgeMs: config.RPC_READ_HEDGE_MS,
       }),
     ],
     controllers: [AdminController],

@@ -1,5 +1,13 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import { QUEUES, encodePdfFailure, type PdfJob } from '@icp-studio/contracts';
+import { Redis } from 'ioredis';
+import {
+  QUEUES,
+  encodePdfFailure,
+  pdfWorkerKey,
+  pdfWorkersKey,
+  type PdfJob,
+  type PdfWorkerStatus,
+} from '@icp-studio/contracts';
 import { uniqueSuffix, testEnv } from '@icp-studio/service-kit/testing';
 import type { ServiceHandle } from '@icp-studio/service-kit';
 import type { GatewayHandle } from '../src/app.js';
@@ -17,7 +25,10 @@ process.env.QUEUE_PREFIX = queuePrefix;
 process.env.PDF_EXPORT_TIMEOUT_MS = '1500';
 process.env.LOG_LEVEL ??= 'warn';
 
-/** The export routes without a pdf worker: the access rules, the queued job, and the deadline. */
+/**
+ * The export routes without a real pdf worker: the access rules, the workers' heartbeats (503 at once
+ * when none runs or none can render), the queued job, and the deadline.
+ */
 describe('PDF export routes (no worker running)', () => {
   let stack: AuthStack;
   let services: ServiceHandle[];
@@ -27,8 +38,17 @@ describe('PDF export routes (no worker running)', () => {
   let bob: Client;
   let icpId: string;
   let playbookId: string;
+  let redis: Redis;
+  /** Pretends a pdf worker runs (as its heartbeat in Redis says), or none (`undefined`). */
+  const heartbeat = async (status: PdfWorkerStatus | undefined) => {
+    await redis.del(pdfWorkersKey(queuePrefix), pdfWorkerKey(queuePrefix, 'fake'));
+    if (!status) return;
+    await redis.set(pdfWorkerKey(queuePrefix, 'fake'), JSON.stringify(status), 'PX', 60_000);
+    await redis.sadd(pdfWorkersKey(queuePrefix), 'fake', 'dead');
+  };
 
   beforeAll(async () => {
+    redis = new Redis(testEnv.redisUrl);
     stack = await startAuthStack();
     const env = {
       DATABASE_URL: stack.db.url,
@@ -52,6 +72,8 @@ describe('PDF export routes (no worker running)', () => {
   afterAll(async () => {
     await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
+    await heartbeat(undefined).catch(() => undefined);
+    redis?.disconnect();
     await gw?.close();
     for (const s of services ?? []) await s.close();
     await stack?.close();
@@ -75,7 +97,36 @@ describe('PDF export routes (no worker running)', () => {
     });
   });
 
+  it('answers 503 at once, saying why, when no pdf worker runs, queueing nothing', async () => {
+    await heartbeat(undefined);
+    const started = Date.now();
+    const res = await alice.get(`/api/icps/${icpId}/export`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.body).toMatchObject({
+      code: 'service_unavailable',
+      message: 'PDF export is unavailable right now: no PDF worker is running. Please try again later.',
+    });
+    expect(await queue.getJobCounts('waiting', 'active')).toEqual({ waiting: 0, active: 0 });
+  });
+
+  it("answers 503 at once with the worker's reason when no worker can render (browser missing)", async () => {
+    await heartbeat({ ready: false, reason: 'the PDF renderer (Chromium) could not start' });
+    const started = Date.now();
+    const res = await alice.get(`/api/playbooks/${playbookId}/export`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(
+      'PDF export is unavailable right now: the PDF renderer (Chromium) could not start. Please try again later.',
+    );
+    // The id of a worker whose heartbeat expired is dropped from the set.
+    expect(await redis.smembers(pdfWorkersKey(queuePrefix))).toEqual(['fake']);
+    expect(await queue.getJobCounts('waiting', 'active')).toEqual({ waiting: 0, active: 0 });
+  });
+
   it('queues the job as the requester and answers 504 when no worker renders it in time', async () => {
+    await heartbeat({ ready: true });
     const started = Date.now();
     const res = await alice.get(`/api/playbooks/${playbookId}/export`);
     expect(res.status).toBe(504);
@@ -88,6 +139,7 @@ describe('PDF export routes (no worker running)', () => {
   });
 
   it('gives every request its own job carrying who asked, and answers a failed job with its error', async () => {
+    await heartbeat({ ready: true });
     const me = (await alice.get('/api/auth/check')).body.user;
     const seen: Job<PdfJob>[] = [];
     const worker = new Worker<PdfJob>(

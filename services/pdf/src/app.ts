@@ -1,8 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { Queue, Worker } from 'bullmq';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { PDF_JOB_OPTIONS, QUEUES, type PdfJob, type PdfJobResult } from '@icp-studio/contracts';
+import {
+  PDF_HEARTBEAT,
+  PDF_JOB_OPTIONS,
+  QUEUES,
+  pdfWorkerKey,
+  pdfWorkersKey,
+  type PdfJob,
+  type PdfJobResult,
+  type PdfWorkerStatus,
+} from '@icp-studio/contracts';
 import {
   RpcClient,
   connectNats,
@@ -21,6 +31,8 @@ export interface PdfWorkerHandle {
   worker: Worker<PdfJob, PdfJobResult>;
   pool: BrowserPool;
   ops: Server | undefined;
+  /** Whether it takes jobs (its browser started), and if not, why: what its heartbeat says. */
+  status(): PdfWorkerStatus & { detail?: string };
   /** Stops taking jobs, finishes the ones in hand, closes the browser, NATS and Redis. */
   close(): Promise<void>;
 }
@@ -30,6 +42,11 @@ export interface PdfWorkerHandle {
  * many jobs at once as the pool has pages), NATS to load the documents, Redis to hand the PDFs back,
  * and the ops server (`/health`: NATS, Redis, browser). Tests start it in-process with
  * `{handleSignals: false}` and stop it with `close()`.
+ *
+ * When the browser cannot start (Chromium missing, CHROMIUM_PATH wrong), the worker still runs: it takes
+ * no jobs, its `/health` answers 200 with `status: "degraded"` and the browser's error, its heartbeat in
+ * Redis tells the gateway why PDF export is unavailable (exports answer 503 at once), and it tries to
+ * start the browser again (every minute at most), taking jobs from the moment it does.
  */
 export async function startPdfWorker(
   config: PdfConfig,
@@ -46,8 +63,26 @@ export async function startPdfWorker(
   let redis: Redis | undefined;
   let worker: Worker<PdfJob, PdfJobResult> | undefined;
   let ops: Server | undefined;
+  const workerId = randomUUID();
+  // Set while the browser has never started: the user's words and the browser's own error.
+  let browserProblem: { reason: string; detail: string } | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  // Rewrites the heartbeat at once (set once Redis is connected).
+  let beatNow = () => undefined as unknown;
   try {
-    await pool.start();
+    try {
+      await pool.start();
+    } catch (err) {
+      browserProblem = {
+        reason: 'the PDF renderer (Chromium) could not start',
+        detail: firstLine(err),
+      };
+      logger().warn(
+        { err: browserProblem.detail, executablePath: config.CHROMIUM_PATH },
+        'browser could not start: PDF export is unavailable until it does (the worker keeps running)',
+      );
+    }
     nc = await connectNats({ url: config.NATS_URL, name: 'pdf' });
     const rpc = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS);
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
@@ -69,6 +104,8 @@ export async function startPdfWorker(
       lockDuration: config.PDF_LOCK_DURATION_MS,
       stalledInterval: config.PDF_STALLED_INTERVAL_MS,
       maxStalledCount: PDF_JOB_OPTIONS.attempts - 1,
+      // Jobs are taken only once the browser runs.
+      autorun: false,
     });
     worker.on('error', (err) => logger().warn({ err: err.message }, 'worker error'));
     const timed = (job: { processedOn?: number; finishedOn?: number } | undefined, outcome: string) => {
@@ -78,6 +115,33 @@ export async function startPdfWorker(
     worker.on('completed', (job) => timed(job, 'ok'));
     worker.on('failed', (job, err) => timed(job, err?.name === 'UnrecoverableError' ? 'refused' : 'error'));
     await worker.waitUntilReady();
+    const w = worker;
+    const takeJobs = () => {
+      w.run().catch((err: Error) => logger().error({ err: err.message }, 'worker stopped'));
+    };
+    if (!browserProblem) takeJobs();
+    else {
+      const retry = (delayMs: number) => {
+        retryTimer = setTimeout(() => {
+          pool.start().then(
+            () => {
+              if (closed) return;
+              browserProblem = undefined;
+              logger().info('browser started: PDF export is available');
+              takeJobs();
+              beatNow();
+            },
+            (err: unknown) => {
+              if (closed) return;
+              if (browserProblem) browserProblem.detail = firstLine(err);
+              retry(Math.min(delayMs * 2, 60_000));
+            },
+          );
+        }, delayMs);
+        retryTimer.unref();
+      };
+      retry(1000);
+    }
 
     const conn = nc;
     const r = redis;
@@ -91,12 +155,17 @@ export async function startPdfWorker(
         redis: async () => {
           await r.ping();
         },
+        // A browser that never started leaves the worker up but degraded (200, with the reason); one
+        // that started and is gone (being relaunched) makes it unhealthy.
         browser: () => {
+          if (browserProblem) return `unavailable: ${browserProblem.detail}`;
           if (!pool.connected) throw new Error('disconnected');
         },
       },
     });
   } catch (err) {
+    closed = true;
+    clearTimeout(retryTimer);
     await worker?.close().catch(() => undefined);
     await pool.close();
     await nc?.drain().catch(() => undefined);
@@ -106,6 +175,25 @@ export async function startPdfWorker(
   logger().info({ pool: pool.size, queuePrefix: config.QUEUE_PREFIX }, 'pdf worker started');
 
   const started = { worker, redis, nc, ops };
+  const status = (): PdfWorkerStatus & { detail?: string } =>
+    browserProblem ? { ready: false, ...browserProblem } : { ready: true };
+
+  // The heartbeat the gateway reads before it queues an export.
+  const beatKey = pdfWorkerKey(config.QUEUE_PREFIX, workerId);
+  const setKey = pdfWorkersKey(config.QUEUE_PREFIX);
+  const beat = () => {
+    const { ready, reason } = status();
+    return started.redis
+      .multi()
+      .set(beatKey, JSON.stringify({ ready, reason }), 'PX', PDF_HEARTBEAT.ttlMs)
+      .sadd(setKey, workerId)
+      .exec()
+      .catch(() => undefined);
+  };
+  await beat();
+  beatNow = beat;
+  const heartbeat = setInterval(() => void beat(), PDF_HEARTBEAT.everyMs);
+  heartbeat.unref();
 
   // The queue's depth for /metrics, sampled (the autoscaler of the pdf workers reads it).
   const depth = new Queue(QUEUES.pdf, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
@@ -124,7 +212,16 @@ export async function startPdfWorker(
   const close = () =>
     (closing ??= (async () => {
       logger().info('shutting down');
+      closed = true;
       clearInterval(sampler);
+      clearInterval(heartbeat);
+      clearTimeout(retryTimer);
+      await started.redis
+        .multi()
+        .del(beatKey)
+        .srem(setKey, workerId)
+        .exec()
+        .catch(() => undefined);
       started.ops?.close();
       await started.worker.close();
       await depth.close().catch(() => undefined);
@@ -146,5 +243,16 @@ export async function startPdfWorker(
       });
     }
   }
-  return { worker, pool, ops, close };
+  return { worker, pool, ops, status, close };
+}
+
+/** An error's first line (Playwright's launch errors go on for a page). */
+function firstLine(err: unknown): string {
+  return (
+    String((err as Error)?.message ?? err)
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 300) ?? 'unknown error'
+  );
 }

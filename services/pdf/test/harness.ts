@@ -108,7 +108,7 @@ export interface Stack {
 
 export async function startStack(
   prefixes: Prefixes,
-  opts: { worker?: boolean; exportTimeoutMs?: number; poolSize?: number } = {},
+  opts: { worker?: boolean; exportTimeoutMs?: number; poolSize?: number; chromiumPath?: string } = {},
 ): Promise<Stack> {
   process.env.PDF_EXPORT_TIMEOUT_MS = String(opts.exportTimeoutMs ?? 30_000);
   const db = await createTestDatabase('pdf');
@@ -154,6 +154,7 @@ export async function startStack(
           REDIS_URL: testEnv.redisUrl,
           QUEUE_PREFIX: prefixes.queue,
           PDF_POOL_SIZE: String(opts.poolSize ?? 2),
+          ...(opts.chromiumPath ? { CHROMIUM_PATH: opts.chromiumPath } : {}),
         }),
         { handleSignals: false },
       );

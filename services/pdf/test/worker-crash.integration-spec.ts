@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
-import { QUEUES } from '@icp-studio/contracts';
+import { QUEUES, pdfWorkersKey } from '@icp-studio/contracts';
 import { testEnv } from '@icp-studio/service-kit/testing';
 import { eventually, startStack, useOwnPrefixes, type Stack } from './harness.js';
 import { longIcpFields } from './fixtures.js';
@@ -90,6 +90,8 @@ describe('a pdf worker killed in the middle of a job', () => {
     // The first worker takes its time over every document.
     const first = startWorkerProcess({ PDF_TEST_DELAY_MS: '60000' });
     children.push(first);
+    // Until a worker's heartbeat is in Redis, an export answers 503 at once.
+    await eventually(async () => (await stack.redis.scard(pdfWorkersKey(prefixes.queue))) > 0, 20_000);
     const started = Date.now();
     const download = alice.get(`/api/icps/${created.body.id}/export`);
 

@@ -88,6 +88,7 @@ export class AdminService {
     actor: Actor,
     schema: S,
   ): Promise<z.infer<S>> {
-    return upstream(schema, await this.rpc.request(subject, body, { actor }), subject);
+    // Every request admin makes is a read: asked again if an instance died with it (see RpcClient).
+    return upstream(schema, await this.rpc.request(subject, body, { actor, idempotent: true }), subject);
   }
 }

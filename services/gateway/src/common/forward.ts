@@ -86,7 +86,11 @@ export class ForwardInterceptor implements NestInterceptor {
       const { actor } = requestState(req);
       if (!actor && !spec.options.anonymous) throw DomainError.unauthenticated();
       const message = buildMessage(spec.options, req);
-      return this.rpc.request(spec.subject, message, { actor: actor ?? null });
+      // A read may be asked twice (another instance answers if the first died); a write never.
+      return this.rpc.request(spec.subject, message, {
+        actor: actor ?? null,
+        idempotent: req.method === 'GET',
+      });
     });
   }
 }

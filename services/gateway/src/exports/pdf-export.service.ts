@@ -8,7 +8,10 @@ import {
   PLAYBOOK,
   QUEUES,
   decodePdfFailure,
+  pdfAvailability,
   pdfJobResultSchema,
+  pdfWorkerKey,
+  pdfWorkersKey,
   type Actor,
   type CanSeeResponse,
   type ErrorCode,
@@ -29,6 +32,9 @@ const CAN_SEE: Record<ExportKind, string> = { icp: ICP.canSee, playbook: PLAYBOO
 
 export const EXPORT_TIMED_OUT = 'PDF export timed out';
 export const EXPORT_FAILED = 'Failed to export PDF';
+export const EXPORT_UNAVAILABLE = 'PDF export is unavailable right now';
+/** Seconds to wait before trying again when the workers cannot render (a browser does not appear at once). */
+const RENDERER_RETRY_AFTER_SECONDS = 30;
 
 export interface ExportedPdf {
   bytes: Buffer;
@@ -75,8 +81,9 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
 
   async export(kind: ExportKind, id: string, actor: Actor, correlationId?: string): Promise<ExportedPdf> {
     const started = Date.now();
-    const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor });
+    const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor, idempotent: true });
     if (!access.allowed) throw DomainError.notFound(NOT_FOUND[kind]);
+    await this.ensureWorkerReady();
 
     let job;
     try {
@@ -118,5 +125,32 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
       throw new DomainError('service_unavailable', EXPORT_FAILED, { retryAfter: RETRY_AFTER_SECONDS });
     }
     return { bytes, name: result.name };
+  }
+
+  /**
+   * 503 at once, with the reason, when no pdf worker can take the job (none runs, or none has a
+   * browser): their heartbeats in Redis say so (see PDF_HEARTBEAT in the contracts).
+   */
+  private async ensureWorkerReady(): Promise<void> {
+    const prefix = this.config.QUEUE_PREFIX;
+    let verdict;
+    try {
+      const ids = await this.redis.smembers(pdfWorkersKey(prefix));
+      const beats = ids.length ? await this.redis.mget(ids.map((id) => pdfWorkerKey(prefix, id))) : [];
+      const gone = ids.filter((_, i) => !beats[i]);
+      if (gone.length) void this.redis.srem(pdfWorkersKey(prefix), ...gone).catch(() => undefined);
+      verdict = pdfAvailability(beats);
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
+    if (verdict.ready) return;
+    logger().warn({ reason: verdict.reason }, 'pdf export refused: no worker can render');
+    throw new DomainError(
+      'service_unavailable',
+      `${EXPORT_UNAVAILABLE}: ${verdict.reason}. Please try again later.`,
+      {
+        retryAfter: verdict.workers ? RENDERER_RETRY_AFTER_SECONDS : RETRY_AFTER_SECONDS,
+      },
+    );
   }
 }

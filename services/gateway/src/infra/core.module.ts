@@ -20,6 +20,7 @@ export class CoreModule {
           url: config.NATS_URL,
           name: 'gateway',
           timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+          readHedgeMs: config.RPC_READ_HEDGE_MS,
         }),
       ],
       providers: [

@@ -87,7 +87,7 @@ export class ActorResolver implements OnModuleInit, OnModuleDestroy {
     const epoch = `${this.globalEpoch}:${this.epochs.get(userId) ?? 0}`;
     let answer: unknown;
     try {
-      answer = await this.rpc.request(AUTH.resolveActor, { userId });
+      answer = await this.rpc.request(AUTH.resolveActor, { userId }, { idempotent: true });
     } catch (err) {
       if (err instanceof DomainError && (err.status === 404 || err.status === 401)) {
         this.cache.delete(userId);
