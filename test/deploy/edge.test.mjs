@@ -52,6 +52,13 @@ test("nginx passes the caller's X-Correlation-Id, or its own request id, to the 
   assert.match(conf, /log_format edge [^;]*correlation_id=\$correlation_id/);
 });
 
+test('compose: the gateway trusts exactly one hop (the edge) and publishes no port of its own', () => {
+  assert.equal(String(compose.gateway.environment.TRUST_PROXY), '1');
+  assert.ok(!compose.gateway.ports?.length, 'the gateway is reached through the edge only');
+  assert.match(location('/api/'), /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  assert.doesNotMatch(conf, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for/);
+});
+
 const nginx = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).status === 0;
 test(
   'nginx accepts the compose edge configuration and the web pods one (nginx -t)',
