@@ -36,6 +36,7 @@ export const PROCESSES = [
   ...SERVICES.map((svc) => ({
     name: serviceLabel(svc),
     port: svc.port,
+    opsPort: svc.opsPort,
     args: ['--enable-source-maps', `services/${svc.name}/dist/${svc.entry ?? 'main'}.js`],
     migrate: svc.migrate ? `services/${svc.name}/dist/migrate.js` : undefined,
     health: '/health',
@@ -70,8 +71,8 @@ export async function startStack(o) {
 
   // Another stack on these ports would answer our health checks and share our database: wait for a
   // previous run's processes to let go of them (o.portWaitMs, default 60 s), then refuse.
-  const selectedPorts = PROCESSES.filter((p) => !o.only || o.only.includes(p.name)).map(
-    (p) => p.port + offset,
+  const selectedPorts = PROCESSES.filter((p) => !o.only || o.only.includes(p.name)).flatMap((p) =>
+    [p.port, p.opsPort].filter(Boolean).map((n) => n + offset),
   );
   for (let waited = 0; ; waited += 500) {
     const busy = (await Promise.all(selectedPorts.map(portInUse))).flatMap((inUse, i) =>
@@ -112,7 +113,13 @@ export async function startStack(o) {
   const envFor = (p) =>
     p.name === 'edge'
       ? env
-      : { ...env, SERVICE_NAME: p.name, HEALTH_PORT: String(port(p.name)), PORT: String(port(p.name)) };
+      : {
+          ...env,
+          SERVICE_NAME: p.name,
+          HEALTH_PORT: String(port(p.name)),
+          PORT: String(port(p.name)),
+          ...(p.opsPort ? { OPS_PORT: String(p.opsPort + offset) } : {}),
+        };
   const logFile = (name) => join(runDir, 'logs', `${name}.log`);
   // Each log starts empty with this stack; a restarted process appends to its own.
   const opened = new Set();
