@@ -144,9 +144,13 @@ export async function startStack(o) {
 
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();
-  const launch = (p) => {
+  const launch = (p, extraEnv = {}) => {
     const fd = openLog(p.name);
-    const child = spawn('node', p.args, { cwd: tree, env: envFor(p), stdio: ['ignore', fd, fd] });
+    const child = spawn('node', p.args, {
+      cwd: tree,
+      env: { ...envFor(p), ...extraEnv },
+      stdio: ['ignore', fd, fd],
+    });
     closeSync(fd);
     children.set(p.name, child);
     return child;
@@ -208,6 +212,8 @@ export async function startStack(o) {
     offset,
     baseURL,
     gatewayURL: `http://127.0.0.1:${port('gateway')}`,
+    /** The gateway's ops port: `/metrics` (never on its public port). */
+    gatewayOpsURL: `http://127.0.0.1:${processOf('gateway').opsPort + offset}`,
     dbUrl: dbUrl.toString(),
     redisUrl,
     env,
@@ -222,10 +228,10 @@ export async function startStack(o) {
       child.kill('SIGKILL');
       await exited(child);
     },
-    /** Start a process again (after kill) and wait until its health check answers. */
-    async restart(name) {
+    /** Start a process again (after kill), with extra environment if given; wait until it is healthy. */
+    async restart(name, extraEnv = {}) {
       const p = processOf(name);
-      launch(p);
+      launch(p, extraEnv);
       await waitHealthy(p);
     },
     stop,
