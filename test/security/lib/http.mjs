@@ -23,7 +23,7 @@ export function freshIp() {
 
 /** `fetch` from a given local address: the connection's source, which the edge sees and passes on. */
 export async function fetchFrom(ip, url, init = {}) {
-  const dispatcher = new Agent({ connect: { localAddress: ip }, keepAliveTimeout: 1 });
+  const dispatcher = new Agent({ localAddress: ip, keepAliveTimeout: 1 });
   try {
     const res = await undiciFetch(url, { ...init, dispatcher });
     const bytes = Buffer.from(await res.arrayBuffer());
