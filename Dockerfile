@@ -154,7 +154,7 @@ CMD ["node", "--enable-source-maps", "services/realtime/dist/main.js"]
 FROM runtime AS gateway
 ENV SERVICE_NAME=gateway
 COPY --from=deps-gateway /src /app
-EXPOSE 3000
+EXPOSE 3000 3100
 CMD ["node", "--enable-source-maps", "services/gateway/dist/main.js"]
 
 # ---- the one-shot migration job: every schema's migrations, one after another ----

@@ -14,6 +14,8 @@ import { SERVICES, serviceLabel } from '../scripts/services.mjs';
 const services = SERVICES.map((svc) => ({
   label: serviceLabel(svc),
   url: `http://127.0.0.1:${svc.port + E2E.portOffset}`,
+  // The gateway's /metrics is on its ops port only, never on its public one.
+  opsUrl: `http://127.0.0.1:${(svc.opsPort ?? svc.port) + E2E.portOffset}`,
 }));
 
 /** What each process's /metrics must show beyond the process metrics. */
@@ -42,7 +44,9 @@ test('every service answers /health (its dependencies), /live and /metrics (Prom
   // Traffic for the request metrics: the gateway's HTTP, auth's NATS handling.
   await request.get('/api/auth/check');
   await request.post('/api/auth/login', { data: { username: 'nobody-here', password: 'Wr0ng!Pass' } });
-  for (const { label, url } of services) {
+  for (const { label, url, opsUrl } of services) {
+    if (opsUrl !== url)
+      expect((await request.get(`${url}/metrics`)).status(), `${label}: public /metrics`).toBe(404);
     const health = await request.get(`${url}/health`);
     expect(health.status(), `${label} /health`).toBe(200);
     const report = await health.json();
@@ -60,7 +64,7 @@ test('every service answers /health (its dependencies), /live and /metrics (Prom
     await expect
       .poll(
         async () => {
-          const metrics = await request.get(`${url}/metrics`);
+          const metrics = await request.get(`${opsUrl}/metrics`);
           expect(metrics.status(), `${label} /metrics`).toBe(200);
           expect(metrics.headers()['content-type']).toMatch(/^text\/plain/);
           const text = await metrics.text();

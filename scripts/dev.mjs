@@ -35,6 +35,7 @@ for (const svc of SERVICES) {
     run('node', ['--watch', '--enable-source-maps', `${dir}/dist/${svc.entry ?? 'main'}.js`], {
       HEALTH_PORT: String(svc.port),
       PORT: String(svc.port),
+      ...(svc.opsPort ? { OPS_PORT: String(svc.opsPort) } : {}),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug',
     }),
   );

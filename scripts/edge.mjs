@@ -4,7 +4,10 @@
  * /api/* to the gateway and /ws to the realtime service, WebSocket upgrades included. In docker
  * compose nginx plays this part (deploy/nginx.conf); in Kubernetes, the Ingress.
  *
- * Every proxied request carries an X-Correlation-Id (the caller's, or a new one).
+ * Every proxied request carries an X-Correlation-Id (the caller's, or a new one), and the client address
+ * this edge saw on its socket in X-Forwarded-For and X-Real-IP: whatever the caller sent in those headers
+ * is dropped, so nobody picks the address the gateway's per-address limits count (the gateway trusts
+ * exactly this edge, TRUST_PROXY). Source maps (*.map) are never served.
  *
  * Env: EDGE_PORT (8080), GATEWAY_URL (http://127.0.0.1:3000), REALTIME_URL (http://127.0.0.1:3107),
  *      WEB_DIST (web/dist).
@@ -40,7 +43,9 @@ const STATIC_HEADERS = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    // connect-src 'self': /api and the /ws socket of this origin only ('self' covers ws:/wss: to the same
+    // host in CSP Level 3); no script can send data to another host.
+    "default-src 'self'; img-src 'self' data: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 };
 
 /** A caller's correlation id the gateway would adopt (see services/gateway/src/common/correlation.ts). */
@@ -52,8 +57,12 @@ function forwardedHeaders(req) {
   // adopts and carries over NATS and into the workers' jobs: one id in every log line it causes.
   const given = [].concat(h['x-correlation-id'] ?? [])[0]?.trim();
   h['x-correlation-id'] = given && SANE_CORRELATION_ID.test(given) ? given : randomUUID();
-  const ip = req.socket.remoteAddress ?? '';
-  h['x-forwarded-for'] = h['x-forwarded-for'] ? `${h['x-forwarded-for']}, ${ip}` : ip;
+  // The client address is the one this edge saw: a caller's own X-Forwarded-For / X-Real-IP / Forwarded
+  // is replaced, never appended to (the gateway would otherwise count whatever address a caller names).
+  const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  h['x-forwarded-for'] = ip;
+  h['x-real-ip'] = ip;
+  delete h.forwarded;
   h['x-forwarded-proto'] ??= req.socket.encrypted ? 'https' : 'http';
   h['x-forwarded-host'] ??= h.host ?? '';
   return h;
@@ -99,6 +108,9 @@ async function serveStatic(req, res) {
       .end('Bad request: malformed URL encoding');
   }
   let path = normalize(decoded).replace(/^([/\\])+/, '');
+  // No source maps: they would hand out the app's whole source.
+  if (extname(path) === '.map')
+    return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   let file = join(dist, path);
   if (!file.startsWith(dist)) return void res.writeHead(400).end();
   let info = await stat(file).catch(() => undefined);

@@ -1,7 +1,10 @@
 /** The deployables and how to run them locally; shared by stack.mjs (make up) and dev.mjs (make dev). */
 import { existsSync, readFileSync } from 'node:fs';
 
-/** In start order. `port` is the process's HTTP port (ops server, or the gateway's and realtime's own). */
+/**
+ * In start order. `port` is the process's HTTP port (ops server, or the gateway's and realtime's own);
+ * `opsPort` the gateway's ops port (`/metrics`, OPS_PORT), apart from its public one.
+ */
 export const SERVICES = [
   { name: 'auth', port: 3101, migrate: true },
   { name: 'icp', port: 3102, migrate: true },
@@ -11,7 +14,7 @@ export const SERVICES = [
   { name: 'admin', port: 3105 },
   { name: 'pdf', port: 3106 },
   { name: 'realtime', port: 3107 },
-  { name: 'gateway', port: 3000 },
+  { name: 'gateway', port: 3000, opsPort: 3100 },
 ];
 
 export const serviceLabel = (svc) => (svc.entry ? `${svc.name}-${svc.entry}` : svc.name);

@@ -68,6 +68,7 @@ function envFor(svc) {
     SERVICE_NAME: svc.entry ? `${svc.name}-${svc.entry}` : svc.name,
     HEALTH_PORT: String(port(svc.port)),
     PORT: String(port(svc.port)),
+    ...(svc.opsPort ? { OPS_PORT: String(port(svc.opsPort)) } : {}),
     APP_URL: baseEnv.APP_URL ?? `http://localhost:${edgePort}`,
     GATEWAY_URL: gatewayUrl,
     REALTIME_URL: realtimeUrl,

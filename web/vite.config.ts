@@ -26,7 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the edge would serve the app's whole source under /assets.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so a release that changes only app code keeps them cached.

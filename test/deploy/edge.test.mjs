@@ -1,12 +1,14 @@
 /**
- * The edge routes /api to the gateway and /ws to realtime, and gives every request a correlation id:
- * nginx in compose (deploy/nginx.conf, read here, and checked by `nginx -t` where nginx is installed)
- * and scripts/edge.mjs for `make up` (run here against stand-ins for the gateway and realtime).
+ * The edge routes /api to the gateway and /ws to realtime, gives every request a correlation id, and
+ * decides the client address (X-Forwarded-For / X-Real-IP: the address it saw, whatever the caller
+ * sent): nginx in compose (deploy/nginx.conf, read here, and run in front of stand-ins where nginx is
+ * installed: scripts/ensure-browser.sh installs it) and scripts/edge.mjs for `make up` (run here against
+ * stand-ins for the gateway and realtime).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,6 +50,13 @@ test("nginx passes the caller's X-Correlation-Id, or its own request id, to the 
   for (const path of ['/api/', '/ws'])
     assert.match(location(path), /proxy_set_header X-Correlation-Id \$correlation_id;/, path);
   assert.match(conf, /log_format edge [^;]*correlation_id=\$correlation_id/);
+});
+
+test('compose: the gateway trusts exactly one hop (the edge) and publishes no port of its own', () => {
+  assert.equal(String(compose.gateway.environment.TRUST_PROXY), '1');
+  assert.ok(!compose.gateway.ports?.length, 'the gateway is reached through the edge only');
+  assert.match(location('/api/'), /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  assert.doesNotMatch(conf, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for/);
 });
 
 const nginx = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).status === 0;
@@ -120,6 +129,9 @@ before(async () => {
   const [gw, rt, port] = [await gateway.listen(), await realtime.listen(), await freePort()];
   dist = mkdtempSync(join(tmpdir(), 'edge-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>ICP Studio</title>');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
   edge = spawn('node', ['scripts/edge.mjs'], {
     cwd: root,
     env: {
@@ -213,3 +225,150 @@ test('scripts/edge.mjs answers a path with a malformed escape with 400, not 500'
     assert.equal(status, 400, path);
   }
 });
+
+// ---- the client address: decided at the edge ----
+
+const FORGED = {
+  'x-forwarded-for': '203.0.113.77, 198.51.100.1',
+  'x-real-ip': '203.0.113.78',
+  forwarded: 'for=203.0.113.79',
+};
+
+/** A GET from a chosen loopback address (Linux routes all of 127.0.0.0/8 to lo). */
+function getFrom(url, localAddress, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { localAddress, headers }, (r) => {
+      let body = '';
+      r.on('data', (c) => (body += c));
+      r.on('end', () => resolve({ status: r.statusCode, headers: r.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A WebSocket upgrade from a chosen loopback address, with the forged headers. */
+function upgradeFrom(port, localAddress) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress }, () =>
+      socket.write(
+        'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n' +
+          Object.entries(FORGED)
+            .map(([k, v]) => `${k}: ${v}\r\n`)
+            .join('') +
+          '\r\n',
+      ),
+    );
+    let data = '';
+    socket.on('data', (c) => {
+      data += c;
+      if (data.includes('\r\n\r\n')) socket.end();
+    });
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+  });
+}
+
+function assertDecidedAtTheEdge(headers, address, what) {
+  assert.equal(headers['x-forwarded-for'], address, `${what}: X-Forwarded-For`);
+  assert.equal(headers['x-real-ip'], address, `${what}: X-Real-IP`);
+  assert.ok(!headers.forwarded, `${what}: Forwarded passed on: ${headers.forwarded}`);
+}
+
+test("scripts/edge.mjs replaces a caller's X-Forwarded-For / X-Real-IP / Forwarded with the address it saw", async () => {
+  await getFrom(`${base}/api/auth/check`, '127.0.0.23', FORGED);
+  assertDecidedAtTheEdge(gateway.seen.at(-1).headers, '127.0.0.23', '/api');
+  await getFrom(`${base}/api/auth/check`, '127.0.0.24');
+  assertDecidedAtTheEdge(gateway.seen.at(-1).headers, '127.0.0.24', '/api without forwarded headers');
+  await upgradeFrom(Number(new URL(base).port), '127.0.0.25');
+  const hit = realtime.seen.at(-1);
+  assert.equal(hit.method, 'UPGRADE');
+  assertDecidedAtTheEdge(hit.headers, '127.0.0.25', '/ws upgrade');
+});
+
+test("scripts/edge.mjs serves no source map, and the SPA's CSP lets it connect to its own origin only", async () => {
+  const js = await getFrom(`${base}/assets/index-abc.js`, '127.0.0.1');
+  assert.equal(js.status, 200);
+  const map = await getFrom(`${base}/assets/index-abc.js.map`, '127.0.0.1');
+  assert.equal(map.status, 404);
+  assert.doesNotMatch(map.body, /secret\.ts/);
+  const page = await getFrom(`${base}/`, '127.0.0.1');
+  const csp = page.headers['content-security-policy'];
+  assert.match(csp, /(^|;)\s*connect-src 'self'\s*(;|$)/);
+  assert.doesNotMatch(csp, /ws:|wss:|\*/);
+});
+
+// ---- deploy/nginx.conf, run (where nginx is installed) ----
+
+test(
+  "nginx (deploy/nginx.conf) replaces a caller's forwarded headers, serves no source map, and sends the CSP",
+  { skip: !nginx && 'nginx is not installed (scripts/ensure-browser.sh installs it)' },
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'edge-nginx-run-'));
+    const gw = standIn('gateway');
+    const rt = standIn('realtime');
+    let server;
+    try {
+      const [gwPort, rtPort, port] = [await gw.listen(), await rt.listen(), await freePort()];
+      const html = join(dir, 'html');
+      mkdirSync(join(html, 'assets'), { recursive: true });
+      writeFileSync(join(html, 'index.html'), '<!doctype html><title>ICP Studio</title>');
+      writeFileSync(join(html, 'assets', 'index-abc.js'), 'console.log(1)');
+      writeFileSync(join(html, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
+      // The compose file's names and ports, moved to this machine's loopback and free ports.
+      const adapted = conf
+        .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+        .replace(/resolver [^;]*;/, '')
+        .replace(/set \$gateway_upstream [^;]*;/, `set $gateway_upstream http://127.0.0.1:${gwPort};`)
+        .replace(/set \$realtime_upstream [^;]*;/, `set $realtime_upstream http://127.0.0.1:${rtPort};`)
+        .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`)
+        .replaceAll('/dev/stdout', `${dir}/access.log`);
+      assert.notEqual(adapted, conf);
+      writeFileSync(join(dir, 'edge.conf'), adapted);
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((t) => `${t}_temp_path ${dir}/${t};`)
+        .join(' ');
+      const main = join(dir, 'nginx.conf');
+      writeFileSync(
+        main,
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\ndaemon off;\nmaster_process off;\n` +
+          `events {}\nhttp {\n  ${temp} access_log ${dir}/access.log;\n  include ${dir}/edge.conf;\n}\n`,
+      );
+      server = spawn('nginx', ['-p', dir, '-c', main], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const url = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const ok = await getFrom(`${url}/edge/health`, '127.0.0.1').then(
+          (r) => r.status === 200,
+          () => false,
+        );
+        if (ok) break;
+        if (Date.now() > deadline || server.exitCode !== null) throw new Error('nginx did not start');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+
+      await getFrom(`${url}/api/auth/check`, '127.0.0.33', FORGED);
+      assertDecidedAtTheEdge(gw.seen.at(-1).headers, '127.0.0.33', 'nginx /api');
+      await getFrom(`${url}/api/auth/check`, '127.0.0.34');
+      assertDecidedAtTheEdge(gw.seen.at(-1).headers, '127.0.0.34', 'nginx /api without forwarded headers');
+      await upgradeFrom(port, '127.0.0.35');
+      assertDecidedAtTheEdge(rt.seen.at(-1).headers, '127.0.0.35', 'nginx /ws upgrade');
+
+      assert.equal((await getFrom(`${url}/assets/index-abc.js`, '127.0.0.1')).status, 200);
+      const map = await getFrom(`${url}/assets/index-abc.js.map`, '127.0.0.1');
+      assert.equal(map.status, 404);
+      const page = await getFrom(`${url}/icps/42`, '127.0.0.1');
+      assert.equal(page.status, 200);
+      const csp = page.headers['content-security-policy'] ?? '';
+      assert.match(csp, /(^|;)\s*connect-src 'self'\s*(;|$)/);
+      assert.doesNotMatch(csp, /ws:|wss:|\*/);
+    } finally {
+      server?.kill('SIGTERM');
+      if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
+      gw.server.close();
+      rt.server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

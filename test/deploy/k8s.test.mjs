@@ -89,6 +89,26 @@ test('`kubectl kustomize` builds exactly the same', { skip: !kubectl && 'kubectl
   }
 });
 
+test('the Ingress controller decides the client address: no forwarded header of a caller is trusted, and the gateway trusts one hop', () => {
+  const docs = build(join(root, 'k8s/ingress-nginx'));
+  const config = find(docs, 'ConfigMap', 'ingress-nginx-controller');
+  assert.ok(config, 'k8s/ingress-nginx: the controller ConfigMap');
+  assert.equal(config.metadata.namespace, 'ingress-nginx');
+  assert.equal(config.data['use-forwarded-headers'], 'false');
+  assert.equal(config.data['compute-full-forwarded-for'], 'false');
+  assert.equal(config.data['enable-real-ip'], 'false');
+  assert.equal(config.data['forwarded-for-header'], 'X-Forwarded-For');
+  assert.ok(!config.data['proxy-real-ip-cidr'], 'no trusted real-ip range');
+  for (const b of builds) {
+    const gatewayConfig = find(b.docs, 'ConfigMap', 'icp-studio-config').data;
+    assert.equal(gatewayConfig.TRUST_PROXY, '1', `${b.name}: TRUST_PROXY (one hop: the controller)`);
+    // No Ingress of ours turns forwarded headers or snippets back on.
+    for (const ing of b.docs.filter((d) => d.kind === 'Ingress'))
+      for (const key of Object.keys(ing.metadata.annotations ?? {}))
+        assert.doesNotMatch(key, /snippet|forwarded|real-ip/, `${b.name}: ${ing.metadata.name}: ${key}`);
+  }
+});
+
 for (const { name, docs, keda } of builds) {
   test(`${name}: resources are named once, in the ${NAMESPACE} namespace, and no Secret is in the manifests`, () => {
     const keys = docs.map((d) => `${d.kind}/${d.metadata.name}`);
@@ -118,7 +138,15 @@ for (const { name, docs, keda } of builds) {
       assert.deepEqual(probe(c.livenessProbe), { path: '/live', port: d.port }, `${d.name}: liveness`);
       assert.deepEqual(probe(c.startupProbe), { path: '/live', port: d.port }, `${d.name}: startup`);
       const ann = deployment.spec.template.metadata.annotations ?? {};
-      assert.equal(ann['prometheus.io/port'], String(d.port), `${d.name}: scrape port`);
+      assert.equal(ann['prometheus.io/port'], String(d.metricsPort ?? d.port), `${d.name}: scrape port`);
+      if (d.metricsPort) {
+        assert.equal(containerPort(c, d.metricsPort), d.metricsPort, `${d.name}: ops container port`);
+        assert.equal(
+          c.env.find((e) => e.name === d.metricsPortVar)?.value,
+          String(d.metricsPort),
+          `${d.name}: ${d.metricsPortVar}`,
+        );
+      }
       assert.equal(ann['prometheus.io/path'], '/metrics', `${d.name}: scrape path`);
       const svc = serviceTarget(
         docs,

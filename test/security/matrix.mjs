@@ -19,7 +19,6 @@ export const ROLES = ['anonymous', 'clientA', 'clientB', 'advAssigned', 'advUnas
 export const EXEMPT = {
   'GET /health': 'operations probe on the gateway pod; the edge routes only /api (see edge probes)',
   'GET /live': 'operations probe on the gateway pod; the edge routes only /api (see edge probes)',
-  'GET /metrics': 'Prometheus on the gateway pod; the edge routes only /api (see edge probes)',
 };
 
 const isAdvisor = (role) => role === 'advAssigned' || role === 'advUnassigned';

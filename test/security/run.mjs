@@ -11,12 +11,15 @@
  *   password-reset  token reuse, expiry, sibling links, sessions ended
  *   ssrf            custom AI endpoints cannot reach private addresses
  *   pdf-sandbox     exported documents load nothing
- *   edge            what the edge serves
  *   bus             NATS (run with deploy/nats/nats.conf): no anonymous client, no request carrying an
  *                   actor from a service other than the gateway
  *   listeners       no service but the edge answers on the machine's other addresses
  *   ownership       moves and deletes end room memberships, notes stay with their client, task
  *                   assignments tell nothing about ids the caller may not assign
+ *   edge            what the edge serves: no /metrics, no source maps, no-store, the SPA's CSP
+ *   rate-limits     (also) the owner signs in through 1,000 guesses; forged forwarded headers change
+ *                   nothing (the edge decides the client address, the gateway trusts only the edge)
+ *   password-reset  (also) no reset link or address in the log without SMTP in production
  *   secrets         no secret in any answer or log line
  * Exits 1 when any probe fails, with each failure and why.
  *
@@ -55,8 +58,12 @@ import {
   cookieProbes,
   csrfProbes,
   edgeProbes,
+  forwardedAddressProbes,
+  leakProbes,
   listenerProbes,
+  loginLimitProbes,
   ownershipProbes,
+  resetLogProbe,
   pdfProbes,
   rateLimitProbes,
   rememberSession,
@@ -126,7 +133,9 @@ try {
       RATE_LIMIT_ENABLED: 'true',
       RATE_LIMIT_WINDOW_SECONDS: '900',
       RATE_LIMIT_LOGIN_PER_IP: String(LIMITS.loginIp),
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: String(LIMITS.loginPair),
       RATE_LIMIT_LOGIN_PER_ACCOUNT: String(LIMITS.loginAccount),
+      RATE_LIMIT_LOGIN_ACCOUNT_DELAY_MS: String(LIMITS.loginAccountDelayMs),
       RATE_LIMIT_REGISTER_PER_IP: String(LIMITS.registerIp),
       RATE_LIMIT_FORGOT_PER_IP: String(LIMITS.forgotIp),
       RATE_LIMIT_FORGOT_PER_EMAIL: String(LIMITS.forgotEmail),
@@ -163,6 +172,9 @@ try {
   const ctx = {
     http,
     baseURL: stack.baseURL,
+    gatewayURL: stack.gatewayURL,
+    gatewayOpsURL: stack.gatewayOpsURL,
+    stack,
     mailURL: `http://127.0.0.1:${MAIL_HTTP_PORT}`,
     users,
     rec: { A: recA, B: recB },
@@ -170,7 +182,6 @@ try {
     sink,
     redis: back.redis,
     db: back.db,
-    stack,
     nats,
   };
   console.log(`fixtures ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -195,6 +206,10 @@ try {
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
   await group('edge', edgeProbes);
+  await group('forwarded-address', forwardedAddressProbes);
+  await group('login-limits', loginLimitProbes);
+  await group('leaks', leakProbes);
+  await group('reset-log', resetLogProbe); // restarts auth: nothing else runs beside it
   // A wrong password goes through the log pipeline too: it must not be written anywhere.
   const wrong = newPassword();
   await http.request('POST', '/api/auth/login', { body: { username: clientA.username, password: wrong } });

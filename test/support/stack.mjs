@@ -38,6 +38,7 @@ export const PROCESSES = [
   ...SERVICES.map((svc) => ({
     name: serviceLabel(svc),
     port: svc.port,
+    opsPort: svc.opsPort,
     args: ['--enable-source-maps', `services/${svc.name}/dist/${svc.entry ?? 'main'}.js`],
     migrate: svc.migrate ? `services/${svc.name}/dist/migrate.js` : undefined,
     health: '/health',
@@ -74,8 +75,8 @@ export async function startStack(o) {
 
   // Another stack on these ports would answer our health checks and share our database: wait for a
   // previous run's processes to let go of them (o.portWaitMs, default 60 s), then refuse.
-  const selectedPorts = PROCESSES.filter((p) => !o.only || o.only.includes(p.name)).map(
-    (p) => p.port + offset,
+  const selectedPorts = PROCESSES.filter((p) => !o.only || o.only.includes(p.name)).flatMap((p) =>
+    [p.port, p.opsPort].filter(Boolean).map((n) => n + offset),
   );
   for (let waited = 0; ; waited += 500) {
     const busy = (await Promise.all(selectedPorts.map(portInUse))).flatMap((inUse, i) =>
@@ -122,6 +123,7 @@ export async function startStack(o) {
           HEALTH_PORT: String(p.port + offset),
           PORT: String(p.port + offset),
           ...o.envOf?.(p.service ?? p.name),
+          ...(p.opsPort ? { OPS_PORT: String(p.opsPort + offset) } : {}),
         };
   const logFile = (name) => join(runDir, 'logs', `${name}.log`);
   // Each log starts empty with this stack; a restarted process appends to its own.
@@ -147,9 +149,13 @@ export async function startStack(o) {
 
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();
-  const launch = (p) => {
+  const launch = (p, extraEnv = {}) => {
     const fd = openLog(p.name);
-    const child = spawn('node', p.args, { cwd: tree, env: envFor(p), stdio: ['ignore', fd, fd] });
+    const child = spawn('node', p.args, {
+      cwd: tree,
+      env: { ...envFor(p), ...extraEnv },
+      stdio: ['ignore', fd, fd],
+    });
     closeSync(fd);
     children.set(p.name, child);
     return child;
@@ -213,6 +219,8 @@ export async function startStack(o) {
     offset,
     baseURL,
     gatewayURL: `http://127.0.0.1:${port('gateway')}`,
+    /** The gateway's ops port: `/metrics` (never on its public port). */
+    gatewayOpsURL: `http://127.0.0.1:${processOf('gateway').opsPort + offset}`,
     dbUrl: dbUrl.toString(),
     redisUrl,
     env,
@@ -249,10 +257,10 @@ export async function startStack(o) {
       clearTimeout(timer);
       children.delete(name);
     },
-    /** Start a process again (after kill) and wait until its health check answers. */
-    async restart(name) {
+    /** Start a process again (after kill), with extra environment if given; wait until it is healthy. */
+    async restart(name, extraEnv = {}) {
       const p = processOf(name);
-      launch(p);
+      launch(p, extraEnv);
       await waitHealthy(p);
     },
     stop,

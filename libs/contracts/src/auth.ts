@@ -52,6 +52,11 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** AUTH.loginAccountKey: which account a sign-in identifier names. */
+export const loginAccountKeyRequestSchema = loginRequestSchema.pick({ username: true });
+export const loginAccountKeySchema = z.object({ accountKey: z.string().min(1).max(300) });
+export type LoginAccountKey = z.infer<typeof loginAccountKeySchema>;
+
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

@@ -9,6 +9,12 @@ export const AUTH = {
   register: 'auth.register',
   verifyCredentials: 'auth.credentials.verify',
   resolveActor: 'auth.actor.resolve',
+  /**
+   * `{username}` (a user name or an e-mail address) -> `{accountKey}`: the account's id when the identifier
+   * names one, else the identifier itself, lower-cased. The gateway counts failed sign-ins under this key,
+   * so a user name and its e-mail address share one budget.
+   */
+  loginAccountKey: 'auth.credentials.account-key',
   forgotPassword: 'auth.password.forgot',
   resetPassword: 'auth.password.reset',
   getUser: 'auth.users.get',

@@ -195,8 +195,31 @@ describe('auth: forgotten password', () => {
     expect(h.mail.messages.length).toBe(since);
   });
 
-  it('without SMTP_URL writes the link to the log instead (the development fallback)', async () => {
-    await h.restart({ SMTP_URL: '' });
+  it('without SMTP_URL in production logs that a reset was asked for, never the link or the address', async () => {
+    await h.restart({ SMTP_URL: '', NODE_ENV: 'production' });
+    const calls: unknown[][] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      jest.spyOn(logger(), level).mockImplementation(((...args: unknown[]) => {
+        calls.push(args);
+      }) as never),
+    );
+    try {
+      await h.ds.query('UPDATE auth.password_reset_tokens SET used_at = now() WHERE used_at IS NULL');
+      const since = h.mail.messages.length;
+      await expect(h.call(AUTH.forgotPassword, { email: 'reset.me@example.com' })).resolves.toEqual(FORGOT);
+      await idle();
+      expect(h.mail.messages.length).toBe(since);
+      const text = JSON.stringify(calls);
+      expect(text).toContain('password reset requested');
+      expect(text).not.toMatch(/token=|reset-password|resetLink/);
+      expect(text).not.toContain('reset.me@example.com');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  it('without SMTP_URL outside production writes the link to the log instead (the development fallback)', async () => {
+    await h.restart({ SMTP_URL: '', NODE_ENV: 'development' });
     const info = jest.spyOn(logger(), 'info');
     try {
       await h.ds.query('UPDATE auth.password_reset_tokens SET used_at = now() WHERE used_at IS NULL');

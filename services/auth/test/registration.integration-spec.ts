@@ -173,6 +173,25 @@ describe('auth: register, sign-in, actor resolution', () => {
     });
   });
 
+  describe('loginAccountKey', () => {
+    it('answers one key for a user name and its e-mail address, in any letter case', async () => {
+      const keys = await Promise.all(
+        ['jane_doe', 'JANE_DOE', 'jane.doe@example.com', ' Jane.Doe@EXAMPLE.com '].map((username) =>
+          h.call<{ accountKey: string }>(AUTH.loginAccountKey, { username }),
+        ),
+      );
+      expect(new Set(keys.map((k) => k.accountKey))).toEqual(new Set([`user:${jane.id}`]));
+    });
+
+    it('answers an identifier of no account its own lower-cased key', async () => {
+      await expect(h.call(AUTH.loginAccountKey, { username: 'Nobody_Here' })).resolves.toEqual({
+        accountKey: 'name:nobody_here',
+      });
+      const err = await h.fail(AUTH.loginAccountKey, { username: ' ' });
+      expect(err.status).toBe(400);
+    });
+  });
+
   describe('resolveActor', () => {
     it('answers the user and session version by id', async () => {
       await expect(h.call(AUTH.resolveActor, { userId: jane.id })).resolves.toEqual({

@@ -1,12 +1,22 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { RequestMethod } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DomainError, bindHost, createLogger, initMetrics, logger } from '@icp-studio/service-kit';
-import { sessionSecret, type GatewayConfig } from './config.js';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  DomainError,
+  bindHost,
+  NATS_CONNECTION,
+  createLogger,
+  initMetrics,
+  logger,
+  startOpsServer,
+} from '@icp-studio/service-kit';
+import { opsPort, sessionSecret, type GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { REDIS } from './infra/tokens.js';
 import { GatewayExceptionFilter } from './common/exception-filter.js';
@@ -20,10 +30,18 @@ import { ActorResolver } from './session/actor-resolver.service.js';
 import { SessionService } from './session/session.service.js';
 import { actorMiddleware, sessionMiddleware } from './session/session.middleware.js';
 
+/** `Cache-Control: no-store` on every /api answer unless its route sets its own. */
+function noStore(_req: Request, res: Response, next: () => void): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
 export interface GatewayHandle {
   /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
+  /** `http://127.0.0.1:<ops port>`: `/metrics`, `/health`, `/live` (never routed by the edge). */
+  opsUrl: string;
   app: NestExpressApplication;
   close(): Promise<void>;
 }
@@ -55,7 +73,6 @@ export async function startGateway(config: GatewayConfig): Promise<GatewayHandle
       { path: 'health', method: RequestMethod.GET },
       { path: 'api/health', method: RequestMethod.GET },
       { path: 'live', method: RequestMethod.GET },
-      { path: 'metrics', method: RequestMethod.GET },
     ],
   });
   app.useGlobalFilters(new GatewayExceptionFilter());
@@ -63,6 +80,7 @@ export async function startGateway(config: GatewayConfig): Promise<GatewayHandle
   // The chain, in order (each step's errors go to the exception filter):
   app.use(httpMetrics()); // icp_http_request_seconds{method, route, status} of every answer
   app.use(requestContext()); // correlation id, X-Correlation-Id, one log line per request
+  app.use('/api', noStore); // API answers are per user: no cache keeps them (routes may say otherwise)
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -92,14 +110,35 @@ export async function startGateway(config: GatewayConfig): Promise<GatewayHandle
   const port = (app.getHttpServer().address() as AddressInfo).port;
   logger().info({ host, port }, 'gateway listening');
 
+  // The ops port: Prometheus and the probes, apart from the public port the edge routes to.
+  const nc = app.get<NatsConnection>(NATS_CONNECTION);
+  const redis = app.get<Redis>(REDIS);
+  let ops: Server;
+  try {
+    ops = await startOpsServer({
+      port: opsPort(config),
+      service: 'gateway',
+      checks: {
+        nats: () => (nc.isClosed() ? Promise.reject(new Error('closed')) : nc.flush()),
+        redis: async () => void (await redis.ping()),
+      },
+    });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const opsListening = (ops.address() as AddressInfo).port;
+
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    opsUrl: `http://127.0.0.1:${opsListening}`,
     app,
     close: () =>
       (closing ??= (async () => {
         logger().info('gateway shutting down');
+        await new Promise<void>((resolve) => ops.close(() => resolve()));
         await app.close();
         logger().info('gateway stopped');
       })()),

@@ -1,4 +1,4 @@
-import { loadGatewayConfig, sessionSecret } from './config.js';
+import { loadGatewayConfig, opsPort, sessionSecret } from './config.js';
 
 const SECRET = 's'.repeat(32);
 
@@ -9,14 +9,23 @@ describe('gateway configuration', () => {
       PORT: 3000,
       SESSION_IDLE_MINUTES: 1440,
       SESSION_ABSOLUTE_HOURS: 168,
-      TRUST_PROXY: 'loopback',
+      TRUST_PROXY: '127.0.0.1',
       ALLOWED_ORIGINS: [],
       RATE_LIMIT_ENABLED: true,
       RATE_LIMIT_WINDOW_SECONDS: 900,
       RATE_LIMIT_LOGIN_PER_IP: 20,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: 5,
       RATE_LIMIT_LOGIN_PER_ACCOUNT: 10,
+      RATE_LIMIT_LOGIN_ACCOUNT_DELAY_MS: 1500,
     });
     expect(sessionSecret(c)).toHaveLength(44);
+    expect(opsPort(c)).toBe(3100);
+  });
+
+  it('serves /metrics on OPS_PORT, a free port when PORT is 0 (tests)', () => {
+    expect(opsPort(loadGatewayConfig({ OPS_PORT: '9464' }))).toBe(9464);
+    expect(opsPort(loadGatewayConfig({ PORT: '0' }))).toBe(0);
+    expect(opsPort(loadGatewayConfig({ PORT: '0', OPS_PORT: '3100' }))).toBe(3100);
   });
 
   it('requires SESSION_SECRET in production', () => {

@@ -7,12 +7,15 @@ const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_0
 
 /**
  * `TRUST_PROXY` as Express takes it: 'true' / 'false', a hop count, or a comma list of addresses,
- * subnets and the names 'loopback', 'linklocal', 'uniquelocal'.
+ * subnets and the names 'loopback', 'linklocal', 'uniquelocal'. Trust exactly the edge: its
+ * X-Forwarded-For then names the client (the edge overwrites it with the address it saw). The default,
+ * 127.0.0.1, is the edge of `make up`; compose and Kubernetes trust one hop (only the edge reaches the
+ * gateway there).
  */
 const trustProxy = z
   .string()
   .trim()
-  .default('loopback')
+  .default('127.0.0.1')
   .transform((v): boolean | number | string => {
     if (v === 'true') return true;
     if (v === 'false' || v === '') return false;
@@ -53,6 +56,11 @@ export const gatewayConfigSchema = z
     ...envFragments.nats,
     ...envFragments.redis,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /**
+     * The ops port: `/metrics` (Prometheus), `/health` and `/live`, for operators and Prometheus only
+     * (never routed by the edge). Unset: 3100, or a free port when PORT is 0 (tests).
+     */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Prefix of every Redis key the gateway writes (sessions, rate limits). */
     REDIS_KEY_PREFIX: z.string().max(100).default('icp:gw:'),
     /** Signs the session cookie. Required in production; a fixed development value otherwise. */
@@ -83,7 +91,12 @@ export const gatewayConfigSchema = z
       .transform((v) => v !== 'false' && v !== '0'),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
     RATE_LIMIT_LOGIN_PER_IP: positiveInt(20),
+    /** Sign-in attempts on one account from one address (429 past it, for that pair only). */
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: positiveInt(5),
+    /** Sign-in attempts on one account from all addresses, past which each attempt is delayed (never refused). */
     RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
+    /** The delay of each sign-in attempt on an account past its ceiling. */
+    RATE_LIMIT_LOGIN_ACCOUNT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1500),
     RATE_LIMIT_REGISTER_PER_IP: positiveInt(10),
     RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
@@ -104,6 +117,11 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 /** Parses the gateway's environment; throws one error listing every bad variable. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return loadConfig(gatewayConfigSchema, env);
+}
+
+/** The ops port (`/metrics`): OPS_PORT, else 3100, or a free port when PORT is 0 (tests). */
+export function opsPort(config: GatewayConfig): number {
+  return config.OPS_PORT ?? (config.PORT === 0 ? 0 : 3100);
 }
 
 /** The cookie-signing secret: the configured one, or (outside production only) a fixed development value. */

@@ -150,10 +150,14 @@ describe('the /api contract: the route registry, the OpenAPI document and the do
     expect(missing.body).toMatchObject({ code: 'not_found' });
   });
 
-  it('GET /metrics: Prometheus text with the HTTP latency by method, route pattern and status', async () => {
+  it('GET /metrics on the ops port: Prometheus text with the HTTP latency by method, route pattern and status', async () => {
     await send(gw.url, 'GET', '/api/icps/6f1d4c8e-0a4b-4c47-9f59-1d2b3c4d5e6f'); // 401: signed out
     await send(gw.url, 'GET', '/api/no-such-route');
-    const res = await send(gw.url, 'GET', '/metrics');
+    // Not on the public port (the one the edge routes to).
+    const public_ = await send(gw.url, 'GET', '/metrics');
+    expect(public_.status).toBe(404);
+    expect(public_.text).not.toContain('process_cpu');
+    const res = await send(gw.opsUrl, 'GET', '/metrics');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
@@ -165,6 +169,14 @@ describe('the /api contract: the route registry, the OpenAPI document and the do
     expect(has('process_cpu_user_seconds_total', 'service="gateway"')).toBe(true);
     // Raw paths never become label values.
     expect(res.text).not.toContain('6f1d4c8e-0a4b');
+  });
+
+  it('answers /api JSON, errors included, with Cache-Control: no-store', async () => {
+    for (const path of ['/api/auth/check', '/api/icps', '/api/no-such-route']) {
+      const res = await send(gw.url, 'GET', path);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect([path, res.headers['cache-control']]).toEqual([path, 'no-store']);
+    }
   });
 
   it('GET /live answers while the process runs; /health checks NATS and Redis', async () => {

@@ -20,7 +20,9 @@ describe('rate limits on the account routes (Redis, fixed window)', () => {
       RATE_LIMIT_ENABLED: 'true',
       RATE_LIMIT_WINDOW_SECONDS: '120',
       RATE_LIMIT_LOGIN_PER_IP: '6',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: '3',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
+      RATE_LIMIT_LOGIN_ACCOUNT_DELAY_MS: '400',
       RATE_LIMIT_REGISTER_PER_IP: '2',
       RATE_LIMIT_FORGOT_PER_IP: '3',
       RATE_LIMIT_FORGOT_PER_EMAIL: '2',
@@ -43,22 +45,62 @@ describe('rate limits on the account routes (Redis, fixed window)', () => {
     expect(retryAfter).toBeLessThanOrEqual(120);
   };
 
-  it('locks an account name after its limit of login attempts, even with the right password', async () => {
+  const wrong = (username: string) => ({ username, password: 'Wr0ng!Password' });
+
+  it('refuses an account and address pair past its limit, even with the right password; other addresses still sign in', async () => {
     const user = newUser();
     await fromNewIp().post('/api/auth/register', user);
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await fromNewIp().post('/api/auth/login', { username: user.username, password: 'Wr0ng!Password' }))
-          .status,
-      ).toBe(401);
-    }
-    // Per account, whatever the address, and in any letter case.
+    const attacker = fromNewIp();
+    for (let i = 0; i < 3; i++)
+      expect((await attacker.post('/api/auth/login', wrong(user.username))).status).toBe(401);
+    // That pair, in any letter case and by e-mail too (one account, one budget).
     expectLimited(
-      await fromNewIp().post('/api/auth/login', {
+      await attacker.post('/api/auth/login', {
         username: user.username.toUpperCase(),
         password: user.password,
       }),
     );
+    expectLimited(await attacker.post('/api/auth/login', { username: user.email, password: user.password }));
+    // The owner, from their own address: no refusal.
+    expect(
+      (await fromNewIp().post('/api/auth/login', { username: user.username, password: user.password }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('counts a user name and its e-mail address as one account', async () => {
+    const user = newUser();
+    await fromNewIp().post('/api/auth/register', user);
+    const c = fromNewIp();
+    expect((await c.post('/api/auth/login', wrong(user.username))).status).toBe(401);
+    expect((await c.post('/api/auth/login', wrong(user.email))).status).toBe(401);
+    expect((await c.post('/api/auth/login', wrong(user.email.toUpperCase()))).status).toBe(401);
+    expectLimited(await c.post('/api/auth/login', wrong(user.username)));
+  });
+
+  it('past the per-account ceiling, delays every attempt on the account but never refuses the owner', async () => {
+    const user = newUser();
+    await fromNewIp().post('/api/auth/register', user);
+    // An attacker from rotating addresses: each pair stays under its limit, the account passes its ceiling.
+    for (let i = 0; i < 6; i++)
+      expect((await fromNewIp().post('/api/auth/login', wrong(user.username))).status).toBe(401);
+    const started = Date.now();
+    const guess = await fromNewIp().post('/api/auth/login', wrong(user.username));
+    expect(guess.status).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    const ownerStarted = Date.now();
+    const owner = await fromNewIp().post('/api/auth/login', {
+      username: user.email,
+      password: user.password,
+    });
+    expect(owner.status).toBe(200);
+    const ownerMs = Date.now() - ownerStarted;
+    expect(ownerMs).toBeGreaterThanOrEqual(300);
+    expect(ownerMs).toBeLessThan(3000);
+    // The owner's sign-in forgets the account's attempts: the next one is not delayed.
+    const after = Date.now();
+    expect((await fromNewIp().post('/api/auth/login', wrong(user.username))).status).toBe(401);
+    expect(Date.now() - after).toBeLessThan(300);
     // Another account is not affected.
     const other = newUser();
     await fromNewIp().post('/api/auth/register', other);
@@ -68,16 +110,13 @@ describe('rate limits on the account routes (Redis, fixed window)', () => {
     ).toBe(200);
   });
 
-  it('forgets an account’s failed attempts after a successful login', async () => {
+  it('forgets a pair’s failed attempts after a successful login', async () => {
     const user = newUser();
     await fromNewIp().post('/api/auth/register', user);
     const c = fromNewIp();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 2; i++) {
-        expect(
-          (await c.post('/api/auth/login', { username: user.username, password: 'Wr0ng!Password' })).status,
-        ).toBe(401);
-      }
+      for (let i = 0; i < 2; i++)
+        expect((await c.post('/api/auth/login', wrong(user.username))).status).toBe(401);
       expect(
         (await c.post('/api/auth/login', { username: user.username, password: user.password })).status,
       ).toBe(200);

@@ -37,6 +37,9 @@ export const DEPLOYABLES = [
     name: 'gateway',
     port: 3000,
     portVar: 'PORT',
+    /** /metrics is on the ops port only, never on the port the Ingress routes to. */
+    metricsPort: 3100,
+    metricsPortVar: 'OPS_PORT',
     configs: [
       ['config.js', 'gatewayConfigSchema'],
       ['exports/exports.config.js', 'exportsConfigSchema'],

@@ -1,20 +1,36 @@
 /**
  * The suite's HTTP client: every request goes through the edge like a browser's, every answer is kept
  * (status, headers, body text) for the "no secret in any response" scan, and each request comes from
- * its own client address (X-Forwarded-For: the edge and the gateway trust loopback, so an address
- * given by a loopback caller is the one the rate limits count) unless the caller names one.
+ * its own client address unless the caller names one: a real source address on this machine's
+ * loopback (Linux routes all of 127.0.0.0/8 to lo), since the edge replaces any X-Forwarded-For a
+ * caller sends with the address it saw, and that is the address the rate limits count.
  */
 import { randomUUID } from 'node:crypto';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 /** Every answer seen, for the secret scan: `{ label, status, headers, body }`. */
 export const transcript = [];
 
 /** Starts anywhere in the range, so that two runs within a rate-limit window do not share addresses. */
-let ipCounter = Math.floor(Math.random() * 100_000);
-/** A fresh client address in 198.18.0.0/15 (the benchmarking range). */
+let ipCounter = Math.floor(Math.random() * 1_000_000);
+/** A fresh client address in 127.16.0.0/12 (loopback; never 127.0.0.1, the edge's own). */
 export function freshIp() {
-  ipCounter = (ipCounter + 1) % 131_000;
-  return `198.${18 + (ipCounter >> 16)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  ipCounter = (ipCounter + 1) % (16 * 256 * 254);
+  const last = (ipCounter % 254) + 1;
+  const rest = Math.floor(ipCounter / 254);
+  return `127.${16 + (rest >> 8)}.${rest & 255}.${last}`;
+}
+
+/** `fetch` from a given local address: the connection's source, which the edge sees and passes on. */
+export async function fetchFrom(ip, url, init = {}) {
+  const dispatcher = new Agent({ localAddress: ip, keepAliveTimeout: 1 });
+  try {
+    const res = await undiciFetch(url, { ...init, dispatcher });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { res, bytes };
+  } finally {
+    dispatcher.close().catch(() => undefined);
+  }
 }
 
 export function createClient(baseURL) {
@@ -25,34 +41,34 @@ export function createClient(baseURL) {
    * @param {string} [o.cookie]   `icp.sid=...`
    * @param {unknown} [o.body]    JSON-encoded when given
    * @param {Record<string,string>} [o.headers]
-   * @param {string} [o.ip]       the client address (default: a fresh one)
+   * @param {string} [o.ip]       the client address, a loopback one (default: a fresh one)
    * @param {boolean} [o.binary]  keep the body as bytes (PDF)
    */
   async function request(method, path, o = {}) {
+    const ip = o.ip ?? freshIp();
     const headers = {
-      'x-forwarded-for': o.ip ?? freshIp(),
       'x-correlation-id': `sec-${randomUUID()}`,
       ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(o.cookie ? { cookie: o.cookie } : {}),
       ...o.headers,
     };
     let res;
+    let bytes;
     for (let attempt = 0; ; attempt++) {
       try {
-        res = await fetch(`${baseURL}${path}`, {
+        ({ res, bytes } = await fetchFrom(ip, `${baseURL}${path}`, {
           method,
           headers,
           body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
           redirect: 'manual',
           signal: AbortSignal.timeout(60_000),
-        });
+        }));
         break;
       } catch (err) {
         // A connection the edge dropped (not an answer): once more, then give up.
         if (attempt >= 1) throw err;
       }
     }
-    const bytes = Buffer.from(await res.arrayBuffer());
     const type = res.headers.get('content-type') ?? '';
     const text = type.includes('application/pdf') ? '' : bytes.toString('utf8');
     let json;

@@ -105,7 +105,7 @@ const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'AI', description: 'AI suggestions and per-user AI settings' },
   { name: 'Advisors', description: "An advisor's clients" },
   { name: 'Admin', description: 'Running the installation: metrics, assignments, roles' },
-  { name: 'Operations', description: "The gateway's health, metrics and this reference" },
+  { name: 'Operations', description: "The gateway's health probes and this reference" },
 ];
 
 const DESCRIPTION = [

@@ -155,15 +155,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
-    path: '/metrics',
-    operationId: 'metrics',
-    summary: 'Prometheus metrics of the gateway (not routed by the edge or the Ingress)',
-    tag: 'Operations',
-    access: 'public',
-    produces: 'text/plain',
-  },
-  {
-    method: 'GET',
     path: '/api/openapi.json',
     operationId: 'openApi',
     summary: 'This document',

@@ -2,9 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
+  loginAccountKeyRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   userIdRequestSchema,
+  type LoginAccountKey,
   type ResolvedActor,
   type RpcRequest,
   type User,
@@ -27,6 +29,12 @@ export class CredentialsController {
   @MessagePattern(AUTH.verifyCredentials)
   verifyCredentials(@Payload() req: RpcRequest): Promise<ResolvedActor> {
     return this.credentials.verify(parse(loginRequestSchema, req?.body));
+  }
+
+  /** `{username}` (user name or e-mail) -> `{accountKey}`: the account's id, else the identifier. */
+  @MessagePattern(AUTH.loginAccountKey)
+  loginAccountKey(@Payload() req: RpcRequest): Promise<LoginAccountKey> {
+    return this.credentials.accountKey(parse(loginAccountKeyRequestSchema, req?.body).username);
   }
 
   /** `{userId}` -> `{user, sessionVersion}`, or 404. */

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LoginRequest, RegisterRequest, ResolvedActor, User } from '@icp-studio/contracts';
+import type {
+  LoginAccountKey,
+  LoginRequest,
+  RegisterRequest,
+  ResolvedActor,
+  User,
+} from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { isUniqueViolation } from '../infra/pg-errors.js';
 import { toUser } from '../users/user.mapper.js';
@@ -68,6 +74,15 @@ export class CredentialsService {
         );
     }
     return { user: toUser(user), sessionVersion: user.sessionVersion };
+  }
+
+  /**
+   * The key the gateway counts failed sign-ins under: the account's id, so that a user name and its
+   * e-mail address share one budget; an identifier of no account keeps its own (lower-cased) key.
+   */
+  async accountKey(identifier: string): Promise<LoginAccountKey> {
+    const user = await this.users.findByLogin(identifier);
+    return { accountKey: user ? `user:${user.id}` : `name:${identifier.trim().toLowerCase()}` };
   }
 
   /** The gateway's per-request lookup: a primary-key read. 404 when the account is gone. */

@@ -20,10 +20,12 @@ export class Mailer implements OnApplicationShutdown {
         })
       : undefined;
     if (!this.transport) {
-      const level = config.NODE_ENV === 'production' ? 'warn' : 'info';
-      logger()[level](
-        'SMTP_URL is not set: password reset links are written to this log instead of e-mailed',
-      );
+      if (config.NODE_ENV === 'production')
+        logger().warn('SMTP_URL is not set: password reset links cannot be sent (and are never logged)');
+      else
+        logger().info(
+          'SMTP_URL is not set: password reset links are written to this log instead of e-mailed',
+        );
     }
   }
 

@@ -138,11 +138,14 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   private async deliver(user: UserEntity, link: string): Promise<void> {
     if (!this.mailer.configured) {
-      // The documented development fallback: no SMTP server, so the link goes to the log.
-      logger().info(
-        { userId: user.id, to: user.email, resetLink: link },
-        'password reset link (SMTP_URL not set)',
-      );
+      if (this.config.NODE_ENV === 'production') {
+        // A link in a log is a way into the account for whoever reads the logs: in production, only
+        // that a reset was asked for, without the link or the address.
+        logger().warn({ userId: user.id }, 'password reset requested, but SMTP_URL is not set: no link sent');
+        return;
+      }
+      // The development fallback: no SMTP server, so the link goes to the log (never in production).
+      logger().info({ userId: user.id, resetLink: link }, 'password reset link (SMTP_URL not set)');
       return;
     }
     const mail = passwordResetEmail({

@@ -69,7 +69,6 @@ export class AuthController {
     const resolved = req.user as ResolvedActor;
     const body = req.body as LoginRequest;
     await this.sessions.signIn(req, resolved, body.rememberMe === true);
-    await this.limits.reset('loginAccount', body.username);
     return { message: 'Login successful', user: resolved.user };
   }
 

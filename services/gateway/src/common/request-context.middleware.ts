@@ -5,7 +5,7 @@ import { correlationIdFor } from './correlation.js';
 import { requestState } from './request-state.js';
 
 /** Probes and scrapes: logged at debug, so a pod's log is not one line per probe every few seconds. */
-const QUIET_PATHS = new Set(['/health', '/api/health', '/live', '/metrics']);
+const QUIET_PATHS = new Set(['/health', '/api/health', '/live']);
 
 /**
  * First in the chain: gives the request its correlation id (the caller's `X-Correlation-Id` when sane,

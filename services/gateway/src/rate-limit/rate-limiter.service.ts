@@ -8,7 +8,7 @@ import { redisUnavailable } from '../infra/redis.js';
 import { decide, tooManyAttemptsMessage } from './rate-limit.js';
 
 export type RateLimitRule =
-  'loginIp' | 'loginAccount' | 'registerIp' | 'forgotIp' | 'forgotEmail' | 'resetIp';
+  'loginIp' | 'loginPair' | 'loginAccount' | 'registerIp' | 'forgotIp' | 'forgotEmail' | 'resetIp';
 
 /** INCR the window's counter, start the window on the first hit; answers [count, ms left]. */
 const HIT_SCRIPT = `
@@ -35,6 +35,7 @@ export class RateLimiter {
     this.windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
     this.limits = {
       loginIp: config.RATE_LIMIT_LOGIN_PER_IP,
+      loginPair: config.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP,
       loginAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       registerIp: config.RATE_LIMIT_REGISTER_PER_IP,
       forgotIp: config.RATE_LIMIT_FORGOT_PER_IP,
@@ -49,21 +50,22 @@ export class RateLimiter {
     return `${this.config.REDIS_KEY_PREFIX}rl:${rule}:${digest}`;
   }
 
-  /** Counts one attempt; throws 429 with Retry-After when the rule's limit is passed in this window. */
-  async hit(rule: RateLimitRule, subject: string | undefined): Promise<void> {
-    if (!this.config.RATE_LIMIT_ENABLED) return;
-    let answer: [number, number];
+  /** Counts one attempt in the rule's window: [this attempt's number, ms left in the window]. */
+  private async count(rule: RateLimitRule, subject: string | undefined): Promise<[number, number]> {
     try {
-      answer = (await this.redis.eval(
-        HIT_SCRIPT,
-        1,
-        this.key(rule, subject ?? 'unknown'),
-        this.windowMs,
-      )) as [number, number];
+      return (await this.redis.eval(HIT_SCRIPT, 1, this.key(rule, subject ?? 'unknown'), this.windowMs)) as [
+        number,
+        number,
+      ];
     } catch (err) {
       throw redisUnavailable(err);
     }
-    const [count, ttl] = answer;
+  }
+
+  /** Counts one attempt; throws 429 with Retry-After when the rule's limit is passed in this window. */
+  async hit(rule: RateLimitRule, subject: string | undefined): Promise<void> {
+    if (!this.config.RATE_LIMIT_ENABLED) return;
+    const [count, ttl] = await this.count(rule, subject);
     const decision = decide(count, this.limits[rule], ttl, this.windowMs);
     if (!decision.allowed) {
       logger().warn({ rule, count }, 'rate limited');
@@ -72,6 +74,20 @@ export class RateLimiter {
         decision.retryAfterSeconds,
       );
     }
+  }
+
+  /**
+   * Sign-in attempts on one account from every address: past RATE_LIMIT_LOGIN_PER_ACCOUNT in the window,
+   * each further attempt waits RATE_LIMIT_LOGIN_ACCOUNT_DELAY_MS before its password is checked. The
+   * ceiling slows a guesser who rotates addresses but never refuses: the owner still signs in.
+   * Answers the delay in ms (0 below the ceiling).
+   */
+  async accountDelay(accountKey: string): Promise<number> {
+    if (!this.config.RATE_LIMIT_ENABLED) return 0;
+    const [count] = await this.count('loginAccount', accountKey);
+    if (count <= this.limits.loginAccount) return 0;
+    logger().warn({ rule: 'loginAccount', count }, 'sign-in attempts on one account delayed');
+    return this.config.RATE_LIMIT_LOGIN_ACCOUNT_DELAY_MS;
   }
 
   /** Forgets a rule's attempts (an account's failed logins after a successful one). */
