@@ -23,8 +23,8 @@ const SECRET = 'icp-studio-secrets';
 /** The images of the non-service workloads: the SPA, the migration job. */
 const OTHER_IMAGES = { web: 'edge', migrate: 'migrate' };
 const QUEUES = { 'ai-worker': 'ai-analysis', pdf: 'pdf' };
-/** The ops ports (health, metrics) of the deployables. */
-const METRICS_PORTS = new Set(DEPLOYABLES.map((d) => d.port));
+/** The ports Prometheus scrapes: each service's ops port (the gateway's apart from its public one). */
+const METRICS_PORTS = new Set(DEPLOYABLES.map((d) => d.metricsPort ?? d.port));
 const natsPasswordVar = (service) => `NATS_PASSWORD_${service.toUpperCase().replace(/-/g, '_')}`;
 
 const find = (docs, kind, name) => docs.find((d) => d.kind === kind && d.metadata?.name === name);
