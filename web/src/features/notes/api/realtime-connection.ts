@@ -1,4 +1,4 @@
-import { realtimeEventTypeSchema, type NoteEvent } from '@icp-studio/contracts';
+import { realtimeEventTypeSchema, type NoteEvent, type ScoreEvent } from '@icp-studio/contracts';
 
 /** Spec section 9: the realtime connection reconnects 3000 ms after it closes. */
 export const RECONNECT_DELAY_MS = 3000;
@@ -14,6 +14,8 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
 export interface RoomHandlers {
   /** A note event of the room (note_added, note_updated, task_assigned, task_completed). */
   onEvent: (event: NoteEvent) => void;
+  /** A profile room's score changed (e.g. its AI review ended). */
+  onScore?: (event: ScoreEvent) => void;
   /** The socket came back after a drop: events may have been missed, refetch. */
   onResync?: () => void;
 }
@@ -233,12 +235,15 @@ export class RealtimeConnection {
       this.log.warn('[realtime] server error', (message as { message?: unknown }).message, room ?? '');
       return;
     }
-    if (typeof type !== 'string' || !NOTE_EVENT_TYPES.has(type) || typeof room !== 'string') return;
+    const isScore = type === 'score_updated';
+    if (typeof type !== 'string' || !(isScore || NOTE_EVENT_TYPES.has(type)) || typeof room !== 'string')
+      return;
     const handlers = this.rooms.get(room.toLowerCase());
     if (!handlers) return;
     for (const h of [...handlers]) {
       try {
-        h.onEvent(message as NoteEvent);
+        if (isScore) h.onScore?.(message as ScoreEvent);
+        else h.onEvent(message as NoteEvent);
       } catch (error) {
         this.log.warn('[realtime] an event handler failed', error);
       }
