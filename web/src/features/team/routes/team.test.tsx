@@ -247,6 +247,20 @@ describe('team page, advisor', () => {
   });
 });
 
+describe('team page, a note that cannot be saved', () => {
+  it("says 'Error' with 'Failed to create note' from the card's note dialog", async () => {
+    mockFetch({ ...advisorHandlers([icpByAdvisor]), 'POST /api/notes': { status: 500, body: '' } });
+    const user = userEvent.setup();
+    renderRoute('/team', { session: 'team_member' });
+    const card = await screen.findByRole('article', { name: 'Advisor-made profile' });
+    await user.click(within(card).getByRole('button', { name: 'Add a note to Advisor-made profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Tighten the pain points');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    await findErrorToast('Failed to create note');
+  });
+});
+
 describe('team page, admin', () => {
   it('has no assigned clients and no Created by filter; its empty state speaks of the system', async () => {
     mockFetch({
