@@ -38,6 +38,15 @@ const full = makePlaybook({
 });
 
 describe('playbook detail (/playbooks/:id)', () => {
+  it("names the playbook's client to an advisor, not to the client who owns it", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...full, clientName: 'Ethan Walker' } },
+      'GET /api/notes': { body: page([]) },
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'team_member' });
+    expect(await screen.findByTestId('playbook-client')).toHaveTextContent('Client: Ethan Walker');
+  });
+
   it("shows 'Loading...' and then 'Playbook not found'", async () => {
     mockFetch({});
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });

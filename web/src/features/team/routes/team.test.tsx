@@ -75,7 +75,20 @@ function advisorHandlers(icps: Icp[], seen: string[] = []) {
     'GET /api/playbooks': (_init: RequestInit | undefined, url: string) => {
       const q = params(url);
       if (q.get('userId')) return { body: page([], 1, 1, 0) };
-      return { body: page([makePlaybook({ userId: CLIENT_A, icpName: 'Advisor-made profile' })], 1) };
+      return {
+        body: page(
+          [
+            makePlaybook({ userId: CLIENT_A, icpName: 'Advisor-made profile' }),
+            makePlaybook({
+              id: '00000000-0000-4000-8000-0000000000f2',
+              name: 'Unassigned owner playbook',
+              userId: '00000000-0000-4000-8000-0000000000e9',
+              clientName: 'Nora Nobody',
+            }),
+          ],
+          2,
+        ),
+      };
     },
     'POST /api/notes/open-task-counts': (init: RequestInit | undefined) => {
       const body = JSON.parse(String(init?.body)) as { icpIds: string[]; playbookIds: string[] };
@@ -149,6 +162,13 @@ describe('team page, advisor', () => {
     expect(within(theirs).getByText('Unknown Client')).toBeInTheDocument();
     expect(within(theirs).queryByText('Created by you')).not.toBeInTheDocument();
     expect(within(section).getByLabelText('2 in total')).toBeInTheDocument();
+
+    // A playbook names its client itself (one not among the assigned clients here).
+    const other = await within(screen.getByRole('region', { name: 'Marketing Playbooks' })).findByRole(
+      'article',
+      { name: 'Unassigned owner playbook' },
+    );
+    expect(within(other).getByTestId('playbook-client')).toHaveTextContent('Nora Nobody');
 
     // The playbook card: its client (from the assigned clients), linked ICP, channels, View link.
     const playbooks = screen.getByRole('region', { name: 'Marketing Playbooks' });
