@@ -16,6 +16,8 @@ export interface RoomHandlers {
   onEvent: (event: NoteEvent) => void;
   /** A profile room's score changed (e.g. its AI review ended). */
   onScore?: (event: ScoreEvent) => void;
+  /** The server confirmed the join: from now on the room's events arrive (earlier ones did not). */
+  onJoined?: () => void;
   /** The socket came back after a drop: events may have been missed, refetch. */
   onResync?: () => void;
 }
@@ -231,6 +233,16 @@ export class RealtimeConnection {
       return;
     }
     const { type, room } = message as { type?: unknown; room?: unknown };
+    if (type === 'joined' && typeof room === 'string') {
+      for (const h of [...(this.rooms.get(room.toLowerCase()) ?? [])]) {
+        try {
+          h.onJoined?.();
+        } catch (error) {
+          this.log.warn('[realtime] a join handler failed', error);
+        }
+      }
+      return;
+    }
     if (type === 'error') {
       this.log.warn('[realtime] server error', (message as { message?: unknown }).message, room ?? '');
       return;

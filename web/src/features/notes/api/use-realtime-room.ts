@@ -19,12 +19,15 @@ export function useRealtimeRoom(
     onEvent,
     onScore,
     onResync,
+    onJoined,
   }: {
     onEvent?: (event: NoteEvent) => void;
     /** A profile room's `score_updated` (its AI review ended). */
     onScore?: (event: ScoreEvent) => void;
     /** After a reconnect (events may have been missed). */
     onResync?: () => void;
+    /** The server confirmed the join (events from now on arrive). */
+    onJoined?: () => void;
   } = {},
 ): { status: RealtimeStatus } {
   const { user } = useSession();
@@ -34,11 +37,13 @@ export function useRealtimeRoom(
   const onEventRef = useRef(onEvent);
   const onScoreRef = useRef(onScore);
   const onResyncRef = useRef(onResync);
+  const onJoinedRef = useRef(onJoined);
   useEffect(() => {
     onEventRef.current = onEvent;
     onScoreRef.current = onScore;
     onResyncRef.current = onResync;
-  }, [onEvent, onScore, onResync]);
+    onJoinedRef.current = onJoined;
+  }, [onEvent, onScore, onResync, onJoined]);
 
   useEffect(() => {
     if (!room || !userId) return;
@@ -56,6 +61,7 @@ export function useRealtimeRoom(
         onEventRef.current?.(event);
       },
       onScore: (event) => onScoreRef.current?.(event),
+      onJoined: () => onJoinedRef.current?.(),
       onResync: () => {
         refresh();
         onResyncRef.current?.();

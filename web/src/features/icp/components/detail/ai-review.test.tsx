@@ -129,6 +129,23 @@ describe('the AI review on the score card', () => {
     expect(await screen.findByRole('heading', { name: 'AI suggestions' })).toBeInTheDocument();
   });
 
+  it('reads a pending score once when the join is confirmed (the review may have ended before it)', async () => {
+    let reviewDone = false;
+    const fetchMock = mockFetch({
+      [PROFILE]: { body: makeIcp() },
+      [SCORE]: () => ({ body: reviewDone ? done : pending }),
+      ...notes,
+    });
+    renderRoute(path, { session: 'client' });
+    expect(await screen.findByText('AI review in progress...')).toBeInTheDocument();
+    await socketInRoom();
+    expect(callsTo(fetchMock, SCORE)).toBe(1);
+    reviewDone = true; // ended while the join was on its way: its event went to nobody
+    act(() => FakeWebSocket.last.serverSend({ type: 'joined', room: `icp:${ICP_ID}` }));
+    expect(await screen.findByRole('heading', { name: 'AI suggestions' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, SCORE)).toBe(2);
+  });
+
   it('says why the review failed, and retries it', async () => {
     let retried = false;
     const fetchMock = mockFetch({

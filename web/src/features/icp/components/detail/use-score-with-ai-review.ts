@@ -10,8 +10,8 @@ export const AI_REVIEW_MAX_WAIT_MS = 60_000;
 /**
  * The profile's score. While its AI review is `pending` nothing is polled: the page is in the profile's
  * realtime room (`icp:<id>`), and the server's `score_updated` event, sent there when the review ends,
- * makes it read the score once. After a reconnect (an event may have been missed) a pending score is
- * read once too. When the review ends, the profile and the lists are refreshed: they carry its
+ * makes it read the score once. When the join is confirmed or the socket reconnects (an event may
+ * have been sent before) a pending score is read once too. When the review ends, the profile and the lists are refreshed: they carry its
  * suggestions (AI Enhanced, AI Insights) and the persona narrative. After a minute without an answer
  * the screen says so and offers 'Check again' (one read).
  */
@@ -36,6 +36,10 @@ export function useScoreWithAiReview(icpId: string) {
   useRealtimeRoom(icpId ? `icp:${icpId}` : null, {
     onScore: (event) => {
       if (event.icpId.toLowerCase() === icpId.toLowerCase()) readScore();
+    },
+    // Joined (again): an event sent before the join did not reach this page; read a pending score once.
+    onJoined: () => {
+      if (pendingRef.current) readScore();
     },
     onResync: () => {
       if (pendingRef.current) readScore();
