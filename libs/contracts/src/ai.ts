@@ -27,6 +27,11 @@ export const aiSettingsSchema = z.object({
   customApiKey: z.literal(''),
   hasApiKey: z.boolean(),
   useReplitAI: z.boolean(),
+  /**
+   * Only in the answer of a save that was accepted with a reservation: the custom API URL's host could
+   * not be resolved at save time (it is resolved and checked again at every call).
+   */
+  warning: z.string().optional(),
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 

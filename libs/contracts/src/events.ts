@@ -54,10 +54,30 @@ export type SessionsRevokedEvent = z.infer<typeof sessionsRevokedEventSchema>;
 export const signedOutEventSchema = z.object({ userId: idSchema });
 export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
 
-/** EVENTS.scoreUpdated: a profile's quality score was (re)computed. */
+const aiStatusSchema = z.enum(['none', 'pending', 'done', 'failed']);
+
+/**
+ * EVENTS.scoreUpdated: a profile's quality score was (re)computed, or its AI review ended (`aiStatus`
+ * 'done' or 'failed').
+ */
 export const scoreUpdatedEventSchema = z.object({
   icpId: idSchema,
   userId: idSchema,
   overallScore: z.number().int().min(0).max(100),
+  aiStatus: aiStatusSchema.optional(),
 });
 export type ScoreUpdatedEvent = z.infer<typeof scoreUpdatedEventSchema>;
+
+/**
+ * What the browsers in a profile's room (`icp:<id>`) receive when its score changes, e.g. when its AI
+ * review ends: the screen reads the score once then, instead of polling. Only sockets that joined the
+ * room (allowed to see the profile, re-checked as access changes) get it.
+ */
+export const scoreEventSchema = z.object({
+  type: z.literal('score_updated'),
+  room: z.string(),
+  icpId: idSchema,
+  overallScore: z.number().int().min(0).max(100),
+  aiStatus: aiStatusSchema.nullable(),
+});
+export type ScoreEvent = z.infer<typeof scoreEventSchema>;

@@ -112,6 +112,8 @@ export const icpListQuerySchema = z.object({
   /** 'me': created by the caller; 'client': created by the owning client. */
   createdBy: z.enum(['me', 'client']).optional(),
   userId: idSchema.optional(),
+  /** 'true': only profiles an AI review wrote suggestions for (the dashboard's AI Insights); 'false': the rest. */
+  hasAi: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -156,6 +158,8 @@ export const icpScoreSchema = z.object({
   /** 'rubric' until the AI analysis adds its part; 'pending' while the job runs. */
   aiStatus: z.enum(['none', 'pending', 'done', 'failed']),
   aiSuggestions: z.array(z.string()).nullable(),
+  /** Why the AI review failed, in words for the user (only with aiStatus 'failed'). */
+  aiError: z.string().nullable().optional(),
   analyzedAt: isoDateSchema,
 });
 export type IcpScore = z.infer<typeof icpScoreSchema>;
@@ -195,6 +199,20 @@ export const countsByUserResponseSchema = z.record(
   z.object({ total: z.number().int(), completed: z.number().int() }),
 );
 export type CountsByUser = z.infer<typeof countsByUserResponseSchema>;
+
+/**
+ * ICP.activityByUser / PLAYBOOK.activityByUser (an advisor's client list): per user, how many items they
+ * own, the open tasks on them (playbook service; 0 from icp) and when anything of theirs last changed.
+ * Every asked id answers; ids the actor may not see answer zeros and null.
+ */
+export const activityByUserRequestSchema = countsByUserRequestSchema;
+export const userActivitySchema = z.object({
+  total: z.number().int(),
+  openTasks: z.number().int(),
+  lastActivityAt: isoDateSchema.nullable(),
+});
+export const activityByUserResponseSchema = z.record(z.string(), userActivitySchema);
+export type ActivityByUser = z.infer<typeof activityByUserResponseSchema>;
 
 /** ICP.stats / PLAYBOOK.stats (admin metrics): how many there are in all. */
 export const totalStatsSchema = z.object({ total: z.number().int() });

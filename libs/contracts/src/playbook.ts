@@ -91,6 +91,8 @@ export const playbookSchema = z.object({
   aiGeneratedCampaigns: jsonSchema.nullable(),
   aiContentIdeas: jsonSchema.nullable(),
   icpName: z.string().nullable().optional(),
+  /** The owning client's name, as their profile shows it (lists and the detail page show it). */
+  clientName: z.string().nullable().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

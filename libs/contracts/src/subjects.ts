@@ -45,6 +45,8 @@ export const ICP = {
   delete: 'icp.icps.delete',
   canSee: 'icp.icps.can-see',
   countsByUser: 'icp.icps.counts-by-user',
+  /** `{userIds}` -> `activityByUserResponseSchema` (profile counts, last change) for the users the actor sees. */
+  activityByUser: 'icp.icps.activity-by-user',
   /** `{total}` profiles (`totalStatsSchema`). Admin only. */
   stats: 'icp.icps.stats',
   getScore: 'icp.scores.get',
@@ -70,6 +72,8 @@ export const PLAYBOOK = {
   delete: 'playbook.playbooks.delete',
   canSee: 'playbook.playbooks.can-see',
   countsByUser: 'playbook.playbooks.counts-by-user',
+  /** `{userIds}` -> `activityByUserResponseSchema` (playbooks, open tasks, last change) for the users the actor sees. */
+  activityByUser: 'playbook.playbooks.activity-by-user',
   /** `{total}` playbooks (`totalStatsSchema`). Admin only. */
   stats: 'playbook.playbooks.stats',
   listNotes: 'playbook.notes.list',
@@ -94,6 +98,8 @@ export const ADMIN = {
   metrics: 'admin.metrics',
   clients: 'admin.clients',
   advisors: 'admin.advisors',
+  /** `GET /api/advisor/clients`: auth's list of an advisor's clients with counts from icp and playbook. */
+  advisorClients: 'admin.advisor-clients',
 } as const;
 
 /** Fan-out events (no reply). */

@@ -32,6 +32,19 @@ export const advisorClientSchema = userSchema.extend({
 });
 export type AdvisorClient = z.infer<typeof advisorClientSchema>;
 
+/**
+ * An item of `GET /api/advisor/clients`: the client with their assignment, and their profile and
+ * playbook counts, their open tasks (on their profiles and playbooks) and when anything of theirs
+ * (a profile, a playbook, a note or task) last changed (null: nothing yet).
+ */
+export const advisorClientListingSchema = advisorClientSchema.extend({
+  icpCount: z.number().int(),
+  playbookCount: z.number().int(),
+  openTasks: z.number().int(),
+  lastActivityAt: isoDateSchema.nullable(),
+});
+export type AdvisorClientListing = z.infer<typeof advisorClientListingSchema>;
+
 /** How many recent clients an advisor card shows; `clientCount - clients.length` more are "+n more". */
 export const ADVISOR_RECENT_CLIENTS = 3;
 

@@ -4,7 +4,7 @@ import {
   ICP,
   PLAYBOOK,
   adminMetricsSchema,
-  advisorClientSchema,
+  advisorClientListingSchema,
   advisorSummarySchema,
   clientListingSchema,
   pageOf,
@@ -355,9 +355,65 @@ describe('admin reads through the gateway: metrics, clients, advisors, users', (
     it('answers an advisor their clients with assignedAt and notes, newest first', async () => {
       const res = await ada.http.get('/api/advisor/clients');
       expect(res.status).toBe(200);
-      const list = advisorClientSchema.strict().array().parse(res.body);
+      const list = advisorClientListingSchema.strict().array().parse(res.body);
       expect(list.map((c) => c.id)).toEqual([dave, carol, bob, alice].map((p) => p.user.id));
       expect(list.at(-1)).toMatchObject({ notes: 'Weekly call' });
+    });
+
+    it("carries each client's profile and playbook counts, open tasks and last activity", async () => {
+      // Two open tasks and a done one on Alice's items, a plain note on Bob's profile.
+      const playbooks = await alice.http.get(`/api/playbooks?userId=${alice.user.id}`);
+      const playbookId = (playbooks.body.items ?? playbooks.body)[0].id as string;
+      const bobIcps = await bob.http.get('/api/icps');
+      const bobIcp = (bobIcps.body.items ?? bobIcps.body)[0].id as string;
+      const task = async (who: Person, body: object) => {
+        const res = await who.http.post('/api/notes', { note: 'Call back', ...body });
+        expect(res.status).toBe(201);
+        return res.body.id as string;
+      };
+      await task(ada, { playbookId, isTask: true });
+      await task(alice, { playbookId, isTask: true });
+      const done = await task(ada, { playbookId, isTask: true });
+      expect((await ada.http.post(`/api/notes/${done}/complete`)).status).toBe(200);
+      await task(ada, { icpId: bobIcp, isTask: false });
+
+      const { result, seen } = await s.watch(
+        [ADMIN.advisorClients, AUTH.advisorClients, ICP.activityByUser, PLAYBOOK.activityByUser],
+        () => ada.http.get('/api/advisor/clients'),
+      );
+      expect(result.status).toBe(200);
+      // One request to each owner for the whole list, with the advisor's own actor.
+      expect(seen.map((r) => r.subject).sort()).toEqual(
+        [ADMIN.advisorClients, AUTH.advisorClients, ICP.activityByUser, PLAYBOOK.activityByUser].sort(),
+      );
+      for (const r of seen) expect(r.actor).toEqual({ userId: ada.user.id, role: 'team_member' });
+      const list = new Map(
+        advisorClientListingSchema
+          .strict()
+          .array()
+          .parse(result.body)
+          .map((c) => [c.id, c]),
+      );
+      expect(list.get(alice.user.id)).toMatchObject({ icpCount: 2, playbookCount: 1, openTasks: 2 });
+      expect(list.get(bob.user.id)).toMatchObject({ icpCount: 1, playbookCount: 0, openTasks: 0 });
+      expect(list.get(carol.user.id)).toMatchObject({
+        icpCount: 0,
+        playbookCount: 0,
+        openTasks: 0,
+        lastActivityAt: null,
+      });
+      // The latest change of anything of theirs: Alice's last task, Bob's note (after his profile).
+      const aliceLast = Date.parse(list.get(alice.user.id)!.lastActivityAt!);
+      expect(Date.now() - aliceLast).toBeLessThan(60_000);
+      const bobNotes = await ada.http.get(`/api/notes?icpId=${bobIcp}`);
+      const bobNote = (bobNotes.body.items ?? bobNotes.body)[0];
+      expect(list.get(bob.user.id)!.lastActivityAt).toBe(new Date(bobNote.updatedAt).toISOString());
+
+      // An admin naming Ada sees the same figures.
+      const forAdmin = await s.admin.http.get(`/api/advisor/clients?advisorId=${ada.user.id}`);
+      expect(
+        (forAdmin.body as { id: string; openTasks: number }[]).find((c) => c.id === alice.user.id),
+      ).toMatchObject({ openTasks: 2, icpCount: 2, playbookCount: 1 });
     });
 
     it("answers an admin the clients of the advisor named, and refuses another advisor's to an advisor", async () => {

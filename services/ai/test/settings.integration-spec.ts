@@ -222,6 +222,41 @@ describe('AI settings', () => {
     ).toMatchObject({ status: 400, message: 'The API URL must not contain a user name or password' });
   });
 
+  it('saves a URL whose host does not resolve now, with a warning (it is checked again at every call)', async () => {
+    const dave = randomActor();
+    const saved = await put(
+      { provider: 'custom', customApiUrl: 'https://llm.unresolvable.example/v1', useReplitAI: false },
+      dave,
+    );
+    expect(aiSettingsSchema.parse(saved)).toMatchObject({
+      provider: 'custom',
+      customApiUrl: 'https://llm.unresolvable.example/v1',
+      hasApiKey: false,
+      warning: expect.stringContaining('could not be found'),
+    });
+    // The warning belongs to that save's answer only; a host that resolves saves without one.
+    expect(await get(dave)).not.toHaveProperty('warning');
+    expect(
+      await put({ provider: 'custom', customApiUrl: 'https://llm.example.com/v1', useReplitAI: false }, dave),
+    ).not.toHaveProperty('warning');
+    // A call with the unresolvable URL is refused at call time, as before.
+    await put(
+      { provider: 'custom', customApiUrl: 'https://llm.unresolvable.example/v1', useReplitAI: false },
+      dave,
+    );
+    expect(
+      await rpcError(s.call(AI.suggestPainPoints, { icpData: { industry: 'Law firm' } }, dave)),
+    ).toMatchObject({ message: "The API URL's host could not be found" });
+  });
+
+  it('saves a custom provider without an API key', async () => {
+    const erin = randomActor();
+    expect(
+      await put({ provider: 'custom', customApiUrl: 'https://llm.example.com/v1', useReplitAI: false }, erin),
+    ).toMatchObject({ provider: 'custom', hasApiKey: false, useReplitAI: false });
+    expect((await row(erin.userId))!.api_key_ciphertext).toBeNull();
+  });
+
   it('offers the providers, their models and the built-in engine', async () => {
     const options = aiSettingsOptionsSchema.parse(
       await s.call<AiSettingsOptions>(AI.settingsOptions, {}, alice),

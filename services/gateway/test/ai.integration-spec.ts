@@ -134,6 +134,33 @@ describe('AI routes in front of the real ai service', () => {
     expect(options.body.builtin.provider).toBe('builtin');
   });
 
+  it('saves a custom URL whose host does not resolve (yet) with a warning in the answer', async () => {
+    const carol = new Client(gw.url);
+    expect((await carol.post('/api/auth/register', newUser('Carol'))).status).toBe(201);
+    // llm.example.com has no DNS record (example.com answers no subdomains), so it resolves nowhere.
+    const saved = await carol.put('/api/ai-settings', {
+      provider: 'custom',
+      customApiUrl: 'https://llm.example.com/v1',
+      useReplitAI: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      provider: 'custom',
+      customApiUrl: 'https://llm.example.com/v1',
+      hasApiKey: false,
+      warning: expect.stringContaining('host could not be found'),
+    });
+    expect((await carol.get('/api/ai-settings')).body).not.toHaveProperty('warning');
+    // This installation allows private URLs (AI_ALLOW_PRIVATE_URLS=true): a local endpoint saves.
+    const local = await carol.put('/api/ai-settings', {
+      provider: 'custom',
+      customApiUrl: 'http://127.0.0.1:11434/v1',
+      useReplitAI: false,
+    });
+    expect(local.status).toBe(200);
+    expect(local.body).not.toHaveProperty('warning');
+  });
+
   it('lets a client switch to a custom provider and get its suggestions, waiting past the default deadline', async () => {
     const bob = new Client(gw.url);
     expect((await bob.post('/api/auth/register', newUser('Bob'))).status).toBe(201);

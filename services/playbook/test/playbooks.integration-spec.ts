@@ -53,6 +53,7 @@ describe('playbook service: playbooks and who may touch them', () => {
         name: 'Q1 plan',
         icpId: aliceIcp.id,
         icpName: 'Dental practices in Texas',
+        clientName: 'Alice Anders',
         userId: alice.user.id,
         createdBy: alice.user.id,
         status: 'in_progress',
@@ -451,6 +452,48 @@ describe('playbook service: playbooks and who may touch them', () => {
       // The admin filters on anyone.
       expect((await list(s.admin, { userId: dave.user.id })).total).toBe(4);
       expect(await rpcError(list(dave, { limit: 0 }))).toMatchObject({ status: 400 });
+    });
+
+    it('searches the value proposition and the client name too', async () => {
+      const withPitch = await create(dave, {
+        icpId: daveIcp.id,
+        name: 'Pitch test',
+        valueProposition: 'Fewer no-shows with automated reminders',
+      });
+      expect(withPitch.clientName).toBe('Dave Dent');
+      const names = async (who: Person, q: object) => (await list(who, q)).items.map((p) => p.name).sort();
+      expect(await names(dave, { search: 'NO-SHOWS' })).toEqual(['Pitch test']);
+      // Every playbook of Dave's matches his name; nobody else's does.
+      expect(await names(s.admin, { search: 'dave den' })).toEqual(
+        ['Autumn webinars', 'Pitch test', 'Spring launch', 'Summer 50% sale', 'Winter_retargeting'].sort(),
+      );
+      expect(await names(alice, { search: 'Dave' })).toEqual([]);
+      expect((await get(dave, withPitch.id)).clientName).toBe('Dave Dent');
+      await s.call(PLAYBOOK.delete, { id: withPitch.id }, dave);
+    });
+
+    it('answers activity per user (playbooks, open tasks, last change) within what the asker sees', async () => {
+      const nobody = '00000000-0000-4000-8000-00000000beef';
+      const ids = { userIds: [dave.user.id, alice.user.id, nobody] };
+      const zero = { total: 0, openTasks: 0, lastActivityAt: null };
+      const daves = (await list(dave, { limit: 100 })).items;
+      await s.call(PLAYBOOK.createNote, { playbookId: daves[0]!.id, note: 'Call', isTask: true }, dave);
+      await s.call(PLAYBOOK.createNote, { icpId: daveIcp.id, note: 'Email', isTask: true }, dave);
+      await s.call(PLAYBOOK.createNote, { icpId: daveIcp.id, note: 'Just a note' }, dave);
+      const activity = await s.call<Record<string, unknown>>(PLAYBOOK.activityByUser, ids, s.admin);
+      expect(activity[dave.user.id]).toEqual({
+        total: daves.length,
+        openTasks: 2,
+        lastActivityAt: expect.any(String),
+      });
+      expect(activity[nobody]).toEqual(zero);
+      // Ann sees Alice (her client), not Dave; Dave sees himself only.
+      const forAnn = await s.call<Record<string, { total: number }>>(PLAYBOOK.activityByUser, ids, ann);
+      expect(forAnn[dave.user.id]).toEqual(zero);
+      expect(forAnn[alice.user.id]!.total).toBeGreaterThan(0);
+      const forDave = await s.call<Record<string, { total: number }>>(PLAYBOOK.activityByUser, ids, dave);
+      expect(forDave[alice.user.id]).toEqual(zero);
+      expect(forDave[dave.user.id]!.total).toBe(daves.length);
     });
 
     it('counts total and completed per user for admins only', async () => {

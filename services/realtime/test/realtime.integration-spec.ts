@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { AUTH, EVENTS, ICP, PLAYBOOK, type Icp, type Playbook } from '@icp-studio/contracts';
+import { AUTH, EVENTS, ICP, PLAYBOOK, type Icp, type IcpScore, type Playbook } from '@icp-studio/contracts';
 import { readSession, signSessionId } from '@icp-studio/service-kit';
 import {
   eventually,
@@ -254,6 +254,39 @@ describe('realtime service', () => {
       expect(bobSocket.about(note.id)).toEqual([]);
       expect(nedSocket.about(note.id)).toEqual([]);
       expect(bobSocket.ws.readyState).toBe(bobSocket.ws.OPEN);
+    });
+
+    it("sends a profile's score changes (its AI review ending) to its room only", async () => {
+      const annSocket = await connect(ann);
+      const bobSocket = await connect(bob);
+      expect(await annSocket.join(icpRoom)).toEqual({ type: 'joined', room: icpRoom });
+      const bobIcp = await s.createIcp(bob, 'Bakeries');
+      const bobRoom = `icp:${bobIcp.id}`;
+      expect(await bobSocket.join(bobRoom)).toEqual({ type: 'joined', room: bobRoom });
+      expect(await bobSocket.join(icpRoom)).toMatchObject({ type: 'error', message: 'Not allowed' });
+
+      const score = await s.rpc.request<IcpScore>(ICP.analyze, { id: aliceIcp.id }, { actor: alice.actor });
+      await annSocket.next((m) => m.type === 'score_updated');
+      // The worker's answer: the AI review failed.
+      await s.rpc.request(
+        ICP.applyAiAnalysis,
+        {
+          icpId: aliceIcp.id,
+          status: 'failed',
+          error: 'The AI provider is unavailable',
+          analyzedAt: score.analyzedAt,
+        },
+        { actor: alice.actor },
+      );
+      expect(await annSocket.next((m) => m.type === 'score_updated' && m.aiStatus === 'failed')).toEqual({
+        type: 'score_updated',
+        room: icpRoom,
+        icpId: aliceIcp.id,
+        overallScore: score.overallScore,
+        aiStatus: 'failed',
+      });
+      await pause(QUIET_MS);
+      expect(bobSocket.messages.filter((m) => m.type === 'score_updated')).toEqual([]);
     });
 
     it('answers a bad message with an error and keeps the socket', async () => {

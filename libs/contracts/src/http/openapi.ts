@@ -3,7 +3,7 @@ import { jsonSchema } from '../common.js';
 import { errorEnvelopeSchema } from '../errors.js';
 import {
   adminMetricsSchema,
-  advisorClientSchema,
+  advisorClientListingSchema,
   advisorSummarySchema,
   assignmentInputSchema,
   assignmentSchema,
@@ -57,7 +57,7 @@ const OUTPUT_NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [healthReportSchema, 'HealthReport'],
   [userSchema, 'User'],
   [clientListingSchema, 'ClientListing'],
-  [advisorClientSchema, 'AdvisorClient'],
+  [advisorClientListingSchema, 'AdvisorClient'],
   [advisorSummarySchema, 'AdvisorSummary'],
   [assignmentSchema, 'Assignment'],
   [adminMetricsSchema, 'AdminMetrics'],

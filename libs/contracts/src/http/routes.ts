@@ -4,7 +4,7 @@ import { errorEnvelopeSchema } from '../errors.js';
 import {
   adminClientQuerySchema,
   adminMetricsSchema,
-  advisorClientSchema,
+  advisorClientListingSchema,
   advisorClientsRequestSchema,
   advisorSummarySchema,
   assignmentInputSchema,
@@ -666,9 +666,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "An advisor's clients (an admin may name the advisor)",
     tag: 'Advisors',
     access: 'advisor',
-    subject: AUTH.advisorClients,
+    subject: ADMIN.advisorClients,
     query: advisorClientsRequestSchema,
-    response: z.array(advisorClientSchema),
+    response: z.array(advisorClientListingSchema),
   },
 
   // ---- admin ----

@@ -3,17 +3,22 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ADMIN,
   adminClientQuerySchema,
+  advisorClientsRequestSchema,
   type AdminMetrics,
+  type AdvisorClientListing,
   type AdvisorSummary,
   type ClientListing,
   type Page,
   type RpcRequest,
 } from '@icp-studio/contracts';
-import { parse } from '@icp-studio/service-kit';
+import { parse, requireActor } from '@icp-studio/service-kit';
 import { requireAdmin } from './admin-rules.js';
 import { AdminService } from './admin.service.js';
 
-/** The ADMIN subjects: admins only (no actor 401; client or advisor 403 'Admin access required'). */
+/**
+ * The ADMIN subjects: admins only (no actor 401; client or advisor 403 'Admin access required'), but
+ * for the advisor's client list, which auth checks (an advisor their own, an admin anyone's).
+ */
 @Controller()
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
@@ -35,5 +40,12 @@ export class AdminController {
   @MessagePattern(ADMIN.advisors)
   advisors(@Payload() req: RpcRequest): Promise<AdvisorSummary[]> {
     return this.admin.advisors(requireAdmin(req));
+  }
+
+  /** `{advisorId?}` -> AdvisorClientListing[] (newest assignment first); clients 403, as auth says. */
+  @MessagePattern(ADMIN.advisorClients)
+  advisorClients(@Payload() req: RpcRequest): Promise<AdvisorClientListing[]> {
+    const actor = requireActor(req);
+    return this.admin.advisorClients(actor, parse(advisorClientsRequestSchema, req.body ?? {}));
   }
 }

@@ -3,6 +3,8 @@ import {
   AUTH,
   ICP,
   PLAYBOOK,
+  activityByUserResponseSchema,
+  advisorClientSchema,
   advisorSummarySchema,
   authStatsSchema,
   clientListingSchema,
@@ -12,6 +14,7 @@ import {
   type Actor,
   type AdminClientQuery,
   type AdminMetrics,
+  type AdvisorClientListing,
   type AdvisorSummary,
   type ClientListing,
   type CountsByUser,
@@ -25,6 +28,7 @@ import { SingleFlight } from './single-flight.js';
 
 const clientPageSchema = pageOf(clientListingSchema);
 const advisorListSchema = advisorSummarySchema.array();
+const advisorClientsSchema = advisorClientSchema.array();
 
 /**
  * The admin page's reads, gathered from the services that own the data. It keeps nothing: every answer
@@ -71,6 +75,33 @@ export class AdminService {
       this.counts(PLAYBOOK.countsByUser, userIds, actor),
     ]);
     return withCounts(page, icps, playbooks);
+  }
+
+  /**
+   * `GET /api/advisor/clients`: auth's list of the advisor's clients (auth decides who may ask for
+   * whose), then, for the whole list at once, one ICP.activityByUser and one PLAYBOOK.activityByUser
+   * request in parallel, each carrying the caller's actor (icp and playbook count only what it may see).
+   */
+  async advisorClients(actor: Actor, query: { advisorId?: string }): Promise<AdvisorClientListing[]> {
+    const list = await this.ask(AUTH.advisorClients, query, actor, advisorClientsSchema);
+    if (list.length === 0) return [];
+    const userIds = list.map((c) => c.id);
+    const [icps, playbooks] = await Promise.all([
+      this.ask(ICP.activityByUser, { userIds }, actor, activityByUserResponseSchema),
+      this.ask(PLAYBOOK.activityByUser, { userIds }, actor, activityByUserResponseSchema),
+    ]);
+    return list.map((c) => {
+      const i = icps[c.id];
+      const p = playbooks[c.id];
+      const times = [i?.lastActivityAt, p?.lastActivityAt].filter((t): t is string => !!t).sort();
+      return {
+        ...c,
+        icpCount: i?.total ?? 0,
+        playbookCount: p?.total ?? 0,
+        openTasks: (i?.openTasks ?? 0) + (p?.openTasks ?? 0),
+        lastActivityAt: times.at(-1) ?? null,
+      };
+    });
   }
 
   /** Every advisor's card: one request to auth. */

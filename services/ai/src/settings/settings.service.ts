@@ -40,7 +40,8 @@ const DEFAULTS: AiSettings = {
  * The API key is write-only. On PUT: a non-blank `customApiKey` replaces the stored key; `null` removes
  * it; omitted or blank keeps it — unless the provider changes, when the stored key is dropped (a key is
  * never sent to a provider it was not entered for). Answers carry `customApiKey: ''` and `hasApiKey`.
- * A custom URL is checked by the SSRF guard when saved (400 with the reason) and again on every call.
+ * A custom URL is checked by the SSRF guard when saved (400 with the reason) and again on every call; a
+ * host that does not resolve at save time is saved, and the answer carries a `warning` saying so.
  */
 @Injectable()
 export class SettingsService {
@@ -77,9 +78,10 @@ export class SettingsService {
       const message = 'Enter the API URL of your OpenAI-compatible endpoint';
       throw DomainError.badRequest(message, { customApiUrl: [message] });
     }
+    let warning: string | undefined;
     if (url) {
       try {
-        await this.guard.check(url);
+        ({ warning } = await this.guard.checkForSave(url));
       } catch (err) {
         if (err instanceof UrlBlockedError)
           throw DomainError.badRequest(err.message, { customApiUrl: [err.message] });
@@ -112,7 +114,8 @@ export class SettingsService {
       { userId, provider: req.provider, useBuiltin: req.useReplitAI, hasApiKey: sealed.ciphertext !== null },
       'ai settings saved',
     );
-    return this.get(userId);
+    const saved = await this.get(userId);
+    return warning ? { ...saved, warning } : saved;
   }
 
   options(): AiSettingsOptions {

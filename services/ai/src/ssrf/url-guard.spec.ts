@@ -100,6 +100,26 @@ describe('SSRF guard', () => {
     expect(await reason(guard, 'not a url')).toBe('invalid');
   });
 
+  it('at save time accepts a host that does not resolve, with a warning, and refuses the rest as check does', async () => {
+    await expect(guard.checkForSave('https://nowhere.example.com/v1')).resolves.toEqual({
+      warning: URL_MESSAGES.unresolvedAtSave,
+    });
+    await expect(guard.checkForSave('https://api.example.com/v1')).resolves.toEqual({});
+    for (const [url, message] of [
+      ['http://127.0.0.1:11434/v1', URL_MESSAGES.private],
+      ['http://localhost:11434/v1', URL_MESSAGES.private],
+      ['https://internal.example.com/v1', URL_MESSAGES.private],
+      ['ftp://api.example.com/', URL_MESSAGES.scheme],
+      ['https://me:pw@nowhere.example.com/', URL_MESSAGES.credentials],
+      ['not a url', URL_MESSAGES.invalid],
+    ] as const)
+      await expect(guard.checkForSave(url)).rejects.toThrow(message);
+    // The operator's AI_ALLOW_PRIVATE_URLS=true lets local endpoints be saved.
+    await expect(
+      new UrlGuard({ allowPrivate: true, resolver }).checkForSave('http://127.0.0.1:11434/v1'),
+    ).resolves.toEqual({});
+  });
+
   it('lets public hosts and addresses through, with the addresses it checked', async () => {
     await expect(guard.check('https://api.example.com/v1')).resolves.toMatchObject({
       host: 'api.example.com',

@@ -31,6 +31,8 @@ export const URL_MESSAGES = {
   scheme: 'The API URL must start with http:// or https://',
   credentials: 'The API URL must not contain a user name or password',
   unresolved: "The API URL's host could not be found",
+  unresolvedAtSave:
+    "Saved, but the API URL's host could not be found from here right now. It is looked up again at every AI request; until it resolves, AI requests with these settings fail.",
   private:
     'The API URL points to a private, loopback or link-local network address, which is not allowed on this installation',
   redirects: 'The AI provider redirected too many times',
@@ -92,6 +94,22 @@ export class UrlGuard {
     if (!host) throw new UrlBlockedError(URL_MESSAGES.invalid, 'invalid');
     const addresses = await this.resolve(host);
     return { url, host, addresses };
+  }
+
+  /**
+   * The check when a user saves a URL: everything `check` refuses is refused, except a host that does
+   * not resolve now (an endpoint that is down, or only resolvable where the product runs in production):
+   * that is accepted with a warning for the user. Every call checks the address again (`check`).
+   */
+  async checkForSave(raw: string | URL): Promise<{ warning?: string }> {
+    try {
+      await this.check(raw);
+      return {};
+    } catch (err) {
+      if (err instanceof UrlBlockedError && err.reason === 'unresolved')
+        return { warning: URL_MESSAGES.unresolvedAtSave };
+      throw err;
+    }
   }
 
   /** The checked addresses of a host (an IP literal is its own answer). */

@@ -1,11 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
-import { AUTH, advisorClientsRequestSchema } from '@icp-studio/contracts';
+import { ADMIN, advisorClientsRequestSchema } from '@icp-studio/contracts';
 import { Forward } from '../common/forward.js';
 
-/** An advisor's own clients (an admin may name the advisor with `?advisorId=`): auth decides. */
+/**
+ * An advisor's own clients (an admin may name the advisor with `?advisorId=`): auth decides; the admin
+ * service adds each client's counts, open tasks and last activity.
+ */
 @Controller('advisor')
 export class AdvisorController {
   @Get('clients')
-  @Forward(AUTH.advisorClients, { query: advisorClientsRequestSchema })
+  @Forward(ADMIN.advisorClients, { query: advisorClientsRequestSchema })
   clients() {}
 }

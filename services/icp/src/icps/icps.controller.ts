@@ -3,12 +3,14 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ICP,
   advisorIcpCreateRequestSchema,
+  activityByUserRequestSchema,
   countsByUserRequestSchema,
   icpCreateRequestSchema,
   icpListQuerySchema,
   icpSetStatusRpcSchema,
   icpUpdateRpcSchema,
   idParamSchema,
+  type ActivityByUser,
   type CanSeeResponse,
   type CountsByUser,
   type Icp,
@@ -89,6 +91,13 @@ export class IcpsController {
   countsByUser(@Payload() req: RpcRequest): Promise<CountsByUser> {
     const actor = requireActor(req);
     return this.icps.countsByUser(actor, parse(countsByUserRequestSchema, req.body).userIds);
+  }
+
+  /** `{userIds}` -> `{[userId]: {total, openTasks: 0, lastActivityAt}}`, zeros for users the actor may not see. */
+  @MessagePattern(ICP.activityByUser)
+  activityByUser(@Payload() req: RpcRequest): Promise<ActivityByUser> {
+    const actor = requireActor(req);
+    return this.icps.activityByUser(actor, parse(activityByUserRequestSchema, req.body).userIds);
   }
 
   /** no body -> `{total}` profiles (admin metrics); admins only (403). */

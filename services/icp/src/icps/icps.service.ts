@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type ActivityByUser,
   type Actor,
   type CanSeeResponse,
   type CountsByUser,
@@ -86,6 +87,10 @@ export class IcpsService {
       where.push(
         `("name" ILIKE ${pattern} OR "client_name" ILIKE ${pattern} OR "client_email" ILIKE ${pattern})`,
       );
+    }
+    if (query.hasAi) {
+      const withAi = `EXISTS (SELECT 1 FROM "icp"."icp_scores" s WHERE s."icp_id" = "icp"."icps"."id" AND s."ai_suggestions" IS NOT NULL)`;
+      where.push(query.hasAi === 'true' ? withAi : `NOT ${withAi}`);
     }
     if (query.createdBy === 'me') where.push(`"created_by" = ${param(actor.userId)}`);
     else if (query.createdBy === 'client') where.push(`"created_by" = "user_id"`);
@@ -241,6 +246,32 @@ export class IcpsService {
     )) as { userId: string; total: number; completed: number }[];
     for (const r of rows) counts[r.userId] = { total: r.total, completed: r.completed };
     return counts;
+  }
+
+  /**
+   * Per user: their profiles and when one last changed, in one query. Only users the actor may see are
+   * read (an advisor's clients, a client themselves, anyone for an admin); every other id answers zeros.
+   */
+  async activityByUser(actor: Actor, userIds: string[]): Promise<ActivityByUser> {
+    const ids = [...new Set(userIds)];
+    const out: ActivityByUser = {};
+    for (const id of ids) out[id] = { total: 0, openTasks: 0, lastActivityAt: null };
+    const v = await this.access.visibility(actor);
+    const visible = v.all ? ids : ids.filter((id) => v.userIds.includes(id));
+    if (visible.length === 0) return out;
+    const rows = (await this.ds.query(
+      `SELECT "user_id" AS "userId", count(*)::int AS "total", max("updated_at") AS "last"
+         FROM "icp"."icps" WHERE "user_id" = ANY($1::uuid[]) GROUP BY "user_id"`,
+      [visible],
+    )) as { userId: string; total: number; last: Date | string | null }[];
+    for (const r of rows) {
+      out[r.userId] = {
+        total: r.total,
+        openTasks: 0,
+        lastActivityAt: r.last ? new Date(r.last).toISOString() : null,
+      };
+    }
+    return out;
   }
 
   /** How many profiles there are (admin metrics). Admins only. */

@@ -14,6 +14,7 @@ export function toIcpScore(e: IcpScoreEntity): IcpScore {
     rubricVersion: e.rubricVersion,
     aiStatus: e.aiStatus,
     aiSuggestions: e.aiSuggestions,
+    aiError: e.aiStatus === 'failed' ? (e.aiError ?? null) : null,
     analyzedAt: e.analyzedAt.toISOString(),
   };
 }

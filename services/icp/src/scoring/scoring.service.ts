@@ -78,7 +78,7 @@ export class ScoringService {
     const stored = await this.ds.getRepository(IcpScoreEntity).findOneBy({ icpId });
     if (!stored) throw DomainError.notFound(ICP_NOT_FOUND);
     if (this.aiQueue.enabled) await this.queueAiAnalysis(actor, stored);
-    this.publishScore(icpId, icp.userId, stored.overallScore);
+    this.publishScore(icpId, icp.userId, stored.overallScore, stored.aiStatus);
     return toIcpScore(stored);
   }
 
@@ -90,6 +90,7 @@ export class ScoringService {
     const analyzedAt = stored.analyzedAt.toISOString();
     await this.setAiStatus(stored.icpId, 'pending', null);
     stored.aiStatus = 'pending';
+    stored.aiError = null;
     try {
       await this.aiQueue.enqueue({
         icpId: stored.icpId,
@@ -106,6 +107,7 @@ export class ScoringService {
       const error = 'The AI analysis could not be started. Please try again.';
       await this.setAiStatus(stored.icpId, 'failed', error);
       stored.aiStatus = 'failed';
+      stored.aiError = error;
     }
   }
 
@@ -149,13 +151,21 @@ export class ScoringService {
           );
     const rows = (Array.isArray(raw) && Array.isArray(raw[0]) ? raw[0] : raw) as { overall_score: number }[];
     if (!rows.length) return { applied: false };
-    this.publishScore(req.icpId, icp.userId, rows[0]!.overall_score);
+    this.publishScore(req.icpId, icp.userId, rows[0]!.overall_score, req.status);
     return { applied: true };
   }
 
-  private publishScore(icpId: string, userId: string, overallScore: number): void {
+  private publishScore(
+    icpId: string,
+    userId: string,
+    overallScore: number,
+    aiStatus: IcpScoreEntity['aiStatus'],
+  ): void {
     try {
-      this.rpc.publish(EVENTS.scoreUpdated, scoreUpdatedEventSchema.parse({ icpId, userId, overallScore }));
+      this.rpc.publish(
+        EVENTS.scoreUpdated,
+        scoreUpdatedEventSchema.parse({ icpId, userId, overallScore, aiStatus }),
+      );
     } catch (err) {
       logger().error({ err, subject: EVENTS.scoreUpdated }, 'could not publish event');
     }

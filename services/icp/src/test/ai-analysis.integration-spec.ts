@@ -87,8 +87,19 @@ describe('icp service: queuing the AI analysis and writing its answer', () => {
       personaNarrative: 'Meet Dana, who runs three clinics.',
     });
     await s.waitForEvent(
-      (e) => e.subject === EVENTS.scoreUpdated && (e.data as { icpId: string }).icpId === icp.id,
+      (e) =>
+        e.subject === EVENTS.scoreUpdated &&
+        (e.data as { icpId: string; aiStatus?: string }).icpId === icp.id &&
+        (e.data as { aiStatus?: string }).aiStatus === 'done',
     );
+    // The dashboard's AI Insights: the server counts the profiles with AI suggestions.
+    const withAi = await call<Page<Icp>>(ICP.list, { hasAi: 'true', limit: 1 }, carol);
+    const withoutAi = await call<Page<Icp>>(ICP.list, { hasAi: 'false', limit: 200 }, carol);
+    const all = await call<Page<Icp>>(ICP.list, { limit: 200 }, carol);
+    expect(withAi.total).toBe(all.items.filter((i) => i.aiSuggestions).length);
+    expect(withAi.total).toBeGreaterThanOrEqual(1);
+    expect(withAi.total + withoutAi.total).toBe(all.total);
+    expect(withoutAi.items.map((i) => i.id)).not.toContain(icp.id);
     // The same answer again (a re-delivered job) changes nothing.
     expect(await call(ICP.applyAiAnalysis, answer, carol)).toEqual({ applied: true });
 
@@ -111,6 +122,7 @@ describe('icp service: queuing the AI analysis and writing its answer', () => {
     expect(await call<IcpScore>(ICP.getScore, { id: icp.id }, carol)).toMatchObject({
       aiStatus: 'failed',
       aiSuggestions: ['Quantify the cost of no-shows'],
+      aiError: 'The AI provider is unavailable',
     });
 
     // The answer of the earlier analysis is stale now.

@@ -185,7 +185,12 @@ describe('icp service: drafts and quality scores', () => {
         (e) =>
           e.subject === EVENTS.scoreUpdated &&
           JSON.stringify(e.data) ===
-            JSON.stringify({ icpId: icp.id, userId: carol.user.id, overallScore: 100 }),
+            JSON.stringify({
+              icpId: icp.id,
+              userId: carol.user.id,
+              overallScore: 100,
+              aiStatus: score.aiStatus,
+            }),
       );
     });
 

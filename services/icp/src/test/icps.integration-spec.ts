@@ -419,6 +419,32 @@ describe('icp service: profiles and who may touch them', () => {
       expect(await rpcError(call(ICP.stats, {}, null))).toMatchObject({ status: 401 });
     });
 
+    it('activityByUser answers the profiles and last change of the users the asker may see, zeros for others', async () => {
+      const everyone = await call<Page<Icp>>(ICP.list, { limit: 200 }, s.admin);
+      const alices = everyone.items.filter((i) => i.userId === alice.user.id);
+      const latest = alices
+        .map((i) => i.updatedAt)
+        .sort()
+        .at(-1)!;
+      const ids = { userIds: [alice.user.id, bob.user.id] };
+      const zero = { total: 0, openTasks: 0, lastActivityAt: null };
+      // Alice sees her own figures, not Bob's (the same visibility as the list: an advisor's are their clients').
+      expect(await call(ICP.activityByUser, ids, alice)).toEqual({
+        [alice.user.id]: {
+          total: alices.length,
+          openTasks: 0,
+          lastActivityAt: new Date(latest).toISOString(),
+        },
+        [bob.user.id]: zero,
+      });
+      expect(await call(ICP.activityByUser, ids, bob)).toMatchObject({ [alice.user.id]: zero });
+      expect(await call(ICP.activityByUser, ids, s.admin)).toMatchObject({
+        [alice.user.id]: { total: alices.length },
+        [bob.user.id]: { total: everyone.items.filter((i) => i.userId === bob.user.id).length },
+      });
+      expect(await rpcError(call(ICP.activityByUser, ids, null))).toMatchObject({ status: 401 });
+    });
+
     it('countsByUser is for admins only', async () => {
       expect(await rpcError(call(ICP.countsByUser, { userIds: [alice.user.id] }, alice))).toMatchObject({
         status: 403,

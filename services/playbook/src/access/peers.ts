@@ -16,7 +16,12 @@ import { upstream } from '../infra/upstream.js';
 
 const usersSchema = z.array(userSchema);
 /** The part of `ICP.get`'s answer this service reads. */
-const icpSummarySchema = z.object({ id: z.string(), name: z.string(), userId: z.string() });
+const icpSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  userId: z.string(),
+  clientName: z.string().nullable().optional(),
+});
 export type IcpSummary = z.infer<typeof icpSummarySchema>;
 
 /** The calls this service makes to auth and icp, each answer checked against its contract. */

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { NoteEntity } from '../notes/note.entity.js';
 import { PlaybookEntity } from '../playbooks/playbook.entity.js';
 import { CreatePlaybookTables1763700000000 } from './migrations/1763700000000-CreatePlaybookTables.js';
+import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000000000-PlaybookClientNameAndActivity.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
@@ -10,7 +11,10 @@ export const PLAYBOOK_SCHEMA = 'playbook';
 export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity];
 
 /** In the order they run (classes, never a glob). Add new ones at the end; never edit a shipped one. */
-export const PLAYBOOK_MIGRATIONS = [CreatePlaybookTables1763700000000];
+export const PLAYBOOK_MIGRATIONS = [
+  CreatePlaybookTables1763700000000,
+  PlaybookClientNameAndActivity1764000000000,
+];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {
   return createServiceDataSource({

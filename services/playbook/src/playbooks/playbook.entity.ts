@@ -23,6 +23,10 @@ export class PlaybookEntity {
   @Column({ name: 'icp_name', type: 'varchar', length: 200, nullable: true })
   icpName!: string | null;
 
+  /** The owning client's name as the linked profile shows it, denormalised for lists and search. */
+  @Column({ name: 'client_name', type: 'varchar', length: 200, nullable: true })
+  clientName!: string | null;
+
   /** The owning client: the owner of the linked profile. */
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;

@@ -15,6 +15,7 @@ const entity = (f: PlaybookFields): PlaybookEntity => ({
   id: ID,
   icpId: f.icpId,
   icpName: 'CFOs',
+  clientName: null,
   userId: USER,
   createdBy: USER,
   status: initialStatus(f),

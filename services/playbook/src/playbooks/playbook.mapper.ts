@@ -26,6 +26,7 @@ export function toPlaybook(e: PlaybookEntity): Playbook {
     aiGeneratedCampaigns: e.aiGeneratedCampaigns as Json | null,
     aiContentIdeas: e.aiContentIdeas as Json | null,
     icpName: e.icpName,
+    clientName: e.clientName ?? null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -34,7 +35,7 @@ export function toPlaybook(e: PlaybookEntity): Playbook {
 /** The columns a set of wizard fields decides (the link, the owner and the status are decided apart). */
 export type PlaybookContent = Omit<
   PlaybookEntity,
-  'id' | 'icpId' | 'icpName' | 'userId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'
+  'id' | 'icpId' | 'icpName' | 'clientName' | 'userId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'
 >;
 
 const text = (v: string | null | undefined): string | null => (v == null || v.trim() === '' ? null : v);

@@ -2,12 +2,14 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   PLAYBOOK,
+  activityByUserRequestSchema,
   countsByUserRequestSchema,
   idParamSchema,
   playbookFieldsSchema,
   playbookListQuerySchema,
   playbookSetStatusRpcSchema,
   playbookUpdateRpcSchema,
+  type ActivityByUser,
   type CanSeeResponse,
   type CountsByUser,
   type MessageResponse,
@@ -73,6 +75,13 @@ export class PlaybooksController {
   canSee(@Payload() req: RpcRequest): Promise<CanSeeResponse> {
     const actor = requireActor(req);
     return this.playbooks.canSee(actor, parse(idParamSchema, req.body).id);
+  }
+
+  /** `{userIds}` -> `{[userId]: {total, openTasks, lastActivityAt}}`; zeros for users the actor may not see. */
+  @MessagePattern(PLAYBOOK.activityByUser)
+  activityByUser(@Payload() req: RpcRequest): Promise<ActivityByUser> {
+    const actor = requireActor(req);
+    return this.playbooks.activityByUser(actor, parse(activityByUserRequestSchema, req.body).userIds);
   }
 
   /** `{userIds}` -> `{[userId]: {total, completed}}` (every asked id named). Admin only: 403. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  ActivityByUser,
   Actor,
   CanSeeResponse,
   CountsByUser,
@@ -14,6 +15,7 @@ import type {
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { DataSource, type Repository } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
+import { visibilityAllows } from '../access/rules.js';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
 import { containsPattern, rowsOf } from '../infra/sql.js';
@@ -59,7 +61,13 @@ export class PlaybooksService {
     if (query.icpId) qb.andWhere('p.icpId = :icpId', { icpId: query.icpId });
     if (query.status) qb.andWhere('p.status = :status', { status: query.status });
     const search = query.search?.trim();
-    if (search) qb.andWhere(`p.name ILIKE :search ESCAPE '\\'`, { search: containsPattern(search) });
+    if (search) {
+      // The name, the value proposition and the client's name (each a pg_trgm index).
+      qb.andWhere(
+        `(p.name ILIKE :search ESCAPE '\\' OR p.valueProposition ILIKE :search ESCAPE '\\' OR p.clientName ILIKE :search ESCAPE '\\')`,
+        { search: containsPattern(search) },
+      );
+    }
     qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toPlaybook), total, limit: query.limit, offset: query.offset };
@@ -80,6 +88,7 @@ export class PlaybooksService {
         ...fieldsToContent(fields),
         icpId: fields.icpId,
         icpName: icp.name,
+        clientName: icp.clientName,
         userId: icp.ownerId,
         createdBy: actor.userId,
         status: initialStatus(fields),
@@ -100,19 +109,24 @@ export class PlaybooksService {
     const current = await this.findVisible(actor, id);
     const userId = current.userId;
     let icpName = current.icpName;
+    let clientName = current.clientName;
     if (fields.icpId !== current.icpId) {
       const icp = await this.linkableIcp(actor, fields.icpId);
       if (icp.ownerId !== current.userId) {
         throw DomainError.conflict(MOVE_ACROSS_CLIENTS, { icpId: [MOVE_ACROSS_CLIENTS] });
       }
       icpName = icp.name;
+      clientName = icp.clientName;
     } else {
       // Refresh the denormalised name while here; the owner's view of the profile is the truth.
       const icp = await this.peers.icp(actor, fields.icpId).catch((err: unknown) => {
         logger().warn({ err, icpId: fields.icpId }, 'could not read the profile name');
         return null;
       });
-      if (icp) icpName = icp.name;
+      if (icp) {
+        icpName = icp.name;
+        clientName = icp.clientName ?? null;
+      }
     }
     // The owner is part of the condition: the playbook is changed only while it is still this client's.
     const result = await this.repo.update(
@@ -121,6 +135,7 @@ export class PlaybooksService {
         ...fieldsToContent(fields),
         icpId: fields.icpId,
         icpName,
+        clientName,
         status: nextStatus(fields, current.status),
       },
     );
@@ -178,6 +193,43 @@ export class PlaybooksService {
     return counts;
   }
 
+  /**
+   * Per user: their playbooks, the open tasks on their profiles and playbooks, and when one of their
+   * playbooks or notes last changed, in one query. Only users the actor may see are read; every other
+   * id answers zeros.
+   */
+  async activityByUser(actor: Actor, userIds: readonly string[]): Promise<ActivityByUser> {
+    const ids = [...new Set(userIds)];
+    const out: ActivityByUser = Object.fromEntries(
+      ids.map((id) => [id, { total: 0, openTasks: 0, lastActivityAt: null }]),
+    );
+    const visibility = await this.access.visibility(actor);
+    const visible = visibility.all ? ids : ids.filter((id) => visibilityAllows(visibility, id));
+    if (visible.length === 0) return out;
+    const rows = rowsOf<{ user_id: string; total: number; open_tasks: number; last: Date | string | null }>(
+      await this.ds.query(
+        `SELECT u.id AS user_id,
+                (SELECT count(*)::int FROM playbook.playbooks p WHERE p.user_id = u.id) AS total,
+                (SELECT count(*)::int FROM playbook.notes n
+                  WHERE n.owner_id = u.id AND n.is_task AND n.status = 'open') AS open_tasks,
+                GREATEST(
+                  (SELECT max(p.updated_at) FROM playbook.playbooks p WHERE p.user_id = u.id),
+                  (SELECT max(n.updated_at) FROM playbook.notes n WHERE n.owner_id = u.id)
+                ) AS last
+           FROM unnest($1::uuid[]) AS u(id)`,
+        [visible],
+      ),
+    );
+    for (const r of rows) {
+      out[r.user_id] = {
+        total: r.total,
+        openTasks: r.open_tasks,
+        lastActivityAt: r.last ? new Date(r.last).toISOString() : null,
+      };
+    }
+    return out;
+  }
+
   /** How many playbooks there are (admin metrics). Admin only. */
   async stats(actor: Actor): Promise<TotalStats> {
     if (actor.role !== 'admin') throw DomainError.forbidden();
@@ -212,18 +264,22 @@ export class PlaybooksService {
     const icp = await this.peers.icp({ userId: ownerId, role: 'client' }, icpId);
     if (!icp) return;
     await this.ds.query(
-      `UPDATE playbook.playbooks SET icp_name = $2 WHERE icp_id = $1 AND icp_name IS DISTINCT FROM $2`,
-      [icpId, icp.name],
+      `UPDATE playbook.playbooks SET icp_name = $2, client_name = $3
+        WHERE icp_id = $1 AND (icp_name IS DISTINCT FROM $2 OR client_name IS DISTINCT FROM $3)`,
+      [icpId, icp.name, icp.clientName ?? null],
     );
   }
 
   /** The profile a playbook may be linked to: visible to the actor, with its owner and name. */
-  private async linkableIcp(actor: Actor, icpId: string): Promise<{ ownerId: string; name: string | null }> {
+  private async linkableIcp(
+    actor: Actor,
+    icpId: string,
+  ): Promise<{ ownerId: string; name: string | null; clientName: string | null }> {
     const [canSee, icp] = await Promise.all([
       this.peers.icpCanSee(actor, icpId),
       this.peers.icp(actor, icpId),
     ]);
     if (!canSee.allowed || !canSee.ownerId || !icp) throw DomainError.notFound(ICP_NOT_FOUND);
-    return { ownerId: canSee.ownerId, name: icp.name };
+    return { ownerId: canSee.ownerId, name: icp.name, clientName: icp.clientName ?? null };
   }
 }

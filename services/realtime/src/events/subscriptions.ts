@@ -2,7 +2,7 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import { EVENTS } from '@icp-studio/contracts';
 import { logger, subjectPrefix } from '@icp-studio/service-kit';
 import type { RealtimeHub } from '../ws/hub.js';
-import { noteEventOfPacket } from '../ws/protocol.js';
+import { noteEventOfPacket, scoreEventOfPacket } from '../ws/protocol.js';
 
 /** The note events forwarded to the rooms. */
 export const NOTE_EVENTS = [
@@ -49,6 +49,14 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
         logger().debug({ subject, room: event.room, sent }, 'note event delivered');
       }),
     ),
+    // A profile's score changed (its AI review ended): the sockets in the profile's room read it again.
+    listen(EVENTS.scoreUpdated, (packet) => {
+      const event = scoreEventOfPacket(packet);
+      if (!event)
+        return logger().warn({ subject: EVENTS.scoreUpdated }, 'score event of an unexpected shape: ignored');
+      const sent = hub.deliver(event);
+      logger().debug({ room: event.room, sent }, 'score event delivered');
+    }),
     listen(EVENTS.sessionsRevoked, (packet) => hub.onUserEvent('sessionsRevoked', dataOf(packet))),
     listen(EVENTS.userChanged, (packet) => hub.onUserEvent('userChanged', dataOf(packet))),
     listen(EVENTS.signedOut, (packet) => hub.onSignedOut(dataOf(packet))),

@@ -7,6 +7,7 @@ import {
   userChangedEventSchema,
   type Actor,
   type NoteEvent,
+  type ScoreEvent,
 } from '@icp-studio/contracts';
 import { logger, socketsOpen, type SessionInfo } from '@icp-studio/service-kit';
 import type { Access } from '../access/access.js';
@@ -207,8 +208,8 @@ export class RealtimeHub {
     c.send(reason ? { type: 'left', room, reason } : { type: 'left', room });
   }
 
-  /** Sends a note event to this instance's sockets in its room; answers how many got it. */
-  deliver(event: NoteEvent): number {
+  /** Sends a note or score event to this instance's sockets in its room; answers how many got it. */
+  deliver(event: NoteEvent | ScoreEvent): number {
     const set = this.members.get(normalizeRoom(event.room));
     if (!set) return 0;
     // Encoded once for the whole room, sent as a text frame (a string would be encoded per socket).

@@ -1,21 +1,25 @@
 import type { RawData } from 'ws';
 import {
   noteEventSchema,
+  scoreUpdatedEventSchema,
   wsClientMessageSchema,
   type NoteEvent,
+  type ScoreEvent,
   type WsClientMessage,
 } from '@icp-studio/contracts';
 
 /**
  * The `/ws` protocol. The client sends `{type: 'join' | 'leave', room}` (rooms `icp:<id>`, `playbook:<id>`);
  * the server answers each with `joined` / `left` / `error`, and forwards the note events of the rooms
- * the socket joined as they are (`{type: 'note_added' | ..., room, noteId, icpId, playbookId}`).
+ * the socket joined as they are (`{type: 'note_added' | ..., room, noteId, icpId, playbookId}`), and a
+ * profile's score changes to its room (`{type: 'score_updated', room, icpId, overallScore, aiStatus}`).
  */
 export type ServerMessage =
   | { type: 'joined'; room: string }
   | { type: 'left'; room: string; reason?: string }
   | { type: 'error'; message: string; room?: string }
-  | NoteEvent;
+  | NoteEvent
+  | ScoreEvent;
 
 /** Close codes the server uses (besides 1009, sent by `ws` itself for a message over the size limit). */
 export const CLOSE = {
@@ -67,6 +71,18 @@ export function noteEventOfPacket(packet: unknown): NoteEvent | undefined {
   const data = (packet as { data?: unknown } | null)?.data;
   const parsed = noteEventSchema.safeParse(data);
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The browser's `score_updated` event of an EVENTS.scoreUpdated packet, for the profile's room
+ * (`icp:<id>`), or undefined when it is not one. The owner's id stays on the bus.
+ */
+export function scoreEventOfPacket(packet: unknown): ScoreEvent | undefined {
+  const parsed = scoreUpdatedEventSchema.safeParse((packet as { data?: unknown } | null)?.data);
+  if (!parsed.success) return undefined;
+  const { icpId, overallScore, aiStatus } = parsed.data;
+  const id = icpId.toLowerCase();
+  return { type: 'score_updated', room: `icp:${id}`, icpId: id, overallScore, aiStatus: aiStatus ?? null };
 }
 
 /** A room's one spelling (`roomSchema` takes any case; ids and events are lower case). */

@@ -104,7 +104,7 @@ function AssignmentForm({
       );
       onClose();
     } catch (error) {
-      notifyError('Failed to update assignment', getServerMessage(error));
+      notifyError('Error', getServerMessage(error, 'Failed to update assignment'));
     }
   });
 

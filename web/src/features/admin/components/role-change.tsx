@@ -96,7 +96,7 @@ export function useRoleChange(): [(user: Person, role: Role) => void, ReactNode]
       await mutation.mutateAsync({ id: user.id, role });
       notifySuccess('Role updated', `${displayName(user)} is now ${withArticle(role)}.`);
     } catch (error) {
-      notifyError('Failed to update role', getServerMessage(error, 'The role could not be changed.'));
+      notifyError('Error', getServerMessage(error, 'Failed to update role'));
     } finally {
       setPending(null);
     }

@@ -12,6 +12,7 @@ import {
 } from '@/features/team/testing/team-fixtures';
 import { mockFetch, type MockHandler } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -249,8 +250,7 @@ describe('admin page', () => {
     dialog = await screen.findByRole('dialog', { name: 'Assign Client to Advisor' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Advisor/ }), OTHER_ADVISOR_ID);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Assignment' }));
-    expect(await screen.findByText('Failed to update assignment')).toBeInTheDocument();
-    expect(screen.getByText('This client already has an advisor.')).toBeInTheDocument();
+    await findErrorToast('This client already has an advisor.');
   });
 
   it('removes an assignment after confirmation', async () => {
@@ -274,6 +274,29 @@ describe('admin page', () => {
     expect(deleted).toHaveBeenCalledOnce();
   });
 
+  it("says 'Error' with 'Failed to remove assignment' when the removal fails without a reason", async () => {
+    mockFetch(handlers({ [`DELETE /api/admin/assignments/${CLIENT_B}`]: { status: 500, body: '' } }));
+    const user = userEvent.setup();
+    renderRoute('/admin', { session: 'admin' });
+    const lucas = await screen.findByRole('listitem', { name: 'Lucas Okafor' });
+    await user.click(within(lucas).getByRole('button', { name: "Remove Lucas Okafor's assignment" }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove assignment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await findErrorToast('Failed to remove assignment');
+  });
+
+  it("says 'Error' with 'Failed to update assignment' when the assignment fails without a reason", async () => {
+    mockFetch(handlers({ 'POST /api/admin/assignments': { status: 502, body: '' } }));
+    const user = userEvent.setup();
+    renderRoute('/admin', { session: 'admin' });
+    const ethan = await screen.findByRole('listitem', { name: 'Ethan Walker' });
+    await user.click(within(ethan).getByRole('button', { name: 'Assign Ethan Walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Client to Advisor' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Advisor/ }), OTHER_ADVISOR_ID);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Assignment' }));
+    await findErrorToast('Failed to update assignment');
+  });
+
   it('changes a role after confirmation and shows the server’s refusal', async () => {
     const patches: unknown[] = [];
     mockFetch(
@@ -293,8 +316,7 @@ describe('admin page', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Make Ethan Walker an Advisor?' });
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
-    expect(await screen.findByText('Failed to update role')).toBeInTheDocument();
-    expect(screen.getByText('The last admin cannot be demoted')).toBeInTheDocument();
+    await findErrorToast('The last admin cannot be demoted');
     expect(patches).toEqual([{ role: 'team_member' }]);
   });
 

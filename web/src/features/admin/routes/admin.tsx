@@ -83,7 +83,7 @@ export function AdminPage() {
       notifySuccess('Assignment removed successfully', `${name} no longer has an advisor.`);
       setRemoving(null);
     } catch (error) {
-      notifyError('Failed to remove assignment', getServerMessage(error));
+      notifyError('Error', getServerMessage(error, 'Failed to remove assignment'));
       setRemoving(null);
     }
   };

@@ -6,7 +6,7 @@ import { aiKeys } from './ai-keys';
 /**
  * `PUT /api/ai-settings`. `customApiKey`: a non-blank value replaces the stored key, `null` removes
  * it, omitted or '' keeps it (unless the provider changes: the server then drops it). Answers the
- * saved settings, with the key blank.
+ * saved settings, with the key blank, and a `warning` when a custom URL's host did not resolve at save time.
  */
 export function updateAiSettings(body: AiSettingsRequest): Promise<AiSettings> {
   return api.put<AiSettings>('/api/ai-settings', body);
@@ -16,7 +16,8 @@ export function useUpdateAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAiSettings,
-    onSuccess: (saved) => {
+    onSuccess: ({ warning: _warning, ...saved }) => {
+      // The warning belongs to this save's answer (the form shows it), not to the stored settings.
       queryClient.setQueryData(aiKeys.settings(), saved);
     },
   });

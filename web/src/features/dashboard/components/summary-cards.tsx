@@ -8,9 +8,8 @@ export interface SummaryFigures {
   profilesCompleted?: number;
   playbooks?: number;
   playbooksCompleted?: number;
+  /** Every visible profile with AI suggestions (the server's count). */
   aiInsights?: number;
-  /** When the AI figure covers only the latest profiles loaded, how many it covers. */
-  aiInsightsCoverage?: number | null;
 }
 
 function SummaryCard({
@@ -98,11 +97,7 @@ export function SummaryCards({ figures }: { figures: SummaryFigures }) {
       <SummaryCard
         title="AI Insights"
         value={figures.aiInsights}
-        detail={
-          figures.aiInsightsCoverage
-            ? `Among your ${figures.aiInsightsCoverage} latest profiles`
-            : 'Profiles with AI suggestions'
-        }
+        detail="Profiles with AI suggestions"
         icon={LuSparkles}
         palette="purple"
       />

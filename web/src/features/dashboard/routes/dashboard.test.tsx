@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDraft, makeIcp, makePlaybook, page } from '@/features/icp/testing/icp-fixtures';
 import { mockFetch, type MockHandler } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 import { PROFILE_PAGE_SIZE } from './dashboard';
 
 afterEach(() => {
@@ -21,6 +22,10 @@ function listHandler<T>(all: T[], completedTotal: number): MockHandler {
     const offset = Number(q.get('offset') ?? 0);
     if (q.get('status') === 'completed')
       return { body: page(all.slice(0, 1), completedTotal, limit, offset) };
+    if (q.get('hasAi') === 'true') {
+      const withAi = all.filter((x) => (x as { aiSuggestions?: unknown }).aiSuggestions);
+      return { body: page(withAi.slice(0, limit), withAi.length, limit, offset) };
+    }
     return { body: page(all.slice(offset, offset + limit), all.length, limit, offset) };
   };
 }
@@ -29,7 +34,7 @@ const icps = Array.from({ length: 12 }, (_, i) =>
   makeIcp({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
     name: `Profile ${i + 1}`,
-    aiSuggestions: i < 2 ? ['x'] : null,
+    aiSuggestions: i < 2 || i >= 10 ? ['x'] : null, // 2 among the first page of 9, 4 in all
     status: (i === 0 ? 'completed' : i === 1 ? 'weird' : 'in_progress') as Icp['status'],
   }),
 );
@@ -48,12 +53,14 @@ describe('dashboard', () => {
     expect(within(profiles).getByText('4 completed')).toBeInTheDocument();
     const playbooks = screen.getByRole('group', { name: 'Marketing Playbooks' });
     await waitFor(() => expect(within(playbooks).getByText('1 ready to execute')).toBeInTheDocument());
+    // Every profile with AI suggestions, from the server's count, not only the nine loaded.
     const ai = screen.getByRole('group', { name: 'AI Insights' });
-    expect(within(ai).getByText('2')).toBeInTheDocument();
-    expect(within(ai).getByText(`Among your ${PROFILE_PAGE_SIZE} latest profiles`)).toBeInTheDocument();
+    await waitFor(() => expect(within(ai).getByText('4')).toBeInTheDocument());
+    expect(within(ai).getByText('Profiles with AI suggestions')).toBeInTheDocument();
 
     const urls = fetchMock.mock.calls.map(([u]) => String(u));
     expect(urls).toContain('/api/icps?status=completed&limit=1');
+    expect(urls).toContain('/api/icps?hasAi=true&limit=1');
     expect(urls).toContain(`/api/icps?limit=${PROFILE_PAGE_SIZE}&offset=0`);
     expect(urls).toContain('/api/playbooks?limit=1&offset=0&status=completed');
     expect(urls.every((u) => !/limit=(5\d|[1-9]\d\d)/.test(u))).toBe(true);
@@ -211,6 +218,19 @@ describe('dashboard', () => {
       'GET /api/drafts': { body: [] },
     });
     renderRoute('/', { session: 'client' });
-    expect(await screen.findByText('Failed to fetch ICPs')).toBeInTheDocument();
+    expect((await screen.findAllByText('Failed to fetch ICPs')).length).toBeGreaterThan(0);
+    // The toast too: 'Error' with the spec's default (the answer carried no message).
+    await findErrorToast('Failed to fetch ICPs');
+  });
+
+  it("shows the toast 'Error' with the server's message when the playbooks cannot be read", async () => {
+    mockFetch({
+      'GET /api/icps': listHandler([], 0),
+      'GET /api/playbooks': { status: 500, body: { status: 500, message: 'Playbooks are resting' } },
+      'GET /api/drafts': { body: [] },
+    });
+    renderRoute('/', { session: 'client' });
+    await findErrorToast('Playbooks are resting');
+    expect(await screen.findByText('Failed to fetch playbooks')).toBeInTheDocument();
   });
 });

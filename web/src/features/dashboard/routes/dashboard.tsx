@@ -1,4 +1,3 @@
-import type { Icp } from '@icp-studio/contracts';
 import {
   Alert,
   Box,
@@ -17,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/get-auth-check';
 import { useDrafts } from '@/features/icp/api/get-drafts';
 import { useIcpCount, useIcpPages } from '@/features/icp/api/get-icps';
+import { useErrorToast } from '@/features/team/lib/use-error-toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlaybookCount, usePlaybookPages } from '../api/get-dashboard-playbooks';
 import { ResumeDrafts } from '../components/draft-cards';
@@ -31,8 +31,6 @@ import { SummaryCards, type SummaryFigures } from '../components/summary-cards';
 export const PROFILE_PAGE_SIZE = 9;
 export const PLAYBOOK_PAGE_SIZE = 6;
 
-const hasAi = (icp: Icp) => icp.aiSuggestions !== null && icp.aiSuggestions !== undefined;
-
 /** `/` for clients and advisors (spec section 2, Dashboard). */
 export function DashboardPage() {
   const { user } = useSession();
@@ -41,25 +39,25 @@ export function DashboardPage() {
 
   const profiles = useIcpPages({}, PROFILE_PAGE_SIZE);
   const completedProfiles = useIcpCount({ status: 'completed' });
+  const aiProfiles = useIcpCount({ hasAi: 'true' });
   const playbooks = usePlaybookPages(PLAYBOOK_PAGE_SIZE);
   const completedPlaybooks = usePlaybookCount('completed');
   const drafts = useDrafts({ enabled: !isAdvisor });
+  useErrorToast(profiles.error, 'Failed to fetch ICPs');
+  useErrorToast(playbooks.error, 'Failed to fetch playbooks');
 
   const profileItems = profiles.data?.pages.flatMap((p) => p.items) ?? [];
   const profileTotal = profiles.data?.pages[0]?.total;
   const playbookItems = playbooks.data?.pages.flatMap((p) => p.items) ?? [];
   const playbookTotal = playbooks.data?.pages[0]?.total;
 
-  // No server filter exists for "has AI suggestions": count the profiles loaded, and say so when
-  // they are not all of them.
   const figures: SummaryFigures = {
     profiles: profileTotal ?? (profiles.isError ? 0 : undefined),
     profilesCompleted: completedProfiles.data ?? (completedProfiles.isError ? 0 : undefined),
     playbooks: playbookTotal ?? (playbooks.isError ? 0 : undefined),
     playbooksCompleted: completedPlaybooks.data ?? (completedPlaybooks.isError ? 0 : undefined),
-    aiInsights: profiles.data ? profileItems.filter(hasAi).length : profiles.isError ? 0 : undefined,
-    aiInsightsCoverage:
-      profileTotal !== undefined && profileItems.length < profileTotal ? profileItems.length : null,
+    // Every visible profile with AI suggestions, counted by the server (`?hasAi=true`).
+    aiInsights: aiProfiles.data ?? (aiProfiles.isError ? 0 : undefined),
   };
 
   const latest = profileItems[0] ? { id: profileItems[0].id, name: profileItems[0].name } : null;

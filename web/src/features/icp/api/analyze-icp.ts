@@ -13,7 +13,15 @@ export function useAnalyzeIcp() {
   return useMutation({
     mutationFn: analyzeIcp,
     onSuccess: (score, id) => {
-      queryClient.setQueryData(icpKeys.score(id), score);
+      // The review's realtime event may have brought its result already: keep that over 'pending'.
+      queryClient.setQueryData<IcpScore | null>(icpKeys.score(id), (cached) =>
+        cached &&
+        cached.analyzedAt === score.analyzedAt &&
+        score.aiStatus === 'pending' &&
+        cached.aiStatus !== 'pending'
+          ? cached
+          : score,
+      );
       // The analysis may add AI suggestions and a persona narrative to the profile (AI Insights).
       void queryClient.invalidateQueries({ queryKey: icpKeys.detail(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: icpKeys.lists() });

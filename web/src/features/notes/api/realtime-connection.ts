@@ -1,4 +1,4 @@
-import { realtimeEventTypeSchema, type NoteEvent } from '@icp-studio/contracts';
+import { realtimeEventTypeSchema, type NoteEvent, type ScoreEvent } from '@icp-studio/contracts';
 
 /** Spec section 9: the realtime connection reconnects 3000 ms after it closes. */
 export const RECONNECT_DELAY_MS = 3000;
@@ -14,6 +14,10 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
 export interface RoomHandlers {
   /** A note event of the room (note_added, note_updated, task_assigned, task_completed). */
   onEvent: (event: NoteEvent) => void;
+  /** A profile room's score changed (e.g. its AI review ended). */
+  onScore?: (event: ScoreEvent) => void;
+  /** The server confirmed the join: from now on the room's events arrive (earlier ones did not). */
+  onJoined?: () => void;
   /** The socket came back after a drop: events may have been missed, refetch. */
   onResync?: () => void;
 }
@@ -229,16 +233,29 @@ export class RealtimeConnection {
       return;
     }
     const { type, room } = message as { type?: unknown; room?: unknown };
+    if (type === 'joined' && typeof room === 'string') {
+      for (const h of [...(this.rooms.get(room.toLowerCase()) ?? [])]) {
+        try {
+          h.onJoined?.();
+        } catch (error) {
+          this.log.warn('[realtime] a join handler failed', error);
+        }
+      }
+      return;
+    }
     if (type === 'error') {
       this.log.warn('[realtime] server error', (message as { message?: unknown }).message, room ?? '');
       return;
     }
-    if (typeof type !== 'string' || !NOTE_EVENT_TYPES.has(type) || typeof room !== 'string') return;
+    const isScore = type === 'score_updated';
+    if (typeof type !== 'string' || !(isScore || NOTE_EVENT_TYPES.has(type)) || typeof room !== 'string')
+      return;
     const handlers = this.rooms.get(room.toLowerCase());
     if (!handlers) return;
     for (const h of [...handlers]) {
       try {
-        h.onEvent(message as NoteEvent);
+        if (isScore) h.onScore?.(message as ScoreEvent);
+        else h.onEvent(message as NoteEvent);
       } catch (error) {
         this.log.warn('[realtime] an event handler failed', error);
       }

@@ -1,4 +1,4 @@
-import type { NoteEvent } from '@icp-studio/contracts';
+import type { NoteEvent, ScoreEvent } from '@icp-studio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { authKeys } from '@/features/auth/api/auth-keys';
@@ -9,21 +9,41 @@ import { getRealtimeConnection, type RealtimeStatus } from './realtime-connectio
 /**
  * Live updates of one room (`icp:<id>` or `playbook:<id>`, spec section 4): joins it on the tab's shared
  * socket (`/ws?userId=` of the signed-in user) and refetches the room's notes on note_added,
- * note_updated, task_assigned and task_completed, and after a reconnect. Leaves the room on unmount (the
+ * note_updated, task_assigned and task_completed, and after a reconnect; hands a profile room's
+ * score_updated to `onScore`. Leaves the room on unmount (the
  * socket closes once no room is left). Returns the connection status for a "Live" indicator.
  */
 export function useRealtimeRoom(
   room: string | null | undefined,
-  { onEvent }: { onEvent?: (event: NoteEvent) => void } = {},
+  {
+    onEvent,
+    onScore,
+    onResync,
+    onJoined,
+  }: {
+    onEvent?: (event: NoteEvent) => void;
+    /** A profile room's `score_updated` (its AI review ended). */
+    onScore?: (event: ScoreEvent) => void;
+    /** After a reconnect (events may have been missed). */
+    onResync?: () => void;
+    /** The server confirmed the join (events from now on arrive). */
+    onJoined?: () => void;
+  } = {},
 ): { status: RealtimeStatus } {
   const { user } = useSession();
   const userId = user?.id;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<RealtimeStatus>('idle');
   const onEventRef = useRef(onEvent);
+  const onScoreRef = useRef(onScore);
+  const onResyncRef = useRef(onResync);
+  const onJoinedRef = useRef(onJoined);
   useEffect(() => {
     onEventRef.current = onEvent;
-  }, [onEvent]);
+    onScoreRef.current = onScore;
+    onResyncRef.current = onResync;
+    onJoinedRef.current = onJoined;
+  }, [onEvent, onScore, onResync, onJoined]);
 
   useEffect(() => {
     if (!room || !userId) return;
@@ -40,7 +60,12 @@ export function useRealtimeRoom(
         refresh();
         onEventRef.current?.(event);
       },
-      onResync: refresh,
+      onScore: (event) => onScoreRef.current?.(event),
+      onJoined: () => onJoinedRef.current?.(),
+      onResync: () => {
+        refresh();
+        onResyncRef.current?.();
+      },
     });
     const stopWatching = connection.onStatus(setStatus);
     return () => {

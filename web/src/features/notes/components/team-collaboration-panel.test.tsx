@@ -12,6 +12,7 @@ import {
 } from '@/features/playbooks/testing/playbook-fixtures';
 import { mockFetch } from '@/test/mock-fetch';
 import { makeUser, renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 import { resetRealtimeConnection } from '../api/realtime-connection';
 import { FakeWebSocket } from '../testing/fake-web-socket';
 import { TeamCollaborationPanel } from './team-collaboration-panel';
@@ -184,11 +185,21 @@ describe('TeamCollaborationPanel', () => {
     renderRoute('/', { session: 'client', routes: panelRoutes({ icpId: ICP_ID }) });
     await user.type(await screen.findByLabelText('Note'), 'Hello');
     await user.click(screen.getByRole('button', { name: /Add Note/ }));
-    expect(await screen.findByText('Failed to create note')).toBeInTheDocument();
-    expect(
-      screen.getByText('Tasks can only be assigned to someone who can see this item'),
-    ).toBeInTheDocument();
+    await findErrorToast('Tasks can only be assigned to someone who can see this item');
     expect(screen.getByLabelText('Note')).toHaveValue('Hello');
+  });
+
+  it("says 'Error' with 'Failed to create note' when the server gives no reason", async () => {
+    mockFetch({
+      'GET /api/notes': { body: page([]) },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      'POST /api/notes': { status: 503, body: '' },
+    });
+    const user = userEvent.setup();
+    renderRoute('/', { session: 'client', routes: panelRoutes({ icpId: ICP_ID }) });
+    await user.type(await screen.findByLabelText('Note'), 'Hello');
+    await user.click(screen.getByRole('button', { name: /Add Note/ }));
+    await findErrorToast('Failed to create note');
   });
 
   it("completes an open task ('Task completed'), or says 'Failed to complete task'", async () => {
@@ -208,7 +219,7 @@ describe('TeamCollaborationPanel', () => {
     renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
 
     await user.click(await screen.findByRole('button', { name: /Complete/ }));
-    expect(await screen.findByText('Failed to complete task')).toBeInTheDocument();
+    await findErrorToast('Failed to complete task');
     fail = false;
     await user.click(screen.getByRole('button', { name: /Complete/ }));
     expect(await screen.findByText('Task completed')).toBeInTheDocument();

@@ -86,7 +86,7 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
       notifySuccess(values.isTask ? 'Task created successfully' : 'Note added successfully');
       return true;
     } catch (error) {
-      notifyError('Failed to create note', getServerMessage(error));
+      notifyError('Error', getServerMessage(error, 'Failed to create note'));
       return false;
     }
   };
@@ -97,7 +97,7 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
       await completeNote.mutateAsync({ id: note.id, target });
       notifySuccess('Task completed');
     } catch (error) {
-      notifyError('Failed to complete task', getServerMessage(error));
+      notifyError('Error', getServerMessage(error, 'Failed to complete task'));
     } finally {
       setCompletingId(null);
     }

@@ -5,6 +5,7 @@ import { resetRealtimeConnection } from '@/features/notes/api/realtime-connectio
 import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 import { ICP_ID, makeIcp } from '../testing/playbook-fixtures';
 
 beforeEach(() => {
@@ -131,19 +132,18 @@ describe('the playbook wizard AI panels', () => {
     mockFetch({
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/ai/generate-messaging': error,
-      'POST /api/ai/suggest-campaigns': error,
+      'POST /api/ai/suggest-campaigns': { status: 502, body: '' }, // no reason: the default
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
     await openStep(user, 'Messaging', 1);
     await user.click(screen.getByRole('button', { name: /Generate messaging/ }));
-    expect(await screen.findByText('Failed to generate messaging')).toBeInTheDocument();
-    expect(screen.getByText('The AI provider is unavailable')).toBeInTheDocument();
+    await findErrorToast('The AI provider is unavailable');
     expect(screen.getByRole('button', { name: /Generate messaging/ })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(await screen.findByRole('button', { name: /Suggest campaigns/ }));
-    expect(await nextToast('Failed to generate campaigns')).toBeInTheDocument();
+    await findErrorToast('Failed to generate campaigns');
   }, 40_000);
 });

@@ -5,6 +5,7 @@ import { resetRealtimeConnection } from '@/features/notes/api/realtime-connectio
 import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 import { pairHalfCards } from '../components/detail/playbook-sections';
 import { ICP_ID, PLAYBOOK_ID, makePlaybook, page } from '../testing/playbook-fixtures';
 
@@ -37,6 +38,15 @@ const full = makePlaybook({
 });
 
 describe('playbook detail (/playbooks/:id)', () => {
+  it("names the playbook's client to an advisor, not to the client who owns it", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...full, clientName: 'Ethan Walker' } },
+      'GET /api/notes': { body: page([]) },
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'team_member' });
+    expect(await screen.findByTestId('playbook-client')).toHaveTextContent('Client: Ethan Walker');
+  });
+
   it("shows 'Loading...' and then 'Playbook not found'", async () => {
     mockFetch({});
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -150,9 +160,21 @@ describe('playbook detail (/playbooks/:id)', () => {
     const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
     await user.click(await screen.findByRole('button', { name: 'Delete playbook' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete playbook')).toBeInTheDocument();
-    expect(screen.getByText('You do not have permission to do this')).toBeInTheDocument();
+    await findErrorToast('You do not have permission to do this');
     expect(router.state.location.pathname).toBe(`/playbooks/${PLAYBOOK_ID}`);
+  });
+
+  it("says 'Error' with 'Failed to delete playbook' when the server gives no reason", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`DELETE /api/playbooks/${PLAYBOOK_ID}`]: { status: 500, body: '' },
+      'GET /api/notes': { body: page([]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Delete playbook' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await findErrorToast('Failed to delete playbook');
   });
 
   it("downloads the PDF with the server's file name", async () => {
@@ -190,15 +212,31 @@ describe('playbook detail (/playbooks/:id)', () => {
     );
   });
 
-  it("shows 'Failed to export PDF' when the export fails", async () => {
+  it("says 'Error' with 'Failed to export PDF' when the export fails without a reason", async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`GET /api/playbooks/${PLAYBOOK_ID}/export`]: { status: 500, body: '' },
       'GET /api/notes': { body: page([]) },
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
     await user.click(await screen.findByRole('button', { name: /Export PDF/ }));
-    expect(await screen.findByText('Failed to export PDF')).toBeInTheDocument();
+    await findErrorToast('Failed to export PDF');
+  });
+
+  it("says 'Error' with the server's reason when the export is refused", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`GET /api/playbooks/${PLAYBOOK_ID}/export`]: {
+        status: 503,
+        body: { status: 503, message: 'PDF export is unavailable right now' },
+      },
+      'GET /api/notes': { body: page([]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Export PDF/ }));
+    await findErrorToast('PDF export is unavailable right now');
   });
 });
 

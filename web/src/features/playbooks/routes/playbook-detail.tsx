@@ -70,7 +70,7 @@ export function PlaybookDetailPage() {
       { id: p.id, name: p.name },
       {
         onSuccess: () => notifySuccess('PDF exported successfully'),
-        onError: (error) => notifyError('Failed to export PDF', exportErrorMessage(error)),
+        onError: (error) => notifyError('Error', exportErrorMessage(error) ?? 'Failed to export PDF'),
         onSettled: () => setExportProgress(null),
       },
     );
@@ -82,7 +82,7 @@ export function PlaybookDetailPage() {
       { id: p.id, status },
       {
         onSuccess: () => notifySuccess('Status updated', `The playbook is now ${recordStatusLabel(status)}.`),
-        onError: (error) => notifyError('Failed to update status', getServerMessage(error)),
+        onError: (error) => notifyError('Error', getServerMessage(error, 'Failed to update status')),
       },
     );
   };
@@ -94,7 +94,7 @@ export function PlaybookDetailPage() {
         notifySuccess('Deleted', `"${p.name}" was deleted.`);
         navigate(`/icp/${p.icpId}`, { replace: true });
       },
-      onError: (error) => notifyError('Failed to delete playbook', getServerMessage(error)),
+      onError: (error) => notifyError('Error', getServerMessage(error, 'Failed to delete playbook')),
     });
   };
 

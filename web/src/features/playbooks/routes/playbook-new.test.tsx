@@ -5,6 +5,7 @@ import { resetRealtimeConnection } from '@/features/notes/api/realtime-connectio
 import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 import { ICP_ID, PLAYBOOK_ID, makeIcp, makePlaybook, page } from '../testing/playbook-fixtures';
 
 beforeEach(() => {
@@ -137,9 +138,21 @@ describe('playbook wizard (/playbooks/new)', () => {
     await screen.findByLabelText('Playbook name');
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(await screen.findByRole('button', { name: /Create Playbook/ }));
-    expect(await screen.findByText('Failed to create playbook')).toBeInTheDocument();
-    expect(screen.getByText('Database down')).toBeInTheDocument();
+    await findErrorToast('Database down');
     expect(router.state.location.pathname).toBe('/playbooks/new');
+  });
+
+  it("says 'Error' with 'Failed to create playbook' when the server gives no reason", async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      'POST /api/playbooks': { status: 502, body: '' },
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
+    await screen.findByLabelText('Playbook name');
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('button', { name: /Create Playbook/ }));
+    await findErrorToast('Failed to create playbook');
   });
 
   it("asks for a profile when opened without one ('ICP is required')", async () => {

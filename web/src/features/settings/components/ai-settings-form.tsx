@@ -1,5 +1,6 @@
 import type { AiProvider, AiSettings, AiSettingsOptions } from '@icp-studio/contracts';
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -14,7 +15,7 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   LuBot,
@@ -66,6 +67,8 @@ export interface AiSettingsFormProps {
  */
 export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
   const update = useUpdateAiSettings();
+  /** The last save's reservation about the URL (its host did not resolve then); cleared by the next save. */
+  const [urlWarning, setUrlWarning] = useState<string | null>(null);
   const resolver = useCallback<Resolver<AiSettingsFormValues>>(
     (values) => {
       const found = validateAiSettings(values, settings, options);
@@ -111,8 +114,10 @@ export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
   };
 
   const submit = handleSubmit(async (values) => {
+    setUrlWarning(null);
     try {
       const saved = await update.mutateAsync(toSettingsRequest(values, settings));
+      if (!values.useBuiltin && saved.warning) setUrlWarning(saved.warning);
       // The typed key is gone from the screen once stored; the form now mirrors what was saved.
       reset(toFormValues(saved, options));
       notifySuccess('Settings saved', 'Your AI preferences have been updated.');
@@ -121,7 +126,7 @@ export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
       if (fields.customApiUrl) setError('customApiUrl', { type: 'server', message: fields.customApiUrl });
       if (fields.model) setError('model', { type: 'server', message: fields.model });
       if (fields.customApiKey) setError('apiKey', { type: 'server', message: fields.customApiKey });
-      notifyError('Failed to update settings', getServerMessage(error, 'Please try again in a moment.'));
+      notifyError('Error', getServerMessage(error, 'Failed to update settings'));
     }
   });
 
@@ -294,6 +299,15 @@ export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
                       />
                     </InputWithIcon>
                   </FormField>
+                ) : null}
+                {custom && urlWarning ? (
+                  <Alert.Root status="warning" variant="subtle" borderRadius="lg" data-testid="url-warning">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>Saved with a warning</Alert.Title>
+                      <Alert.Description>{urlWarning}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
                 ) : null}
 
                 <Stack gap="2">

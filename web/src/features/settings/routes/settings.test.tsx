@@ -305,7 +305,60 @@ describe('Settings (/settings)', () => {
     await user.type(screen.getByLabelText('API URL'), 'http://10.0.0.5/v1');
     await user.click(screen.getByRole('button', { name: /Save Settings/ }));
 
-    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+    expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getAllByText(message).length).toBe(2); // the toast and the field
+  });
+
+  it("says 'Error' with the spec's default when the save fails without a server message", async () => {
+    mockFetch(answers({}, { status: 502, body: '' }));
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    // OpenAI needs a key: give one so the form reaches the server.
+    await user.type(screen.getByLabelText('API Key'), 'sk-test');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update settings')).toBeInTheDocument();
+  });
+
+  it('saves a custom provider without an API key', async () => {
+    const fetchMock = mockFetch(answers());
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    expect(screen.getByLabelText('API Key (optional)')).toHaveValue('');
+    await user.type(screen.getByLabelText('API URL'), 'https://llm.example.com/v1');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(putBody(fetchMock)).toEqual({
+      useReplitAI: false,
+      provider: 'custom',
+      model: null,
+      customApiUrl: 'https://llm.example.com/v1',
+    });
+  });
+
+  it("shows the server's warning when a URL was saved whose host did not resolve", async () => {
+    const warning = "Saved, but the API URL's host could not be found from here right now.";
+    const fetchMock = mockFetch(
+      answers({}, (init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { ...DEFAULTS, ...body, customApiKey: '', hasApiKey: false, warning } };
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    await user.type(screen.getByLabelText('API URL'), 'https://llm.example.com/v1');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const alert = await screen.findByTestId('url-warning');
+    expect(within(alert).getByText(warning)).toBeInTheDocument();
+    expect(putBody(fetchMock)).toMatchObject({ customApiUrl: 'https://llm.example.com/v1' });
+    // The URL stays in the form (the save was accepted).
+    expect(screen.getByLabelText('API URL')).toHaveValue('https://llm.example.com/v1');
   });
 });

@@ -1,10 +1,11 @@
-import type { AdvisorClient } from '@icp-studio/contracts';
+import type { AdvisorClient, AdvisorClientListing } from '@icp-studio/contracts';
 import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuClock, LuSearch, LuUsers } from 'react-icons/lu';
 import { useClientCounts } from '@/features/clients/api/get-client-counts';
 import { PersonAvatar } from '@/features/clients/components/person-avatar';
 import { workingTogetherFor } from '@/features/clients/lib/client-format';
+import { timeAgo } from '@/features/icp/lib/format';
 import { useNow } from '@/features/icp/lib/use-now';
 import { displayName } from '@/lib/user-display';
 import { EmptyBlock, ListError, SectionTitle } from './list-controls';
@@ -94,15 +95,24 @@ function Figure({ value, label }: { value: number | undefined; label: string }) 
   );
 }
 
+/** An advisor's client; `GET /api/advisor/clients` carries the counts, open tasks and last activity. */
+type ClientWithFigures = AdvisorClient & Partial<Omit<AdvisorClientListing, keyof AdvisorClient>>;
+
 export function AssignedClientCard({
   client,
   onViewProfiles,
 }: {
-  client: AdvisorClient;
+  client: ClientWithFigures;
   onViewProfiles: () => void;
 }) {
   const now = useNow(60_000);
-  const { icpCount, playbookCount } = useClientCounts(client.id);
+  // The list's own counts; asked for one by one only when an answer lacks them.
+  const fetched = useClientCounts(client.id, {
+    icps: client.icpCount === undefined,
+    playbooks: client.playbookCount === undefined,
+  });
+  const icpCount = client.icpCount ?? fetched.icpCount;
+  const playbookCount = client.playbookCount ?? fetched.playbookCount;
   const name = displayName(client);
   return (
     <Box
@@ -138,7 +148,15 @@ export function AssignedClientCard({
       <HStack gap="3">
         <Figure value={icpCount} label={icpCount === 1 ? 'ICP' : 'ICPs'} />
         <Figure value={playbookCount} label={playbookCount === 1 ? 'Playbook' : 'Playbooks'} />
+        {client.openTasks !== undefined ? (
+          <Figure value={client.openTasks} label={client.openTasks === 1 ? 'Open task' : 'Open tasks'} />
+        ) : null}
       </HStack>
+      {client.lastActivityAt !== undefined ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="last-activity">
+          {client.lastActivityAt ? `Last activity ${timeAgo(client.lastActivityAt, now)}` : 'No activity yet'}
+        </Text>
+      ) : null}
       {client.notes ? (
         <Box borderStartWidth="3px" borderColor="brand.emphasized" ps="3" py="0.5">
           <Text fontSize="xs" color="fg.muted" fontWeight="medium">

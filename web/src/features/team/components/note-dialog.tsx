@@ -61,7 +61,7 @@ function NoteFormBody({ target, onClose }: { target: NoteTarget & { name: string
       notifySuccess('Note added successfully');
       onClose();
     } catch (error) {
-      notifyError('Failed to create note', getServerMessage(error));
+      notifyError('Error', getServerMessage(error, 'Failed to create note'));
     }
   });
 

@@ -18,7 +18,10 @@ import {
 } from './list-controls';
 import { TeamPlaybookCard } from './team-playbook-card';
 
-/** "Marketing Playbooks" (spec section 2, Team page): search by name, a status filter, a paged grid. */
+/**
+ * "Marketing Playbooks" (Team page): a search (the server matches the name, the value proposition and
+ * the client's name), a status filter, a paged grid.
+ */
 export function TeamPlaybookSection({
   knownNames,
   onNote,
@@ -40,8 +43,9 @@ export function TeamPlaybookSection({
     'playbooks',
     (playbooks.data?.pages ?? []).map((p) => p.items.map((i) => i.id)),
   );
+  // A playbook carries its client's name; only older answers without it need a look-up.
   const names = useUserNames(
-    items.map((p) => p.userId),
+    items.filter((p) => !p.clientName).map((p) => p.userId),
     knownNames,
   );
   const filtering = isFiltering(applied);
@@ -66,7 +70,7 @@ export function TeamPlaybookSection({
           label="Search playbooks"
           value={search}
           onChange={setSearch}
-          placeholder="Search by playbook name"
+          placeholder="Search by name, value proposition or client"
         />
         <FilterSelect<StatusFilter>
           label="Status"
@@ -107,7 +111,7 @@ export function TeamPlaybookSection({
               <TeamPlaybookCard
                 key={playbook.id}
                 playbook={playbook}
-                clientName={names.get(playbook.userId)}
+                clientName={playbook.clientName || names.get(playbook.userId)}
                 openTasks={taskCounts[playbook.id]}
                 onNote={() => onNote(playbook)}
               />

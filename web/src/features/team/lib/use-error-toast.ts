@@ -3,14 +3,15 @@ import { getServerMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 
 /**
- * Spec section 8: a list that fails to load shows its error toast ('Failed to fetch ICPs', ...), once
- * per failure, with the server's message when it gave one. The screen also shows the error in place.
+ * A list that fails to load shows its error toast, once per failure: the title 'Error' with the
+ * server's message, or the list's default ('Failed to fetch ICPs', ...) when it sent none. The screen
+ * also shows the error in place.
  */
-export function useErrorToast(error: unknown, title: string) {
+export function useErrorToast(error: unknown, fallback: string) {
   useEffect(() => {
     if (!error) return;
     // After React has finished committing: the toast store renders synchronously.
-    const timer = setTimeout(() => notifyError(title, getServerMessage(error)));
+    const timer = setTimeout(() => notifyError('Error', getServerMessage(error, fallback)));
     return () => clearTimeout(timer);
-  }, [error, title]);
+  }, [error, fallback]);
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeIcp, makePlaybook, page } from '@/features/icp/testing/icp-fixtures';
 import { mockFetch, type MockHandler } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 import { ADVISOR_ID, CLIENT_A, CLIENT_B, makeAdvisorClient } from '../testing/team-fixtures';
 
 afterEach(() => {
@@ -53,7 +54,14 @@ function advisorHandlers(icps: Icp[], seen: string[] = []) {
   return {
     'GET /api/advisor/clients': {
       body: [
-        makeAdvisorClient(),
+        // The server's figures for Ethan (spec: profile and playbook counts, open tasks, last activity).
+        {
+          ...makeAdvisorClient(),
+          icpCount: 1,
+          playbookCount: 1,
+          openTasks: 3,
+          lastActivityAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+        },
         makeAdvisorClient({
           id: CLIENT_B,
           firstName: 'Mia',
@@ -67,7 +75,20 @@ function advisorHandlers(icps: Icp[], seen: string[] = []) {
     'GET /api/playbooks': (_init: RequestInit | undefined, url: string) => {
       const q = params(url);
       if (q.get('userId')) return { body: page([], 1, 1, 0) };
-      return { body: page([makePlaybook({ userId: CLIENT_A, icpName: 'Advisor-made profile' })], 1) };
+      return {
+        body: page(
+          [
+            makePlaybook({ userId: CLIENT_A, icpName: 'Advisor-made profile' }),
+            makePlaybook({
+              id: '00000000-0000-4000-8000-0000000000f2',
+              name: 'Unassigned owner playbook',
+              userId: '00000000-0000-4000-8000-0000000000e9',
+              clientName: 'Nora Nobody',
+            }),
+          ],
+          2,
+        ),
+      };
     },
     'POST /api/notes/open-task-counts': (init: RequestInit | undefined) => {
       const body = JSON.parse(String(init?.body)) as { icpIds: string[]; playbookIds: string[] };
@@ -91,10 +112,28 @@ describe('team page, advisor', () => {
     expect(within(ethan).getByText('ethan@example.com')).toBeInTheDocument();
     expect(within(ethan).getByText('Working together for 3 days')).toBeInTheDocument();
     expect(within(ethan).getByText('Quarterly strategy reviews')).toBeInTheDocument();
-    // One profile of Ethan's: "1 ICP"; playbooks answer a total of 1.
-    await waitFor(() => expect(within(ethan).getByText('ICP')).toBeInTheDocument());
+    // Ethan's figures come with the list: "1 ICP", "1 Playbook", "3 Open tasks", the last activity.
+    expect(within(ethan).getByText('ICP')).toBeInTheDocument();
     expect(within(ethan).getByText('Playbook')).toBeInTheDocument();
+    expect(within(ethan).getByText('Open tasks')).toBeInTheDocument();
+    expect(within(ethan).getByText('3')).toBeInTheDocument();
+    expect(within(ethan).getByTestId('last-activity')).toHaveTextContent('Last activity about 2 hours ago');
     expect(within(ethan).getByText('EW')).toBeInTheDocument();
+    // Mia's answer carries none (an older server): her counts are asked for.
+    const mia = within(section).getByRole('article', { name: 'Mia Chen' });
+    await waitFor(() => expect(within(mia).getByText('ICPs')).toBeInTheDocument());
+  });
+
+  it("asks for no per-client counts when the advisor's client list carries them", async () => {
+    const seen: string[] = [];
+    mockFetch(advisorHandlers([icpByAdvisor, icpByClient], seen));
+    renderRoute('/team', { session: 'team_member' });
+    const section = await screen.findByRole('region', { name: 'Your Assigned Clients' });
+    await within(section).findByRole('article', { name: 'Ethan Walker' });
+    await waitFor(() => expect(seen.some((u) => params(u).get('userId') === CLIENT_B)).toBe(true));
+    expect(seen.some((u) => params(u).get('userId') === CLIENT_A && params(u).get('limit') === '1')).toBe(
+      false,
+    );
   });
 
   it('shows profile cards: client, Created by you, status, type, industry, open tasks, pain points', async () => {
@@ -123,6 +162,13 @@ describe('team page, advisor', () => {
     expect(within(theirs).getByText('Unknown Client')).toBeInTheDocument();
     expect(within(theirs).queryByText('Created by you')).not.toBeInTheDocument();
     expect(within(section).getByLabelText('2 in total')).toBeInTheDocument();
+
+    // A playbook names its client itself (one not among the assigned clients here).
+    const other = await within(screen.getByRole('region', { name: 'Marketing Playbooks' })).findByRole(
+      'article',
+      { name: 'Unassigned owner playbook' },
+    );
+    expect(within(other).getByTestId('playbook-client')).toHaveTextContent('Nora Nobody');
 
     // The playbook card: its client (from the assigned clients), linked ICP, channels, View link.
     const playbooks = screen.getByRole('region', { name: 'Marketing Playbooks' });
@@ -208,6 +254,7 @@ describe('team page, advisor', () => {
     await user.type(within(dialog).getByLabelText('Note'), '  Tighten the pain points  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Note added successfully')).toBeInTheDocument();
+    expect(notes).toHaveLength(1);
     expect(notes).toEqual([
       {
         icpId: icpByAdvisor.id,
@@ -217,6 +264,20 @@ describe('team page, advisor', () => {
         status: 'open',
       },
     ]);
+  });
+});
+
+describe('team page, a note that cannot be saved', () => {
+  it("says 'Error' with 'Failed to create note' from the card's note dialog", async () => {
+    mockFetch({ ...advisorHandlers([icpByAdvisor]), 'POST /api/notes': { status: 500, body: '' } });
+    const user = userEvent.setup();
+    renderRoute('/team', { session: 'team_member' });
+    const card = await screen.findByRole('article', { name: 'Advisor-made profile' });
+    await user.click(within(card).getByRole('button', { name: 'Add a note to Advisor-made profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Tighten the pain points');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    await findErrorToast('Failed to create note');
   });
 });
 
@@ -234,12 +295,22 @@ describe('team page, admin', () => {
     expect(await screen.findByText('No playbooks found')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch ICPs' when the list fails", async () => {
+  it("shows 'Failed to fetch ICPs' when the list fails, and the toast 'Error' with the server's message", async () => {
     mockFetch({
       'GET /api/icps': { status: 500, body: { message: 'boom' } },
       'GET /api/playbooks': { body: page([], 0) },
     });
     renderRoute('/team', { session: 'admin' });
     expect(await screen.findAllByText('Failed to fetch ICPs')).not.toHaveLength(0);
+    await findErrorToast('boom');
+  });
+
+  it("says 'Error' with 'Failed to fetch playbooks' when that list fails without a reason", async () => {
+    mockFetch({
+      'GET /api/icps': icpHandler([]),
+      'GET /api/playbooks': { status: 503, body: '' },
+    });
+    renderRoute('/team', { session: 'admin' });
+    await findErrorToast('Failed to fetch playbooks');
   });
 });

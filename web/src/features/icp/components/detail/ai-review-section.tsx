@@ -25,18 +25,23 @@ export function splitSuggestions(score: Pick<IcpScore, 'suggestions' | 'aiSugges
 /**
  * The AI part of the score card (spec section 2 and 3; DECISIONS, AI): while the review runs, a
  * progress state; then the AI's suggestions, marked as AI, and a pointer to the persona narrative; a
- * failed review gets a quiet note (the rubric's score stands either way).
+ * failed review says why (the server's reason) and offers a retry (the rubric's score stands either way).
  */
 export function AiReviewSection({
   score,
   waitedTooLong,
   onCheckAgain,
   hasPersona,
+  onRetry,
+  retrying = false,
 }: {
   score: IcpScore;
   waitedTooLong: boolean;
   onCheckAgain: () => void;
   hasPersona: boolean;
+  /** Runs the analysis again (a new AI review). */
+  onRetry?: () => void;
+  retrying?: boolean;
 }) {
   const { ai } = splitSuggestions(score);
 
@@ -120,14 +125,45 @@ export function AiReviewSection({
         </Box>
       ) : null}
       {failed ? (
-        <HStack gap="2" align="start" color="fg.muted" fontSize="sm" data-testid="ai-review-failed">
-          <Icon as={LuInfo} mt="0.5" flexShrink={0} />
-          <Text>
-            {ai.length
-              ? 'The latest AI review could not be completed; these are from an earlier one. Re-analyze to try again.'
-              : 'The AI review could not be completed this time. Your score is unaffected; Re-analyze to try again.'}
-          </Text>
-        </HStack>
+        <Stack
+          gap="2"
+          align="start"
+          borderWidth="1px"
+          borderColor="orange.200"
+          _dark={{ borderColor: 'orange.800' }}
+          bg="orange.subtle"
+          borderRadius="lg"
+          p="3"
+          fontSize="sm"
+          data-testid="ai-review-failed"
+          role="status"
+        >
+          <HStack gap="2" align="start">
+            <Icon as={LuInfo} mt="0.5" flexShrink={0} color="orange.fg" />
+            <Text>
+              {ai.length
+                ? 'The latest AI review could not be completed; these are from an earlier one.'
+                : 'The AI review could not be completed this time. Your score is unaffected.'}
+            </Text>
+          </HStack>
+          {score.aiError ? (
+            <Text color="fg.muted" data-testid="ai-review-error">
+              Reason: {score.aiError}
+            </Text>
+          ) : null}
+          {onRetry ? (
+            <Button
+              size="xs"
+              variant="outline"
+              bg="bg.panel"
+              onClick={onRetry}
+              loading={retrying}
+              loadingText="Retrying..."
+            >
+              <LuRefreshCw /> Retry AI review
+            </Button>
+          ) : null}
+        </Stack>
       ) : null}
     </Stack>
   );

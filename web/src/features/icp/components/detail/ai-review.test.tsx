@@ -1,12 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
+import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
 import { ICP_ID, makeIcp, makeScore } from '../../testing/icp-fixtures';
 import { splitSuggestions } from './ai-review-section';
 
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
 afterEach(() => {
+  cleanup();
+  resetRealtimeConnection();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -34,16 +43,29 @@ const callsTo = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
 };
 
 describe('the AI review on the score card', () => {
-  it('polls every 2 s while pending, then shows the AI suggestions and the persona narrative, and stops', async () => {
+  /** The server's event in the profile's room: the AI review ended. */
+  const reviewEnded = (aiStatus: 'done' | 'failed') =>
+    FakeWebSocket.last.serverSend({
+      type: 'score_updated',
+      room: `icp:${ICP_ID}`,
+      icpId: ICP_ID,
+      overallScore: 40,
+      aiStatus,
+    });
+  const socketInRoom = async () => {
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    act(() => FakeWebSocket.last.serverOpen());
+    await waitFor(() =>
+      expect(FakeWebSocket.last.messages).toContainEqual({ type: 'join', room: `icp:${ICP_ID}` }),
+    );
+  };
+
+  it('never polls while pending: the realtime event brings the AI suggestions and the persona narrative', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reviewDone = false;
     const fetchMock = mockFetch({
       [PROFILE]: () => ({ body: makeIcp({ personaNarrative: reviewDone ? NARRATIVE : null }) }),
-      [SCORE]: () => {
-        const n = callsTo(fetchMock, SCORE);
-        if (n >= 3) reviewDone = true;
-        return { body: reviewDone ? done : pending };
-      },
+      [SCORE]: () => ({ body: reviewDone ? done : pending }),
       ...notes,
     });
     renderRoute(path, { session: 'client' });
@@ -51,13 +73,17 @@ describe('the AI review on the score card', () => {
     const card = await screen.findByRole('region', { name: 'Quality Score' });
     expect(await within(card).findByText('AI review in progress...')).toBeInTheDocument();
     expect(within(card).getByText('Add at least 3 goals')).toBeInTheDocument();
+    await socketInRoom();
 
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(callsTo(fetchMock, SCORE)).toBe(2);
+    // No polling: ten seconds pass without another read of the score.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(callsTo(fetchMock, SCORE)).toBe(1);
     expect(within(card).getByText('AI review in progress...')).toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    reviewDone = true;
+    act(() => reviewEnded('done'));
     expect(await within(card).findByRole('heading', { name: 'AI suggestions' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, SCORE)).toBe(2);
     expect(within(card).getByText('AI-generated')).toBeInTheDocument();
     // Each suggestion once: the rubric's under Suggestions, the AI's under AI suggestions.
     expect(within(card).getAllByText('Name the metric the CFO reports on')).toHaveLength(1);
@@ -72,21 +98,18 @@ describe('the AI review on the score card', () => {
       within(card).getByRole('link', { name: /Read the AI-generated persona narrative/ }),
     ).toBeInTheDocument();
 
-    const calls = callsTo(fetchMock, SCORE);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(callsTo(fetchMock, SCORE)).toBe(calls);
+    expect(callsTo(fetchMock, SCORE)).toBe(2);
   });
 
-  it('starts after Analyze: the answer is pending, and the card shows progress until the review is done', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('starts after Analyze: the answer is pending, and the card shows progress until the event says done', async () => {
     let analyzed = false;
-    let polls = 0;
+    let reviewDone = false;
     mockFetch({
       [PROFILE]: { body: makeIcp() },
       [SCORE]: () => {
         if (!analyzed) return { status: 404, body: { message: 'No score yet' } };
-        polls += 1;
-        return { body: polls >= 2 ? done : pending };
+        return { body: reviewDone ? done : pending };
       },
       [`POST /api/icps/${ICP_ID}/analyze`]: () => {
         analyzed = true;
@@ -94,30 +117,66 @@ describe('the AI review on the score card', () => {
       },
       ...notes,
     });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup();
     renderRoute(path, { session: 'client' });
+    await socketInRoom();
 
     await user.click(await screen.findByRole('button', { name: /Analyze/ }));
     expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
     expect(await screen.findByText('AI review in progress...')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(4000));
+    reviewDone = true;
+    act(() => reviewEnded('done'));
     expect(await screen.findByRole('heading', { name: 'AI suggestions' })).toBeInTheDocument();
   });
 
-  it('says quietly when the review failed', async () => {
-    mockFetch({
+  it('reads a pending score once when the join is confirmed (the review may have ended before it)', async () => {
+    let reviewDone = false;
+    const fetchMock = mockFetch({
       [PROFILE]: { body: makeIcp() },
-      [SCORE]: { body: makeScore({ aiStatus: 'failed' }) },
+      [SCORE]: () => ({ body: reviewDone ? done : pending }),
       ...notes,
     });
     renderRoute(path, { session: 'client' });
-    expect(await screen.findByTestId('ai-review-failed')).toHaveTextContent(
-      'The AI review could not be completed this time.',
-    );
-    expect(screen.queryByText('AI review in progress...')).not.toBeInTheDocument();
+    expect(await screen.findByText('AI review in progress...')).toBeInTheDocument();
+    await socketInRoom();
+    expect(callsTo(fetchMock, SCORE)).toBe(1);
+    reviewDone = true; // ended while the join was on its way: its event went to nobody
+    act(() => FakeWebSocket.last.serverSend({ type: 'joined', room: `icp:${ICP_ID}` }));
+    expect(await screen.findByRole('heading', { name: 'AI suggestions' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, SCORE)).toBe(2);
   });
 
-  it('stops after a minute, says so, and can check again', async () => {
+  it('says why the review failed, and retries it', async () => {
+    let retried = false;
+    const fetchMock = mockFetch({
+      [PROFILE]: { body: makeIcp() },
+      [SCORE]: () => ({
+        body: retried
+          ? pending
+          : makeScore({ aiStatus: 'failed', aiError: 'The AI provider is rate limiting requests.' }),
+      }),
+      [`POST /api/icps/${ICP_ID}/analyze`]: () => {
+        retried = true;
+        return { body: pending };
+      },
+      ...notes,
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+    const failed = await screen.findByTestId('ai-review-failed');
+    expect(failed).toHaveTextContent('The AI review could not be completed this time.');
+    expect(within(failed).getByTestId('ai-review-error')).toHaveTextContent(
+      'Reason: The AI provider is rate limiting requests.',
+    );
+    expect(screen.queryByText('AI review in progress...')).not.toBeInTheDocument();
+
+    await user.click(within(failed).getByRole('button', { name: /Retry AI review/ }));
+    expect(await screen.findByText('AI review in progress...')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /api/icps/${ICP_ID}/analyze`)).toBe(1);
+    expect(screen.queryByTestId('ai-review-failed')).not.toBeInTheDocument();
+  });
+
+  it('says after a minute that it takes longer, and can check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let finished = false;
     const fetchMock = mockFetch({
@@ -131,9 +190,7 @@ describe('the AI review on the score card', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(await screen.findByText(/taking longer than usual/)).toBeInTheDocument();
-    const calls = callsTo(fetchMock, SCORE);
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(callsTo(fetchMock, SCORE)).toBe(calls);
+    expect(callsTo(fetchMock, SCORE)).toBe(1);
 
     finished = true;
     await user.click(screen.getByRole('button', { name: /Check again/ }));

@@ -28,7 +28,8 @@ import { useScoreWithAiReview } from './use-score-with-ai-review';
 /**
  * The quality score card (spec sections 2, 4 and 9): Analyze when there is no score yet (the score
  * call's 404), otherwise the overall score with its band, the five sub-scores and the suggestions;
- * then the AI review's part (DECISIONS, AI), polled while it runs.
+ * then the AI review's part: its result arrives with the profile room's realtime event (no polling); a
+ * failed review shows its reason and a retry.
  */
 export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
   const { score, waitedTooLong, checkAgain } = useScoreWithAiReview(icpId);
@@ -225,6 +226,8 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
                     waitedTooLong={waitedTooLong}
                     onCheckAgain={checkAgain}
                     hasPersona={hasPersona}
+                    onRetry={() => void run()}
+                    retrying={analyze.isPending}
                   />
                 ) : null}
               </Stack>

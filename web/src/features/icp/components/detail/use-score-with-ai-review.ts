@@ -1,36 +1,50 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRealtimeRoom } from '@/features/notes/api/use-realtime-room';
 import { icpScoreQueryOptions } from '../../api/get-icp-score';
 import { icpKeys } from '../../api/icp-keys';
 
-/** How often the score is read again while its AI review runs. */
-export const AI_REVIEW_POLL_MS = 2000;
-/** How long the screen keeps asking before it says the review is taking longer than usual. */
+/** How long the screen waits for the review's event before it says the review takes longer than usual. */
 export const AI_REVIEW_MAX_WAIT_MS = 60_000;
 
 /**
- * The profile's score, read again every 2 s while its AI review is `pending` (the worker's
- * EVENTS.scoreUpdated does not reach browsers), for at most a minute per analysis. When the review
- * ends, the profile and the lists are refreshed: they carry its suggestions (AI Enhanced, AI Insights)
- * and the persona narrative.
+ * The profile's score. While its AI review is `pending` nothing is polled: the page is in the profile's
+ * realtime room (`icp:<id>`), and the server's `score_updated` event, sent there when the review ends,
+ * makes it read the score once. When the join is confirmed or the socket reconnects (an event may
+ * have been sent before) a pending score is read once too. When the review ends, the profile and the lists are refreshed: they carry its
+ * suggestions (AI Enhanced, AI Insights) and the persona narrative. After a minute without an answer
+ * the screen says so and offers 'Check again' (one read).
  */
 export function useScoreWithAiReview(icpId: string) {
   const queryClient = useQueryClient();
-  /** The analysis (its `analyzedAt`) whose wait ran out: no more polling for it. */
+  /** The analysis (its `analyzedAt`) whose wait ran out. */
   const [gaveUpOn, setGaveUpOn] = useState<string | null>(null);
 
-  const score = useQuery({
-    ...icpScoreQueryOptions(icpId),
-    enabled: Boolean(icpId),
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (data?.aiStatus !== 'pending' || query.state.status === 'error') return false;
-      return data.analyzedAt === gaveUpOn ? false : AI_REVIEW_POLL_MS;
-    },
-  });
+  const score = useQuery({ ...icpScoreQueryOptions(icpId), enabled: Boolean(icpId) });
 
   const data = score.data;
   const pendingFor = data?.aiStatus === 'pending' ? data.analyzedAt : null;
+  const pendingRef = useRef(pendingFor);
+  useEffect(() => {
+    pendingRef.current = pendingFor;
+  }, [pendingFor]);
+
+  const readScore = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: icpKeys.score(icpId), exact: true });
+  }, [queryClient, icpId]);
+
+  useRealtimeRoom(icpId ? `icp:${icpId}` : null, {
+    onScore: (event) => {
+      if (event.icpId.toLowerCase() === icpId.toLowerCase()) readScore();
+    },
+    // Joined (again): an event sent before the join did not reach this page; read a pending score once.
+    onJoined: () => {
+      if (pendingRef.current) readScore();
+    },
+    onResync: () => {
+      if (pendingRef.current) readScore();
+    },
+  });
 
   // One minute per analysis, counted from when this screen first saw it pending.
   useEffect(() => {
@@ -53,7 +67,7 @@ export function useScoreWithAiReview(icpId: string) {
     void queryClient.invalidateQueries({ queryKey: icpKeys.counts() });
   }, [pendingFor, data, icpId, queryClient]);
 
-  /** 'Check again' after the wait ran out: one more read, and another minute of polling. */
+  /** 'Check again' after the wait ran out: one more read, and another minute of waiting. */
   const checkAgain = useCallback(() => {
     setGaveUpOn(null);
     void score.refetch();

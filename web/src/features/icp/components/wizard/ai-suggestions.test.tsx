@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
+import { findErrorToast } from '@/test/toast';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
@@ -177,9 +178,16 @@ describe('ICP wizard AI suggestions', () => {
     const user = userEvent.setup();
     await startB2b(user);
     await user.click(screen.getByRole('button', { name: /Get AI suggestions/ }));
-    expect(await screen.findByText('Failed to generate suggestions')).toBeInTheDocument();
-    expect(screen.getByText('Too many AI requests. Please try again in a minute.')).toBeInTheDocument();
+    await findErrorToast('Too many AI requests. Please try again in a minute.');
     expect(screen.queryByRole('button', { name: /^Add suggestion/ })).toBeNull();
+  }, 40_000);
+
+  it("says 'Error' with 'Failed to generate suggestions' when the server gives no reason", async () => {
+    mockFetch({ 'POST /api/ai/suggest-demographics': { status: 502, body: '' } });
+    const user = userEvent.setup();
+    await startB2b(user);
+    await user.click(screen.getByRole('button', { name: /Get AI suggestions/ }));
+    await findErrorToast('Failed to generate suggestions');
   }, 40_000);
 
   it('offers Settings when the fix is there (a missing API key)', async () => {

@@ -4,6 +4,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { LuArrowLeft, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECORD_STATUSES, RecordStatusBadge, recordStatusLabel } from '@/components/ui/record-status-badge';
+import { useSession } from '@/features/auth/api/get-auth-check';
 
 export interface PlaybookHeaderProps {
   playbook: Playbook;
@@ -22,7 +23,10 @@ function updatedText(value: string | undefined): string | null {
   return isValid(date) ? `Updated ${format(date, 'MMM d, yyyy')}` : null;
 }
 
-/** Back link, name, 'Marketing Playbook', status, and the Export PDF / Edit / Delete actions. */
+/**
+ * Back link, name, 'Marketing Playbook', status, the profile, the client (when it is someone else's),
+ * and the Export PDF / Edit / Delete actions.
+ */
 export function PlaybookHeader({
   playbook,
   exporting,
@@ -33,6 +37,9 @@ export function PlaybookHeader({
   onStatusChange,
 }: PlaybookHeaderProps) {
   const updated = updatedText(playbook.updatedAt);
+  const { user } = useSession();
+  // Whose playbook it is, for those who see other people's (advisors, admins).
+  const clientName = playbook.clientName && user?.id !== playbook.userId ? playbook.clientName : null;
   const exportLabel =
     exportProgress !== null && exportProgress > 0
       ? `Exporting ${Math.round(exportProgress * 100)}%`
@@ -69,6 +76,12 @@ export function PlaybookHeader({
                     <RouterLink to={`/icp/${playbook.icpId}`}>{playbook.icpName}</RouterLink>
                   </Link>
                 </Text>
+              </>
+            ) : null}
+            {clientName ? (
+              <>
+                <Text aria-hidden>·</Text>
+                <Text data-testid="playbook-client">Client: {clientName}</Text>
               </>
             ) : null}
             {updated ? (

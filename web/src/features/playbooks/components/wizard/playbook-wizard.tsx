@@ -165,7 +165,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
       notifySuccess('Draft saved', 'Your playbook is saved as a draft. Keep editing whenever you like.');
     } catch (error) {
       applyServerErrors(error);
-      notifyError(DRAFT_FAILED, getServerMessage(error));
+      notifyError('Error', getServerMessage(error, DRAFT_FAILED));
     } finally {
       setPendingAction(null);
     }
@@ -187,7 +187,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
       navigate(`/playbooks/${saved.id}`);
     } catch (error) {
       applyServerErrors(error);
-      notifyError(mode === 'edit' ? SAVE_FAILED : CREATE_FAILED, getServerMessage(error));
+      notifyError('Error', getServerMessage(error, mode === 'edit' ? SAVE_FAILED : CREATE_FAILED));
       setPendingAction(null);
     }
   }, onInvalid);
