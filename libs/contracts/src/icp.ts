@@ -4,6 +4,8 @@ import {
   isoDateSchema,
   jsonSchema,
   longText,
+  pageLimitSchema,
+  pageOffsetSchema,
   shortText,
   statusSchema,
   textList,
@@ -112,8 +114,8 @@ export const icpListQuerySchema = z.object({
   /** 'me': created by the caller; 'client': created by the owning client. */
   createdBy: z.enum(['me', 'client']).optional(),
   userId: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
 });
 export type IcpListQuery = z.infer<typeof icpListQuerySchema>;
 

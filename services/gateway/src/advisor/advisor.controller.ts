@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
-import { AUTH, advisorClientsRequestSchema } from '@icp-studio/contracts';
+import { AUTH } from '@icp-studio/contracts';
+import { advisorClientsQuerySchema } from '@icp-studio/contracts/http';
 import { Forward } from '../common/forward.js';
 
-/** An advisor's own clients (an admin may name the advisor with `?advisorId=`): auth decides. */
+/** An advisor's own clients (an admin may name the advisor with `?advisorId=`): auth decides; the
+ * gateway pages the answer. */
 @Controller('advisor')
 export class AdvisorController {
   @Get('clients')
-  @Forward(AUTH.advisorClients, { query: advisorClientsRequestSchema })
+  @Forward(AUTH.advisorClients, { query: advisorClientsQuerySchema, list: 'whole' })
   clients() {}
 }
