@@ -47,7 +47,7 @@ describe('playbook detail (/playbooks/:id)', () => {
   it('shows the header and every card that has data', async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
 
@@ -87,7 +87,7 @@ describe('playbook detail (/playbooks/:id)', () => {
   it('leaves out the cards without data', async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook({ campaigns: 'Spring open house' }) },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
     expect(await screen.findByRole('heading', { name: 'Marketing Campaigns' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     const fetchMock = mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
       [`PATCH /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...full, status: 'completed' } },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -115,7 +115,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     const fetchMock = mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
       [`DELETE /api/playbooks/${PLAYBOOK_ID}`]: { body: { message: 'Deleted' } },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -144,7 +144,7 @@ describe('playbook detail (/playbooks/:id)', () => {
         status: 403,
         body: { message: 'You do not have permission to do this' },
       },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -162,7 +162,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const realFetch = globalThis.fetch;
     vi.stubGlobal(
@@ -193,7 +193,7 @@ describe('playbook detail (/playbooks/:id)', () => {
   it("shows 'Failed to export PDF' when the export fails", async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { ICP_ID, makeIcp, makeScore } from '../../testing/icp-fixtures';
 import { splitSuggestions } from './ai-review-section';
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const notes = { 'GET /api/notes': { body: { items: [], total: 0, limit: 200, offset: 0 } } };
+const notes = { 'GET /api/notes': listAnswer([], { limit: 200 }) };
 const path = `/icp/${ICP_ID}`;
 const SCORE = `GET /api/icps/${ICP_ID}/score`;
 const PROFILE = `GET /api/icps/${ICP_ID}`;
