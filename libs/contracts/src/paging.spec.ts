@@ -1,4 +1,4 @@
-import { linkHeader, offsetOf, pageOffsets, parseLinkHeader } from './paging.js';
+import { LINK_HEADER_BUDGET, linkHeader, offsetOf, pageOffsets, parseLinkHeader } from './paging.js';
 
 describe('list paging links', () => {
   it('gives first and last always, prev and next only when those pages exist', () => {
@@ -60,5 +60,23 @@ describe('list paging links', () => {
     expect(offsetOf('/api/icps?limit=10&offset=20')).toBe(20);
     expect(offsetOf('/api/icps?limit=10')).toBeUndefined();
     expect(offsetOf(undefined)).toBeUndefined();
+  });
+
+  it('keeps the header within its budget, dropping last, first and prev before next', () => {
+    const window = { total: 250, limit: 100, offset: 100 };
+    const long = { search: 'é'.repeat(200) }; // 1200 bytes once percent-encoded
+    const all = linkHeader('/api/icps', long, window, 100_000);
+    expect(Object.keys(parseLinkHeader(all))).toEqual(['first', 'prev', 'next', 'last']);
+    const header = linkHeader('/api/icps', long, window);
+    expect(header.length).toBeLessThanOrEqual(LINK_HEADER_BUDGET);
+    expect(Object.keys(parseLinkHeader(header))).toEqual(['next']);
+    expect(new URL(parseLinkHeader(header).next!, 'http://x').searchParams.get('search')).toBe(long.search);
+    const two = linkHeader('/api/icps', { search: 's'.repeat(200) }, window, 700);
+    expect(Object.keys(parseLinkHeader(two))).toEqual(['prev', 'next']);
+    expect(linkHeader('/api/icps', long, window, 100)).toBe('');
+    // Short queries keep all four well within the budget.
+    expect(
+      Object.keys(parseLinkHeader(linkHeader('/api/icps', { search: 's'.repeat(200) }, window))),
+    ).toEqual(['first', 'prev', 'next', 'last']);
   });
 });

@@ -5,12 +5,25 @@
  * (when there is an earlier page), `next` (when there is a later one) and `last`, as GitHub's API does.
  * Paging itself is `?limit=&offset=`; without `limit` a list answers its first `DEFAULT_PAGE_SIZE` items.
  * The gateway writes these headers; the web app and the tests read them with the same functions.
+ *
+ * The links repeat the list's own (validated, length-limited) query parameters, and the whole header
+ * stays within `LINK_HEADER_BUDGET` bytes, so that proxies with small header buffers (nginx's and
+ * ingress-nginx's 4 KB `proxy_buffer_size`) pass the answer: when the filters are so long that four
+ * links do not fit, the least useful are left out (`last`, then `first`, then `prev`; `next` last of all).
  */
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const LINK_HEADER = 'Link';
 
 export type LinkRel = 'first' | 'prev' | 'next' | 'last';
+
+/** The most bytes a `Link` header may take (see above). */
+export const LINK_HEADER_BUDGET = 2048;
+
+/** The order links are kept in when they do not all fit the budget. */
+const KEEP_FIRST: readonly LinkRel[] = ['next', 'prev', 'first', 'last'];
+/** The order they are written in. */
+const WRITE_ORDER: readonly LinkRel[] = ['first', 'prev', 'next', 'last'];
 
 export interface PageWindow {
   total: number;
@@ -30,18 +43,38 @@ export function pageOffsets({ total, limit, offset }: PageWindow): Partial<Recor
 }
 
 /**
- * The `Link` header of a list answer: `path` is the request's path, `query` its query string (without
- * `?`); each link is the same request with `limit` and `offset` set.
+ * The `Link` header of a list answer: `path` is the request's path, `query` the list's own parameters
+ * (a query string without `?`, or name/value pairs); each link is the same request with `limit` and
+ * `offset` set. Empty when not even the `next` link fits `budget` bytes.
  */
-export function linkHeader(path: string, query: string, window: PageWindow): string {
+export function linkHeader(
+  path: string,
+  query: string | Record<string, string> | URLSearchParams,
+  window: PageWindow,
+  budget = LINK_HEADER_BUDGET,
+): string {
   const offsets = pageOffsets(window);
-  return (Object.entries(offsets) as [LinkRel, number][])
-    .map(([rel, offset]) => {
-      const params = new URLSearchParams(query);
-      params.set('limit', String(window.limit));
-      params.set('offset', String(offset));
-      return `<${path}?${params.toString()}>; rel="${rel}"`;
-    })
+  const links = new Map<LinkRel, string>();
+  for (const rel of WRITE_ORDER) {
+    const offset = offsets[rel];
+    if (offset === undefined) continue;
+    const params = new URLSearchParams(query);
+    params.set('limit', String(window.limit));
+    params.set('offset', String(offset));
+    links.set(rel, `<${path}?${params.toString()}>; rel="${rel}"`);
+  }
+  const kept = new Set<LinkRel>();
+  let size = 0;
+  for (const rel of KEEP_FIRST) {
+    const link = links.get(rel);
+    if (link === undefined) continue;
+    const more = link.length + (kept.size ? 2 : 0);
+    if (size + more > budget) continue;
+    kept.add(rel);
+    size += more;
+  }
+  return WRITE_ORDER.filter((rel) => kept.has(rel))
+    .map((rel) => links.get(rel)!)
     .join(', ');
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_ROUTES, type ApiRoute } from '@icp-studio/contracts/http';
-import { DEFAULT_PAGE_SIZE, parseLinkHeader } from '@icp-studio/contracts';
+import { DEFAULT_PAGE_SIZE, LINK_HEADER_BUDGET, parseLinkHeader } from '@icp-studio/contracts';
 import type { ServiceHandle } from '@icp-studio/service-kit';
 import { testEnv, uniqueSuffix } from '@icp-studio/service-kit/testing';
 import type { GatewayHandle } from '../src/app.js';
@@ -204,6 +204,25 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       }
     },
   );
+
+  it('links carry only the validated parameters and stay within the header budget', async () => {
+    // A parameter the list does not know (5 000 bytes of it) is not repeated four times in Link.
+    const junk = await client0.get(`/api/notes?icpId=${firstIcp}&limit=3&search=${'s'.repeat(5000)}`);
+    expect(junk.status).toBe(200);
+    expect(junk.headers.link).not.toContain('search');
+    expect(parseLinkHeader(junk.headers.link as string).next).toBe(
+      `/api/notes?icpId=${firstIcp}&limit=3&offset=3`,
+    );
+    // The longest search the list accepts, all multi-byte: the links that fit, within 2 KB.
+    const search = encodeURIComponent('é'.repeat(200));
+    const long = await admin.get(`/api/icps?search=${search}&limit=1&offset=1`);
+    expect(long.status).toBe(200);
+    expect(long.headers['x-total-count']).toBe('0');
+    expect((long.headers.link as string).length).toBeLessThanOrEqual(LINK_HEADER_BUDGET);
+    const links = parseLinkHeader(long.headers.link as string);
+    expect(Object.keys(links)).toEqual(['prev']);
+    expect(linkQuery(links.prev!, '/api/icps', `search=${search}`)).toMatchObject({ offset: '0' });
+  });
 
   it('a signed-out caller gets 401 on every list, without list headers', async () => {
     const anon = new Client(gw.url);

@@ -96,11 +96,11 @@ export class ForwardInterceptor implements NestInterceptor {
       if (!actor && !spec.options.anonymous) throw DomainError.unauthenticated();
       const message = buildMessage(spec.options, req);
       if (!spec.options.list) return this.rpc.request(spec.subject, message, { actor: actor ?? null });
-      const { limit, offset, ...rest } = message as { limit: number; offset: number };
-      const sent = spec.options.list === 'whole' ? rest : message;
+      const { limit, offset, ...filters } = message as { limit: number; offset: number };
+      const sent = spec.options.list === 'whole' ? filters : message;
       const answer = await this.rpc.request(spec.subject, sent, { actor: actor ?? null });
       const page = asPage(spec.options.list, answer, limit, offset);
-      answerList(req, context.switchToHttp().getResponse<Response>(), page);
+      answerList(req, context.switchToHttp().getResponse<Response>(), filters, page);
       return page.items;
     });
   }
@@ -120,16 +120,22 @@ export function asPage(kind: ListKind, answer: unknown, limit: number, offset: n
 
 /**
  * Sets a list answer's `X-Total-Count` and `Link` headers (paging.ts in libs/contracts): the links are
- * this request's path and query with `limit` and `offset` set.
+ * this request's path with the list's validated parameters (`filters`: unknown query parameters are
+ * left out, and each known one is length-limited) and `limit` and `offset` set.
  */
 export function answerList(
   req: Pick<Request, 'originalUrl'>,
   res: Pick<Response, 'setHeader'>,
+  filters: Record<string, unknown>,
   page: Page<unknown>,
 ) {
-  const [path = '/', query = ''] = req.originalUrl.split(/\?(.*)/s, 2);
+  const path = req.originalUrl.split('?', 1)[0] || '/';
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined && value !== null) query.set(name, String(value));
   res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-  res.setHeader(LINK_HEADER, linkHeader(path, query, page));
+  const link = linkHeader(path, query, page);
+  if (link) res.setHeader(LINK_HEADER, link);
 }
 
 /**
