@@ -15,7 +15,7 @@ import { draftRequestSchema, draftSchema, icpFieldsSchema, icpSchema, icpScoreSc
 import { noteSchema, playbookFieldsSchema, playbookSchema } from '../playbook.js';
 import { aiSettingsOptionsSchema, aiSettingsSchema } from '../ai.js';
 import { DEFAULT_PAGE_SIZE } from '../common.js';
-import { LINK_HEADER, TOTAL_COUNT_HEADER } from '../paging.js';
+import { LINK_HEADER, LINK_HEADER_BUDGET, TOTAL_COUNT_HEADER } from '../paging.js';
 import {
   API_ROUTES,
   advisorClientListSchema,
@@ -133,7 +133,8 @@ const DESCRIPTION = [
   "  largest the route allows) and `?offset=` page through it, next to each list's filters. The total",
   `  number of matching items is in \`${TOTAL_COUNT_HEADER}\`; \`${LINK_HEADER}\` (RFC 8288) gives the \`first\`,`,
   '  `prev` (when there is an earlier page), `next` (when there is a later one) and `last` pages as',
-  "  root-relative URLs that keep the other query parameters, as GitHub's API does.",
+  "  root-relative URLs that keep the list's own query parameters, as GitHub's API does. The header",
+  `  stays within ${LINK_HEADER_BUDGET} bytes: with very long filters the least useful links are left out.`,
   '- Live updates (notes, tasks, scores) come over the WebSocket at `/ws`, not described here.',
 ].join('\n');
 
@@ -147,9 +148,11 @@ const LIST_HEADERS: Record<string, JsonObject> = {
   [LINK_HEADER]: {
     description:
       'RFC 8288 links to the `first`, `prev` (when there is an earlier page), `next` (when there is a ' +
-      'later one) and `last` pages: root-relative URLs with the same query and `limit`/`offset` set, ' +
-      'e.g. `</api/icps?search=a&limit=100&offset=100>; rel="next"`',
-    required: true,
+      "later one) and `last` pages: root-relative URLs with the list's own query parameters and " +
+      '`limit`/`offset` set, e.g. `</api/icps?search=a&limit=100&offset=100>; rel="next"`. At most ' +
+      `${LINK_HEADER_BUDGET} bytes: with very long filters \`last\`, \`first\` and \`prev\` are left ` +
+      'out in that order (and past that the header itself)',
+    required: false,
     schema: { type: 'string' },
   },
 };
