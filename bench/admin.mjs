@@ -244,10 +244,12 @@ try {
   console.log(`seeded in ${fmt(seedMs / 1000, 1)} s`);
 
   const cookie = await signIn(BENCH.baseURL, BENCH.admin.email, BENCH.admin.password);
-  const get = async (path) => {
+  const get = async (path, withTotal = false) => {
     const res = await fetch(`${BENCH.baseURL}${path}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
+    const body = await res.json();
+    // A list answers an array; its total is the X-Total-Count header.
+    return withTotal ? { items: body, total: Number(res.headers.get('x-total-count')) } : body;
   };
   // The answers are right before they are fast.
   const metrics = await get('/api/admin/metrics');
@@ -262,7 +264,7 @@ try {
   if (JSON.stringify(metrics) !== JSON.stringify(expected)) {
     throw new Error(`metrics: ${JSON.stringify(metrics)}, expected ${JSON.stringify(expected)}`);
   }
-  const page = await get('/api/admin/clients');
+  const page = await get('/api/admin/clients?limit=50', true);
   if (page.total !== SEED.clients || page.items.length !== 50 || !page.items.some((c) => c.icpCount > 0)) {
     throw new Error(`clients page: total ${page.total}, ${page.items.length} rows`);
   }
@@ -281,7 +283,7 @@ try {
 
   const cases = [
     ['GET /api/admin/metrics', '/api/admin/metrics', base.metrics],
-    ['GET /api/admin/clients (first page, 50)', '/api/admin/clients', base.clients],
+    ['GET /api/admin/clients (first page, 50)', '/api/admin/clients?limit=50', base.clients],
   ];
   for (const [label, path, sql] of cases) {
     for (const connections of CONNECTIONS) {

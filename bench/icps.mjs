@@ -146,9 +146,9 @@ try {
         ];
 
   for (const p of personas) {
-    const list = await fetch(`${BENCH.baseURL}/api/icps`, { headers: { cookie: p.cookie } }).then((r) =>
-      r.json(),
-    );
+    // The first page of 50 (the baseline's LIMIT 50): an array, the total in X-Total-Count.
+    const res = await fetch(`${BENCH.baseURL}/api/icps?limit=50`, { headers: { cookie: p.cookie } });
+    const list = { items: await res.json(), total: Number(res.headers.get('x-total-count')) };
     const expected = p.owners
       ? (await db.query('SELECT count(*)::int AS n FROM icp.icps WHERE user_id = ANY($1)', [p.owners]))
           .rows[0].n
@@ -157,7 +157,7 @@ try {
     const ids = list.items.map((i) => i.id);
 
     const httpList = await runLoad({
-      url: `${BENCH.baseURL}/api/icps`,
+      url: `${BENCH.baseURL}/api/icps?limit=50`,
       headers: { cookie: p.cookie },
       connections: CONNECTIONS,
       durationMs: DURATION,
@@ -185,7 +185,7 @@ try {
     ];
     for (const rate of RATES) {
       const http = await runOpenLoop({
-        url: `${BENCH.baseURL}/api/icps`,
+        url: `${BENCH.baseURL}/api/icps?limit=50`,
         headers: { cookie: p.cookie },
         connections: CONNECTIONS,
         rate,

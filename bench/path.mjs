@@ -58,7 +58,7 @@ async function measure(label, root) {
       [rows[0].id],
     );
     const list = await fetch(`${BENCH.baseURL}/api/icps`, { headers: { cookie } }).then((r) => r.json());
-    for (const icp of list.items) {
+    for (const icp of list) {
       const res = await fetch(`${BENCH.baseURL}/api/icps/${icp.id}/analyze`, {
         method: 'POST',
         headers: { cookie, origin: BENCH.baseURL },
@@ -72,7 +72,7 @@ async function measure(label, root) {
     ]) {
       for (const [call, path] of [
         ['GET /api/icps', '/api/icps'],
-        ['GET /api/icps/{id}', `/api/icps/${list.items[0].id}`],
+        ['GET /api/icps/{id}', `/api/icps/${list[0].id}`],
       ]) {
         for (const connections of CONNECTIONS) {
           let before;

@@ -23,7 +23,7 @@ import http from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { errorEnvelopeSchema } from '@icp-studio/contracts';
+import { LINK_HEADER_BUDGET, errorEnvelopeSchema, parseLinkHeader } from '@icp-studio/contracts';
 import { API_ROUTES } from '@icp-studio/contracts/http';
 import { root, startStack } from '../support/stack.mjs';
 import { CATEGORIES, buildRequest, describeBody } from './lib/requests.mjs';
@@ -194,6 +194,19 @@ function check(route, req, res) {
         problems.push(
           `2xx answer breaks the response contract: ${JSON.stringify(ok.error.issues.slice(0, 2))}`,
         );
+    }
+    // A list: its page as an array, the total and the page links in headers.
+    if (route.list && Array.isArray(json)) {
+      const total = Number(res.headers['x-total-count']);
+      if (!Number.isInteger(total) || total < json.length)
+        problems.push(
+          `list answer with X-Total-Count ${res.headers['x-total-count']} for ${json.length} items`,
+        );
+      // Link: within its budget (what proxies with 4 KB header buffers pass); next only while more remain.
+      const link = res.headers.link ?? '';
+      if (link.length > LINK_HEADER_BUDGET) problems.push(`Link header of ${link.length} bytes`);
+      const { next } = parseLinkHeader(link);
+      if (next && json.length === 0) problems.push(`an empty page names a next page: ${next}`);
     }
   }
   if (sameRoute && status === 200 && route.produces === 'application/pdf') {

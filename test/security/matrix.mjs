@@ -66,8 +66,12 @@ function idOf(ctx, kind, t) {
 
 const ownerUser = (ctx, t) => (ownerOf(t) === 'A' ? ctx.users.clientA : ctx.users.clientB);
 
-/** Ids in a page or list answer. */
-const idsIn = (json) => (Array.isArray(json) ? json : (json?.items ?? [])).map((x) => x.id);
+/** Ids in a list answer. */
+const idsIn = (json) => {
+  // Lists answer a JSON array (the total and page links are headers): anything else is no list.
+  if (!Array.isArray(json)) throw new Error(`not a list answer: ${JSON.stringify(json)?.slice(0, 120)}`);
+  return json.map((x) => x.id);
+};
 
 /** A failure reason when `ids` holds any of `forbidden` (named). */
 function leak(ids, forbidden) {
@@ -804,8 +808,9 @@ export async function integrity(ctx, report) {
       for (const q of [`icpId=${r.icp.id}`, `playbookId=${r.playbook.id}`]) {
         const res = await http.request('GET', `/api/notes?${q}&limit=500`, { cookie: admin });
         if (res.status !== 200) return `notes ${q}: ${res.status}`;
-        if (res.json.items.some((n) => n.note === PWNED)) return `a refused note was added (${q})`;
-        const task = res.json.items.find((n) => n.id === r.task.id || n.id === r.playbookTask.id);
+        if (!Array.isArray(res.json)) return `notes ${q}: not a list answer`;
+        if (res.json.some((n) => n.note === PWNED)) return `a refused note was added (${q})`;
+        const task = res.json.find((n) => n.id === r.task.id || n.id === r.playbookTask.id);
         if (!task || task.status !== 'open')
           return `the standing task was completed by a refused write (${q})`;
       }
@@ -816,9 +821,9 @@ export async function integrity(ctx, report) {
     const res = await http.request('GET', `/api/icps?limit=200&search=${encodeURIComponent('PWNED')}`, {
       cookie: admin,
     });
-    if (res.json.items.length) return `${res.json.items.length} profiles named ${PWNED}`;
+    if (idsIn(res.json).length) return `${res.json.length} profiles named ${PWNED}`;
     const pb = await http.request('GET', `/api/playbooks?limit=200&search=PWNED`, { cookie: admin });
-    return pb.json.items.length ? `${pb.json.items.length} playbooks named ${PWNED}` : undefined;
+    return idsIn(pb.json).length ? `${pb.json.length} playbooks named ${PWNED}` : undefined;
   });
   await report.run('integrity', 'roles unchanged by refused role changes', async () => {
     for (const role of ['clientA', 'clientB', 'advAssigned', 'advUnassigned']) {
@@ -829,7 +834,8 @@ export async function integrity(ctx, report) {
   });
   await report.run('integrity', 'assignments unchanged by refused assignment calls', async () => {
     const res = await http.request('GET', `/api/admin/clients?limit=200`, { cookie: admin });
-    const row = (id) => res.json.items.find((c) => c.id === id);
+    if (!Array.isArray(res.json)) return 'the client list is not a list answer';
+    const row = (id) => res.json.find((c) => c.id === id);
     if (row(users.clientA.id)?.advisorId !== users.advAssigned.id) return 'clientA lost its advisor';
     if (row(users.clientB.id)?.advisorId) return 'clientB was assigned';
     return undefined;

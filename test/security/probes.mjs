@@ -318,7 +318,9 @@ export async function csrfProbes(ctx, report) {
     const res = await http.request('GET', '/api/icps?limit=200&search=CSRF-made', {
       cookie: users.admin.cookie,
     });
-    return res.json?.items?.length === 0 ? undefined : `${res.json?.items?.length} profiles made cross-site`;
+    return Array.isArray(res.json) && res.json.length === 0
+      ? undefined
+      : `${JSON.stringify(res.json)?.slice(0, 80)}: profiles made cross-site`;
   });
   await report.run(C, 'a cross-site read gets no CORS grant', async () => {
     const res = await http.request('GET', '/api/icps', {
@@ -1013,7 +1015,11 @@ export async function assignmentProbes(ctx, report) {
   });
 }
 
-const idsIn = (json) => (Array.isArray(json) ? json : (json?.items ?? [])).map((x) => x.id);
+const idsIn = (json) => {
+  // Lists answer a JSON array (the total and page links are headers): anything else is no list.
+  if (!Array.isArray(json)) throw new Error(`not a list answer: ${JSON.stringify(json)?.slice(0, 120)}`);
+  return json.map((x) => x.id);
+};
 
 // ---------------------------------------------------------------------------------------------------
 /** Foreign records named inside bodies and queries (not the path), and fields a caller may not set. */
@@ -1086,7 +1092,7 @@ export async function referenceProbes(ctx, report) {
         const res = await http.request('GET', q, { cookie: a });
         if (res.status !== 200)
           return res.status === 404 || res.status === 403 ? undefined : `answered ${res.status}`;
-        return res.json.items.length ? `found ${res.json.items.length}` : undefined;
+        return idsIn(res.json).length ? `found ${res.json.length}` : undefined;
       },
     );
   }

@@ -58,13 +58,23 @@ export const jsonSchema: z.ZodType<Json> = z.lazy(() =>
   ]),
 );
 
+/**
+ * A list's page size when the request names no `limit` (README's API section documents it), and the
+ * largest `limit` most lists accept (notes allow more: see playbook.ts).
+ */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 200;
+export const pageLimitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+export const pageOffsetSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
 /** Server-side paging for every list that can grow. */
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+export const pageQuerySchema = z.object({ limit: pageLimitSchema, offset: pageOffsetSchema });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * What a service answers for a list over NATS. Over HTTP the gateway answers `items` as the body and
+ * the rest in headers (see paging.ts).
+ */
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     items: z.array(item),

@@ -4,6 +4,8 @@ import {
   isoDateSchema,
   jsonSchema,
   longText,
+  pageLimitSchema,
+  pageOffsetSchema,
   shortText,
   statusSchema,
   textList,
@@ -114,8 +116,8 @@ export const icpListQuerySchema = z.object({
   userId: idSchema.optional(),
   /** 'true': only profiles an AI review wrote suggestions for (the dashboard's AI Insights); 'false': the rest. */
   hasAi: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
 });
 export type IcpListQuery = z.infer<typeof icpListQuerySchema>;
 

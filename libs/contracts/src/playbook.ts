@@ -4,6 +4,8 @@ import {
   isoDateSchema,
   jsonSchema,
   longText,
+  pageLimitSchema,
+  pageOffsetSchema,
   shortText,
   statusSchema,
   textList,
@@ -155,8 +157,8 @@ export const playbookListQuerySchema = z.object({
   search: z.string().max(200).optional(),
   icpId: idSchema.optional(),
   userId: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
 });
 export type PlaybookListQuery = z.infer<typeof playbookListQuerySchema>;
 

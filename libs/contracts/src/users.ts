@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, roleSchema } from './common.js';
+import { idSchema, isoDateSchema, pageLimitSchema, pageOffsetSchema, roleSchema } from './common.js';
 
 /** A user as every API answer shows it: never a hash, never a token. */
 export const userSchema = z.object({
@@ -150,8 +150,8 @@ export const userListQuerySchema = z.object({
   /** Admin client lists: 'assigned' | 'unassigned' clients, or those of one advisor. */
   assignment: z.enum(['assigned', 'unassigned']).optional(),
   advisorId: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

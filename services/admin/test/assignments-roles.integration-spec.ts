@@ -25,7 +25,7 @@ describe('assignments and roles through the gateway', () => {
   const adminClient = async (client: Person) => {
     const res = await s.admin.http.get(`/api/admin/clients?search=${encodeURIComponent(client.user.email)}`);
     expect(res.status).toBe(200);
-    return res.body.items[0];
+    return res.body[0];
   };
   const advisorClientIds = async (advisor: Person) =>
     ((await advisor.http.get('/api/advisor/clients')).body as { id: string }[]).map((c) => c.id);
@@ -136,7 +136,7 @@ describe('assignments and roles through the gateway', () => {
       // Only auth's assignmentChanged event can drop Ada's cached scope this fast.
       const took = await eventually(async () => (await icpStatus(ada, aliceIcp)) === 404, 2000);
       expect(took).toBeLessThan(Math.min(2000, SCOPE_CACHE_MS));
-      expect((await ada.http.get('/api/icps')).body.items).toEqual([]);
+      expect((await ada.http.get('/api/icps')).body).toEqual([]);
       expect((await ada.http.get(`/api/users/${alice.user.id}`)).status).toBe(404);
       expect(await advisorClientIds(ada)).toEqual([]);
       await eventually(async () => (await icpStatus(grace, aliceIcp)) === 200, 2000);

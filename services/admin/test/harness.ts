@@ -34,11 +34,13 @@ export const ADMIN_EMAIL = 'admin@icp-studio.test';
 /** Long enough that only auth's events can take an advisor's access away within a test. */
 export const SCOPE_CACHE_MS = 60_000;
 
-// Tests read answers freely (`res.body.items[0].id`); the assertions check their shape.
+// Tests read answers freely (`res.body[0].id`); the assertions check their shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Answer<T = any> {
   status: number;
   body: T;
+  /** The answer's headers (lower-case names), e.g. a list's `x-total-count` and `link`. */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** A browser: keeps its session cookie and sends JSON. */
@@ -62,7 +64,11 @@ export class Browser {
           const sid = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('icp.sid='));
           if (sid) this.cookie = sid.split(';')[0];
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? JSON.parse(text) : undefined,
+            headers: res.headers,
+          });
         });
       });
       req.on('error', reject);

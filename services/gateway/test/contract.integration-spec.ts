@@ -107,6 +107,7 @@ describe('the /api contract: the route registry, the OpenAPI document and the do
       expect({ k, params: route!.params === spec.options.params }).toEqual({ k, params: true });
       expect({ k, query: route!.query === spec.options.query }).toEqual({ k, query: true });
       expect({ k, body: route!.body === spec.options.body }).toEqual({ k, body: true });
+      expect({ k, list: route!.list }).toEqual({ k, list: spec.options.list });
       forwarded.add(k);
     }
     expect(forwarded.size).toBeGreaterThan(30);

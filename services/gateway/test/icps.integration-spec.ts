@@ -102,7 +102,7 @@ describe('ICP and draft routes forward to the icp service', () => {
       headers: { 'x-correlation-id': `corr-${subject}` },
     });
     expect(res.status).toBe(status);
-    const echo = subject === ICP.list ? res.body.items[0] : res.body;
+    const echo = subject === ICP.list || subject === ICP.listDrafts ? res.body[0] : res.body;
     expect(echo.subject).toBe(subject);
     expect(echo.actor).toEqual(actor);
     if (Object.keys(expected as object).length === 0) expect(echo.body).toEqual({});
@@ -111,10 +111,27 @@ describe('ICP and draft routes forward to the icp service', () => {
     expect(echo.correlationId).toBe(`corr-${subject}`);
   });
 
-  it('answers the list as a page', async () => {
-    const res = await c.get('/api/icps?offset=5');
-    expect(res.body).toMatchObject({ total: 1, limit: 50, offset: 5 });
-    expect(res.body.items).toHaveLength(1);
+  it("answers the service's page as an array with X-Total-Count and Link headers", async () => {
+    const res = await c.get('/api/icps?offset=5&search=a%20b&junk=x');
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0].body).toMatchObject({ limit: 100, offset: 5, search: 'a b' });
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.headers.link).toBe(
+      '</api/icps?search=a+b&limit=100&offset=0>; rel="first", ' +
+        '</api/icps?search=a+b&limit=100&offset=0>; rel="prev", ' +
+        '</api/icps?search=a+b&limit=100&offset=0>; rel="last"',
+    );
+  });
+
+  it('pages a whole list itself: the service never sees limit and offset', async () => {
+    const res = await c.get('/api/drafts?limit=1&offset=0');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0].body).toEqual({});
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.headers.link).toBe(
+      '</api/drafts?limit=1&offset=0>; rel="first", </api/drafts?limit=1&offset=0>; rel="last"',
+    );
   });
 
   it('refuses signed-out callers with 401', async () => {

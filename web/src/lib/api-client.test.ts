@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { api, ApiError, getServerFieldErrors, getServerMessage, isApiError } from './api-client';
 
 afterEach(() => {
@@ -97,5 +97,79 @@ describe('getServerFieldErrors', () => {
     );
     expect(getServerFieldErrors(error)).toEqual({ username: 'Username is taken', email: 'Bad' });
     expect(getServerFieldErrors(new ApiError(400, 'nope'))).toEqual({});
+  });
+
+  describe('lists', () => {
+    const link = (parts: [string, string][]) =>
+      parts.map(([url, rel]) => `<${url}>; rel="${rel}"`).join(', ');
+
+    it('reads a page: the array body, X-Total-Count and the Link offsets', async () => {
+      mockFetch({
+        'GET /api/icps': {
+          body: [{ id: 'a' }, { id: 'b' }],
+          headers: {
+            'X-Total-Count': '7',
+            Link: link([
+              ['/api/icps?search=x&limit=2&offset=0', 'first'],
+              ['/api/icps?search=x&limit=2&offset=0', 'prev'],
+              ['/api/icps?search=x&limit=2&offset=4', 'next'],
+              ['/api/icps?search=x&limit=2&offset=6', 'last'],
+            ]),
+          },
+        },
+      });
+      await expect(api.list('/api/icps?search=x&limit=2&offset=2')).resolves.toEqual({
+        items: [{ id: 'a' }, { id: 'b' }],
+        total: 7,
+        limit: 2,
+        offset: 2,
+        next: 4,
+        prev: 0,
+      });
+    });
+
+    it('on the last page has no next; without headers the total is what came', async () => {
+      mockFetch({ 'GET /api/icps': listAnswer([{ id: 'z' }], { total: 5, limit: 2, offset: 4 }) });
+      const last = await api.list('/api/icps?limit=2&offset=4');
+      expect(last).toMatchObject({ total: 5, offset: 4, limit: 2, prev: 2 });
+      expect(last.next).toBeUndefined();
+
+      mockFetch({ 'GET /api/drafts': { body: [{ id: 1 }, { id: 2 }] } });
+      await expect(api.list('/api/drafts')).resolves.toEqual({
+        items: [{ id: 1 }, { id: 2 }],
+        total: 2,
+        limit: 2,
+        offset: 0,
+        next: undefined,
+        prev: undefined,
+      });
+    });
+
+    it('refuses an answer that is not an array (the old {items,total} page)', async () => {
+      mockFetch({ 'GET /api/icps': { body: { items: [], total: 0, limit: 50, offset: 0 } } });
+      await expect(api.list('/api/icps')).rejects.toThrow(/not .*JSON array|other than a JSON array/);
+    });
+
+    it('reads a whole list along rel="next", keeping the query', async () => {
+      const all = Array.from({ length: 5 }, (_, i) => ({ id: i }));
+      const fetchMock = mockFetch({
+        'GET /api/advisor/clients': (_init, url) => {
+          const q = new URL(url, 'http://localhost').searchParams;
+          const offset = Number(q.get('offset') ?? 0);
+          return listAnswer(all.slice(offset, offset + 2), {
+            total: all.length,
+            limit: 2,
+            offset,
+            path: '/api/advisor/clients',
+          });
+        },
+      });
+      await expect(api.all('/api/advisor/clients?advisorId=x&limit=2')).resolves.toEqual(all);
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual([
+        '/api/advisor/clients?advisorId=x&limit=2',
+        '/api/advisor/clients?advisorId=x&limit=2&offset=2',
+        '/api/advisor/clients?advisorId=x&limit=2&offset=4',
+      ]);
+    });
   });
 });

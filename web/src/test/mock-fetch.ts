@@ -1,9 +1,25 @@
+import { linkHeader } from '@icp-studio/contracts';
 import { vi } from 'vitest';
 
 export interface MockAnswer {
   status?: number;
   statusText?: string;
   body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A list answer as the gateway sends it: one page of items as a JSON array, the total in
+ * `X-Total-Count` and the page links in `Link` (for `path`, with `limit` and `offset` set).
+ */
+export function listAnswer<T>(
+  items: T[],
+  { total = items.length, limit = 50, offset = 0, path = '/api/list' } = {},
+): MockAnswer {
+  return {
+    body: items,
+    headers: { 'X-Total-Count': String(total), Link: linkHeader(path, '', { total, limit, offset }) },
+  };
 }
 
 export type MockHandler = (init: RequestInit | undefined, url: string) => MockAnswer | Promise<MockAnswer>;
@@ -33,7 +49,10 @@ export function mockFetch(handlers: Record<string, MockHandler | MockAnswer>) {
     return new Response(status === 204 ? null : text, {
       status,
       statusText: answer.statusText ?? '',
-      headers: typeof answer.body === 'object' ? { 'content-type': 'application/json' } : {},
+      headers: {
+        ...(typeof answer.body === 'object' ? { 'content-type': 'application/json' } : {}),
+        ...answer.headers,
+      },
     });
   });
   vi.stubGlobal('fetch', fn);

@@ -93,6 +93,38 @@ describe('the OpenAPI document', () => {
     expect(list['x-nats-subject']).toBe('icp.icps.list');
   });
 
+  it('describes every list as an array with X-Total-Count and Link headers and limit/offset parameters', () => {
+    const lists = API_ROUTES.filter((r) => r.list);
+    expect(lists.map((r) => r.path).sort()).toEqual(
+      [
+        '/api/admin/advisors',
+        '/api/admin/clients',
+        '/api/advisor/clients',
+        '/api/drafts',
+        '/api/icps',
+        '/api/notes',
+        '/api/playbooks',
+        '/api/users',
+      ].sort(),
+    );
+    for (const route of lists) {
+      expect({ path: route.path, method: route.method }).toEqual({ path: route.path, method: 'GET' });
+      const op = doc.paths[route.path]!.get!;
+      const ok = op.responses['200'] as {
+        headers: Record<string, { schema: { type: string } }>;
+        content: { 'application/json': { schema: { $ref: string } } };
+      };
+      expect(ok.headers['X-Total-Count']!.schema.type).toBe('integer');
+      expect(ok.headers.Link!.schema.type).toBe('string');
+      const body = resolve(ok.content['application/json'].schema.$ref) as { type: string };
+      expect({ path: route.path, type: body.type }).toEqual({ path: route.path, type: 'array' });
+      const names = (op.parameters as { name: string }[]).map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['limit', 'offset']));
+    }
+    // Answers that are not lists carry no list headers.
+    expect(doc.paths['/api/icps/{id}']!.get!.responses['200']).not.toHaveProperty('headers');
+  });
+
   it('marks PDF answers as binary', () => {
     const exp = doc.paths['/api/icps/{id}/export']!.get!;
     expect(exp.responses['200']).toEqual({

@@ -14,14 +14,19 @@ import { authCheckResponseSchema, loginResponseSchema, messageResponseSchema } f
 import { draftRequestSchema, draftSchema, icpFieldsSchema, icpSchema, icpScoreSchema } from '../icp.js';
 import { noteSchema, playbookFieldsSchema, playbookSchema } from '../playbook.js';
 import { aiSettingsOptionsSchema, aiSettingsSchema } from '../ai.js';
+import { DEFAULT_PAGE_SIZE } from '../common.js';
+import { LINK_HEADER, LINK_HEADER_BUDGET, TOTAL_COUNT_HEADER } from '../paging.js';
 import {
   API_ROUTES,
-  clientListingPageSchema,
+  advisorClientListSchema,
+  advisorSummaryListSchema,
+  clientListingListSchema,
+  draftListSchema,
   healthReportSchema,
-  icpPageSchema,
-  notePageSchema,
-  playbookPageSchema,
-  userPageSchema,
+  icpListSchema,
+  noteListSchema,
+  playbookListSchema,
+  userListSchema,
   type ApiRoute,
 } from './routes.js';
 
@@ -68,11 +73,14 @@ const OUTPUT_NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [noteSchema, 'Note'],
   [aiSettingsSchema, 'AiSettings'],
   [aiSettingsOptionsSchema, 'AiSettingsOptions'],
-  [icpPageSchema, 'IcpPage'],
-  [playbookPageSchema, 'PlaybookPage'],
-  [notePageSchema, 'NotePage'],
-  [clientListingPageSchema, 'ClientListingPage'],
-  [userPageSchema, 'UserPage'],
+  [icpListSchema, 'IcpList'],
+  [playbookListSchema, 'PlaybookList'],
+  [noteListSchema, 'NoteList'],
+  [draftListSchema, 'DraftList'],
+  [clientListingListSchema, 'ClientListingList'],
+  [advisorClientListSchema, 'AdvisorClientList'],
+  [advisorSummaryListSchema, 'AdvisorSummaryList'],
+  [userListSchema, 'UserList'],
 ];
 
 /** The same for request bodies (what a client sends: zod's input side, defaults optional). */
@@ -119,8 +127,35 @@ const DESCRIPTION = [
   '- **Errors** have one shape, `Error`: `{code, status, message, fields?, correlationId}`.',
   '- **Correlation**: send `X-Correlation-Id` (or let the edge create one); every answer echoes it and',
   '  every log line the request causes, in every service and worker, carries it.',
+  '- **Lists** answer a JSON array holding one page: `?limit=` (default ' +
+    String(DEFAULT_PAGE_SIZE) +
+    ', the',
+  "  largest the route allows) and `?offset=` page through it, next to each list's filters. The total",
+  `  number of matching items is in \`${TOTAL_COUNT_HEADER}\`; \`${LINK_HEADER}\` (RFC 8288) gives the \`first\`,`,
+  '  `prev` (when there is an earlier page), `next` (when there is a later one) and `last` pages as',
+  "  root-relative URLs that keep the list's own query parameters, as GitHub's API does. The header",
+  `  stays within ${LINK_HEADER_BUDGET} bytes: with very long filters the least useful links are left out.`,
   '- Live updates (notes, tasks, scores) come over the WebSocket at `/ws`, not described here.',
 ].join('\n');
+
+/** The headers of a list's answer (see paging.ts). */
+const LIST_HEADERS: Record<string, JsonObject> = {
+  [TOTAL_COUNT_HEADER]: {
+    description: 'How many items match the request in all (every page together)',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  [LINK_HEADER]: {
+    description:
+      'RFC 8288 links to the `first`, `prev` (when there is an earlier page), `next` (when there is a ' +
+      "later one) and `last` pages: root-relative URLs with the list's own query parameters and " +
+      '`limit`/`offset` set, e.g. `</api/icps?search=a&limit=100&offset=100>; rel="next"`. At most ' +
+      `${LINK_HEADER_BUDGET} bytes: with very long filters \`last\`, \`first\` and \`prev\` are left ` +
+      'out in that order (and past that the header itself)',
+    required: false,
+    schema: { type: 'string' },
+  },
+};
 
 const componentRef = (id: string) => `#/components/schemas/${id}`;
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -213,7 +248,8 @@ export function openApiDocument(
     if (route.response) {
       const id = named(outputs, route.response, `${pascal(route.operationId)}Response`);
       op.responses[status] = {
-        description: 'Success',
+        description: route.list ? 'One page of the list' : 'Success',
+        ...(route.list ? { headers: { ...LIST_HEADERS } } : {}),
         content: { 'application/json': { schema: { $ref: componentRef(id) } } },
       };
     } else {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common.js';
+import { pageQuerySchema } from '../common.js';
 import { errorEnvelopeSchema } from '../errors.js';
 import {
   adminClientQuerySchema,
@@ -98,7 +98,16 @@ export interface ApiRoute {
   produces?: 'application/pdf' | 'text/html' | 'text/plain' | 'text/css' | 'text/javascript';
   /** Counted by the gateway's rate limits (429). */
   rateLimited?: boolean;
+  /**
+   * A list: `response` is a JSON array holding one page (`?limit=&offset=`, see paging.ts), the total in
+   * `X-Total-Count`, the neighbouring pages in `Link`. `page`: the service answers a page
+   * (`{items, total, limit, offset}`, `pageOf`) over NATS; `whole`: the service answers every item and the
+   * gateway pages it (short lists: drafts, advisors, an advisor's clients).
+   */
+  list?: ListKind;
 }
+
+export type ListKind = 'page' | 'whole';
 
 /** The Swagger UI files the gateway serves under `/api/docs/` (from the swagger-ui-dist package). */
 export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js'] as const;
@@ -113,12 +122,17 @@ export const healthReportSchema = z.object({
 export type HealthReport = z.infer<typeof healthReportSchema>;
 export const liveReportSchema = z.object({ status: z.literal('ok') });
 
-export const icpPageSchema = pageOf(icpSchema);
-export const playbookPageSchema = pageOf(playbookSchema);
-export const notePageSchema = pageOf(noteSchema);
-export const clientListingPageSchema = pageOf(clientListingSchema);
+export const icpListSchema = z.array(icpSchema);
+export const playbookListSchema = z.array(playbookSchema);
+export const noteListSchema = z.array(noteSchema);
+export const draftListSchema = z.array(draftSchema);
+export const clientListingListSchema = z.array(clientListingSchema);
+export const advisorClientListSchema = z.array(advisorClientListingSchema);
+export const advisorSummaryListSchema = z.array(advisorSummarySchema);
 /** `GET /api/users`: users; an admin listing clients gets them with their assignment and counts. */
-export const userPageSchema = pageOf(z.union([clientListingSchema, userSchema]));
+export const userListSchema = z.array(z.union([clientListingSchema, userSchema]));
+/** `GET /api/advisor/clients`: the service's filters plus the gateway's paging. */
+export const advisorClientsQuerySchema = advisorClientsRequestSchema.extend(pageQuerySchema.shape);
 export const docsAssetParamSchema = z.object({ file: z.enum(DOCS_ASSETS) });
 export const openApiJsonSchema = z.record(z.string(), z.unknown());
 
@@ -257,7 +271,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'signed-in',
     subject: AUTH.listUsers,
     query: userListQuerySchema,
-    response: userPageSchema,
+    response: userListSchema,
+    list: 'page',
   },
   {
     method: 'GET',
@@ -281,7 +296,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'signed-in',
     subject: ICP.list,
     query: icpListQuerySchema,
-    response: icpPageSchema,
+    response: icpListSchema,
+    list: 'page',
   },
   {
     method: 'GET',
@@ -395,7 +411,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Drafts',
     access: 'signed-in',
     subject: ICP.listDrafts,
-    response: z.array(draftSchema),
+    query: pageQuerySchema,
+    response: draftListSchema,
+    list: 'whole',
   },
   {
     method: 'GET',
@@ -454,7 +472,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'signed-in',
     subject: PLAYBOOK.list,
     query: playbookListQuerySchema,
-    response: playbookPageSchema,
+    response: playbookListSchema,
+    list: 'page',
   },
   {
     method: 'GET',
@@ -538,7 +557,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'signed-in',
     subject: PLAYBOOK.listNotes,
     query: noteListRpcSchema,
-    response: notePageSchema,
+    response: noteListSchema,
+    list: 'page',
   },
   {
     method: 'POST',
@@ -667,8 +687,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Advisors',
     access: 'advisor',
     subject: ADMIN.advisorClients,
-    query: advisorClientsRequestSchema,
-    response: z.array(advisorClientListingSchema),
+    query: advisorClientsQuerySchema,
+    response: advisorClientListSchema,
+    list: 'whole',
   },
 
   // ---- admin ----
@@ -691,7 +712,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'admin',
     subject: ADMIN.clients,
     query: adminClientQuerySchema,
-    response: clientListingPageSchema,
+    response: clientListingListSchema,
+    list: 'page',
   },
   {
     method: 'GET',
@@ -701,7 +723,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Admin',
     access: 'admin',
     subject: ADMIN.advisors,
-    response: z.array(advisorSummarySchema),
+    query: pageQuerySchema,
+    response: advisorSummaryListSchema,
+    list: 'whole',
   },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import {
   adminClientQuerySchema,
   assignmentInputSchema,
   idParamSchema,
+  pageQuerySchema,
   roleChangeSchema,
 } from '@icp-studio/contracts';
 import { Forward } from '../common/forward.js';
@@ -20,11 +21,11 @@ export class AdminController {
   metrics() {}
 
   @Get('clients')
-  @Forward(ADMIN.clients, { query: adminClientQuerySchema })
+  @Forward(ADMIN.clients, { query: adminClientQuerySchema, list: 'page' })
   clients() {}
 
   @Get('advisors')
-  @Forward(ADMIN.advisors)
+  @Forward(ADMIN.advisors, { query: pageQuerySchema, list: 'whole' })
   advisors() {}
 
   @Post('assignments')

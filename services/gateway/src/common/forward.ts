@@ -8,9 +8,11 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { defer, type Observable } from 'rxjs';
 import type { z } from 'zod';
+import { LINK_HEADER, TOTAL_COUNT_HEADER, linkHeader, type Page } from '@icp-studio/contracts';
+import type { ListKind } from '@icp-studio/contracts/http';
 import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
 import { requestState } from './request-state.js';
 
@@ -35,6 +37,13 @@ export interface ForwardOptions<
   message?: (parts: ForwardParts<P, Q, B>) => unknown;
   /** Routes open to signed-out callers. Default: a signed-in caller is required (401 otherwise). */
   anonymous?: boolean;
+  /**
+   * A list route (as the route registry declares it): the answer is the page's items as a JSON array,
+   * with `X-Total-Count` and `Link` headers. `page`: the service answers a `Page`; `whole`: the service
+   * answers every item and the gateway pages it with the query's `limit` and `offset` (which the
+   * service does not see).
+   */
+  list?: ListKind;
 }
 
 export interface ForwardSpec {
@@ -87,12 +96,48 @@ export class ForwardInterceptor implements NestInterceptor {
       if (!actor && !spec.options.anonymous) throw DomainError.unauthenticated();
       const message = buildMessage(spec.options, req);
       // A read may be asked twice (another instance answers if the first died); a write never.
-      return this.rpc.request(spec.subject, message, {
-        actor: actor ?? null,
-        idempotent: req.method === 'GET',
-      });
+      const options = { actor: actor ?? null, idempotent: req.method === 'GET' };
+      if (!spec.options.list) return this.rpc.request(spec.subject, message, options);
+      const { limit, offset, ...filters } = message as { limit: number; offset: number };
+      const sent = spec.options.list === 'whole' ? filters : message;
+      const answer = await this.rpc.request(spec.subject, sent, options);
+      const page = asPage(spec.options.list, answer, limit, offset);
+      answerList(req, context.switchToHttp().getResponse<Response>(), filters, page);
+      return page.items;
     });
   }
+}
+
+/** A list route's service answer as a page (a `whole` list is cut here). */
+export function asPage(kind: ListKind, answer: unknown, limit: number, offset: number): Page<unknown> {
+  if (kind === 'whole') {
+    if (!Array.isArray(answer)) throw new Error('a whole list answered something else than an array');
+    return { items: answer.slice(offset, offset + limit), total: answer.length, limit, offset };
+  }
+  const page = answer as Page<unknown> | null;
+  if (!page || !Array.isArray(page.items) || !Number.isInteger(page.total))
+    throw new Error('a paged list answered something else than a page');
+  return page;
+}
+
+/**
+ * Sets a list answer's `X-Total-Count` and `Link` headers (paging.ts in libs/contracts): the links are
+ * this request's path with the list's validated parameters (`filters`: unknown query parameters are
+ * left out, and each known one is length-limited) and `limit` and `offset` set.
+ */
+export function answerList(
+  req: Pick<Request, 'originalUrl'>,
+  res: Pick<Response, 'setHeader'>,
+  filters: Record<string, unknown>,
+  page: Page<unknown>,
+) {
+  const path = req.originalUrl.split('?', 1)[0] || '/';
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  const link = linkHeader(path, query, page);
+  if (link) res.setHeader(LINK_HEADER, link);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ICP, draftRequestSchema, idParamSchema } from '@icp-studio/contracts';
+import { ICP, draftRequestSchema, idParamSchema, pageQuerySchema } from '@icp-studio/contracts';
 import { Forward } from '../common/forward.js';
 
 /** The ICP wizard's drafts: forwarded to the icp service. */
 @Controller('drafts')
 export class DraftsController {
   @Get()
-  @Forward(ICP.listDrafts)
+  @Forward(ICP.listDrafts, { query: pageQuerySchema, list: 'whole' })
   list() {}
 
   @Get(':id')

@@ -14,7 +14,7 @@ import { Forward } from '../common/forward.js';
 @Controller()
 export class IcpsController {
   @Get('icps')
-  @Forward(ICP.list, { query: icpListQuerySchema })
+  @Forward(ICP.list, { query: icpListQuerySchema, list: 'page' })
   list() {}
 
   @Get('icps/:id')

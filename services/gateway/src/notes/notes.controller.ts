@@ -12,7 +12,7 @@ import { Forward } from '../common/forward.js';
 @Controller()
 export class NotesController {
   @Get('notes')
-  @Forward(PLAYBOOK.listNotes, { query: noteListRpcSchema })
+  @Forward(PLAYBOOK.listNotes, { query: noteListRpcSchema, list: 'page' })
   list() {}
 
   @Post('notes')

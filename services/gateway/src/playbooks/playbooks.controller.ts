@@ -12,7 +12,7 @@ import { Forward } from '../common/forward.js';
 @Controller()
 export class PlaybooksController {
   @Get('playbooks')
-  @Forward(PLAYBOOK.list, { query: playbookListQuerySchema })
+  @Forward(PLAYBOOK.list, { query: playbookListQuerySchema, list: 'page' })
   list() {}
 
   @Get('playbooks/:id')

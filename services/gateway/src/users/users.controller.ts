@@ -6,7 +6,7 @@ import { Forward } from '../common/forward.js';
 @Controller('users')
 export class UsersController {
   @Get()
-  @Forward(AUTH.listUsers, { query: userListQuerySchema })
+  @Forward(AUTH.listUsers, { query: userListQuerySchema, list: 'page' })
   list() {}
 
   @Get(':id')

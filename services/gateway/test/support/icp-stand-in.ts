@@ -30,7 +30,7 @@ class IcpStandIn {}
 for (const [name, subject] of Object.entries(ICP)) {
   const handler = (
     req: RpcRequest,
-  ): Echo | { items: Echo[]; total: number; limit: number; offset: number } => {
+  ): Echo | Echo[] | { items: Echo[]; total: number; limit: number; offset: number } => {
     requireActor(req);
     if ((req.body as { id?: string } | null)?.id === MISSING_ID) throw DomainError.notFound('ICP not found');
     const echo = { subject, actor: req.actor, body: req.body, correlationId: currentCorrelationId() };
@@ -38,6 +38,7 @@ for (const [name, subject] of Object.entries(ICP)) {
       const { limit, offset } = req.body as { limit: number; offset: number };
       return { items: [echo], total: 1, limit, offset };
     }
+    if (subject === ICP.listDrafts) return [echo];
     return echo;
   };
   Object.defineProperty(IcpStandIn.prototype, name, { value: handler, writable: true, configurable: true });

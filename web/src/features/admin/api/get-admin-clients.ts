@@ -1,6 +1,6 @@
-import type { ClientListing, Page } from '@icp-studio/contracts';
+import type { ClientListing } from '@icp-studio/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 import { adminKeys, type AdminClientParams } from './admin-keys';
 
 /** Rows per page of the Client Management table. */
@@ -24,8 +24,8 @@ export function adminClientsQueryString(params: AdminClientParams): string {
 export function getAdminClients(
   params: AdminClientParams,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Page<ClientListing>> {
-  return api.get<Page<ClientListing>>(`/api/admin/clients?${adminClientsQueryString(params)}`, { signal });
+): Promise<ListPage<ClientListing>> {
+  return api.list<ClientListing>(`/api/admin/clients?${adminClientsQueryString(params)}`, { signal });
 }
 
 export const adminClientsQueryOptions = (params: AdminClientParams) =>

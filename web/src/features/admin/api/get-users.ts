@@ -1,6 +1,6 @@
-import type { Page, User } from '@icp-studio/contracts';
+import type { User } from '@icp-studio/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 import { adminKeys, type UserListParams } from './admin-keys';
 
 /** Rows per page of the Users & roles card. */
@@ -10,13 +10,13 @@ export const USER_PAGE_SIZE = 8;
 export function getUsers(
   params: UserListParams,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Page<User>> {
+): Promise<ListPage<User>> {
   const query = new URLSearchParams();
   if (params.role) query.set('role', params.role);
   if (params.search?.trim()) query.set('search', params.search.trim());
   query.set('limit', String(params.limit));
   query.set('offset', String(params.offset));
-  return api.get<Page<User>>(`/api/users?${query.toString()}`, { signal });
+  return api.list<User>(`/api/users?${query.toString()}`, { signal });
 }
 
 export const usersQueryOptions = (params: UserListParams) =>

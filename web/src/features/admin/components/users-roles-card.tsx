@@ -144,6 +144,8 @@ export function UsersRolesCard({ onRoleChange }: { onRoleChange: (user: User, ro
         noun={total === 1 ? 'user' : 'users'}
         onPageChange={setPage}
         busy={users.isPlaceholderData}
+        hasPrev={users.data ? users.data.prev !== undefined : undefined}
+        hasNext={users.data ? users.data.next !== undefined : undefined}
       />
     </Box>
   );

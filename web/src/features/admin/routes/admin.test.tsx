@@ -77,10 +77,10 @@ function handlers(
     'GET /api/admin/metrics': { body: metrics },
     'GET /api/admin/clients': ((_init, url) => {
       seen.push(url);
-      return { body: page([unassigned, assigned], 14, 10, 0) };
+      return page([unassigned, assigned], 14, 10, 0);
     }) as MockHandler,
     'GET /api/admin/advisors': { body: advisors },
-    'GET /api/users': { body: page([], 0, 8, 0) },
+    'GET /api/users': page([], 0, 8, 0),
     ...overrides,
   };
 }
@@ -326,19 +326,17 @@ describe('admin page', () => {
       handlers({
         'GET /api/users': (_init, url) => {
           seen.push(url);
-          return {
-            body: page(
-              [
-                {
-                  ...makeClientListing({ id: ADVISOR_ID, firstName: 'Olivia', lastName: 'Bennett' }),
-                  role: 'team_member',
-                },
-              ],
-              1,
-              8,
-              0,
-            ),
-          };
+          return page(
+            [
+              {
+                ...makeClientListing({ id: ADVISOR_ID, firstName: 'Olivia', lastName: 'Bennett' }),
+                role: 'team_member',
+              },
+            ],
+            1,
+            8,
+            0,
+          );
         },
       }),
     );
@@ -363,7 +361,7 @@ describe('admin page', () => {
   it('shows the empty states', async () => {
     mockFetch(
       handlers({
-        'GET /api/admin/clients': { body: page([], 0, 10, 0) },
+        'GET /api/admin/clients': page([], 0, 10, 0),
         'GET /api/admin/advisors': { body: [] },
       }),
     );
@@ -373,7 +371,7 @@ describe('admin page', () => {
   });
 
   it("says 'No clients found matching your filters' when filtering", async () => {
-    mockFetch(handlers({ 'GET /api/admin/clients': { body: page([], 0, 10, 0) } }));
+    mockFetch(handlers({ 'GET /api/admin/clients': page([], 0, 10, 0) }));
     const user = userEvent.setup();
     renderRoute('/admin', { session: 'admin' });
     await screen.findByText('No clients available');

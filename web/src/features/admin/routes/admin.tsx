@@ -185,6 +185,8 @@ export function AdminPage() {
                 noun={total === 1 ? 'client' : 'clients'}
                 onPageChange={(page) => setFilters({ ...filters, page })}
                 busy={clients.isPlaceholderData}
+                hasPrev={clients.data ? clients.data.prev !== undefined : undefined}
+                hasNext={clients.data ? clients.data.next !== undefined : undefined}
               />
             </Box>
           )}

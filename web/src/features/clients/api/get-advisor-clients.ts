@@ -5,10 +5,10 @@ import { clientKeys } from './client-keys';
 
 /**
  * `GET /api/advisor/clients`: the signed-in advisor's clients, most recently assigned first, each with
- * `assignedAt` and the assignment's `notes`.
+ * `assignedAt` and the assignment's `notes` (every page of the list).
  */
 export function getAdvisorClients({ signal }: { signal?: AbortSignal } = {}): Promise<AdvisorClient[]> {
-  return api.get<AdvisorClient[]>('/api/advisor/clients', { signal });
+  return api.all<AdvisorClient>('/api/advisor/clients', { signal });
 }
 
 export const advisorClientsQueryOptions = () =>

@@ -1,16 +1,16 @@
-import type { Page, Playbook } from '@icp-studio/contracts';
+import type { Playbook } from '@icp-studio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { icpCountQueryOptions } from '@/features/icp/api/get-icps';
 import { api } from '@/lib/api-client';
 import { clientKeys } from './client-keys';
 
-/** How many playbooks a client owns: the `total` of `GET /api/playbooks?userId=&limit=1`. */
+/** How many playbooks a client owns: the `X-Total-Count` of `GET /api/playbooks?userId=&limit=1`. */
 export const clientPlaybookCountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: clientKeys.playbookCount(userId),
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ userId, limit: '1' });
-      return (await api.get<Page<Playbook>>(`/api/playbooks?${query.toString()}`, { signal })).total;
+      return (await api.list<Playbook>(`/api/playbooks?${query.toString()}`, { signal })).total;
     },
   });
 

@@ -1,6 +1,6 @@
-import type { ClientListing, Page } from '@icp-studio/contracts';
+import type { ClientListing } from '@icp-studio/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 import { clientKeys } from './client-keys';
 
 /** Clients per page of the admin's picker list. */
@@ -13,10 +13,10 @@ export const PICKER_PAGE_SIZE = 25;
 export function getPickerClients(
   { search, limit, offset }: { search: string; limit: number; offset: number },
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Page<ClientListing>> {
+): Promise<ListPage<ClientListing>> {
   const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (search.trim()) query.set('search', search.trim());
-  return api.get<Page<ClientListing>>(`/api/admin/clients?${query.toString()}`, { signal });
+  return api.list<ClientListing>(`/api/admin/clients?${query.toString()}`, { signal });
 }
 
 export const pickerClientsQueryOptions = (search: string, pageSize = PICKER_PAGE_SIZE) =>
@@ -25,10 +25,8 @@ export const pickerClientsQueryOptions = (search: string, pageSize = PICKER_PAGE
     queryFn: ({ pageParam, signal }) =>
       getPickerClients({ search, limit: pageSize, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    // The next page is the one the answer's `Link: <...>; rel="next"` names.
+    getNextPageParam: (last) => last.next,
   });
 
 export function usePickerClients(search: string, { enabled = true }: { enabled?: boolean } = {}) {

@@ -53,9 +53,7 @@ describe('client picker', () => {
         ],
       },
       // The advisor list has no counts: one-item pages per client give them.
-      'GET /api/icps': (_init, url) => ({
-        body: page([], params(url).get('userId') === CLIENT_A ? 1 : 4, 1, 0),
-      }),
+      'GET /api/icps': (_init, url) => page([], params(url).get('userId') === CLIENT_A ? 1 : 4, 1, 0),
     });
     const user = userEvent.setup();
     const { router } = renderRoute('/team', { session: 'team_member', routes });
@@ -93,7 +91,7 @@ describe('client picker', () => {
           makeAdvisorClient({ id: CLIENT_B, firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com' }),
         ],
       },
-      'GET /api/icps': { body: page([], 0, 1, 0) },
+      'GET /api/icps': page([], 0, 1, 0),
     });
     const user = userEvent.setup();
     renderRoute('/team', { session: 'team_member', routes });
@@ -135,7 +133,7 @@ describe('client picker', () => {
         const items = search
           ? all.filter((c) => c.firstName.toLowerCase().includes(search.toLowerCase()))
           : all;
-        return { body: page(items, items.length, 25, 0) };
+        return page(items, items.length, 25, 0);
       },
     });
     const user = userEvent.setup();

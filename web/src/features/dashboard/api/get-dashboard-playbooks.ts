@@ -1,6 +1,6 @@
-import type { Page, Playbook, Status } from '@icp-studio/contracts';
+import type { Playbook, Status } from '@icp-studio/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 
 /**
  * The dashboard's playbook queries. They sit under `['playbooks', 'list', ...]`, where the playbook
@@ -17,10 +17,10 @@ export const dashboardPlaybookKeys = {
 export function getPlaybookPage(
   params: { status?: Status; limit: number; offset: number },
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Page<Playbook>> {
+): Promise<ListPage<Playbook>> {
   const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.status) query.set('status', params.status);
-  return api.get<Page<Playbook>>(`/api/playbooks?${query.toString()}`, { signal });
+  return api.list<Playbook>(`/api/playbooks?${query.toString()}`, { signal });
 }
 
 export const playbookPagesQueryOptions = (pageSize = 6) =>
@@ -28,17 +28,15 @@ export const playbookPagesQueryOptions = (pageSize = 6) =>
     queryKey: dashboardPlaybookKeys.pages(pageSize),
     queryFn: ({ pageParam, signal }) => getPlaybookPage({ limit: pageSize, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    // The next page is the one the answer's `Link: <...>; rel="next"` names.
+    getNextPageParam: (last) => last.next,
   });
 
 export function usePlaybookPages(pageSize = 6) {
   return useInfiniteQuery(playbookPagesQueryOptions(pageSize));
 }
 
-/** How many playbooks have the status: the server's `total` of a one-item page. */
+/** How many playbooks have the status: the server's `X-Total-Count` of a one-item page. */
 export const playbookCountQueryOptions = (status?: Status) =>
   queryOptions({
     queryKey: dashboardPlaybookKeys.count(status),

@@ -20,13 +20,12 @@ function listHandler<T>(all: T[], completedTotal: number): MockHandler {
     const q = params(url);
     const limit = Number(q.get('limit') ?? 50);
     const offset = Number(q.get('offset') ?? 0);
-    if (q.get('status') === 'completed')
-      return { body: page(all.slice(0, 1), completedTotal, limit, offset) };
+    if (q.get('status') === 'completed') return page(all.slice(0, 1), completedTotal, limit, offset);
     if (q.get('hasAi') === 'true') {
       const withAi = all.filter((x) => (x as { aiSuggestions?: unknown }).aiSuggestions);
-      return { body: page(withAi.slice(0, limit), withAi.length, limit, offset) };
+      return page(withAi.slice(0, limit), withAi.length, limit, offset);
     }
-    return { body: page(all.slice(offset, offset + limit), all.length, limit, offset) };
+    return page(all.slice(offset, offset + limit), all.length, limit, offset);
   };
 }
 
@@ -81,6 +80,29 @@ describe('dashboard', () => {
     await user.click(within(grid).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(12));
     expect(within(grid).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the next page only when the answer's Link header names one", async () => {
+    // The total says 12, but the server names no next page: no Load more, and no request for one.
+    const fetchMock = mockFetch({
+      'GET /api/icps': (_init, url) => {
+        if (params(url).get('status') === 'completed') return page([], 0, 1, 0);
+        const answer = page(icps.slice(0, PROFILE_PAGE_SIZE), 12, PROFILE_PAGE_SIZE, 0);
+        return {
+          ...answer,
+          headers: { ...answer.headers, Link: '</api/icps?limit=9&offset=0>; rel="first"' },
+        };
+      },
+      'GET /api/playbooks': listHandler([], 0),
+      'GET /api/drafts': { body: [] },
+    });
+    renderRoute('/', { session: 'client' });
+    const grid = await screen.findByRole('region', { name: 'Your Client Profiles' });
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(PROFILE_PAGE_SIZE));
+    expect(within(grid).getByText(`Showing ${PROFILE_PAGE_SIZE} of 12 profiles`)).toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([u]) => String(u));
+    expect(urls.filter((u) => u.includes('offset=9'))).toEqual([]);
   });
 
   it('shows a profile card with its status, type, industry, two pain points and AI badge', async () => {

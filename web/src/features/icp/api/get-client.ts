@@ -1,4 +1,4 @@
-import type { Page, User } from '@icp-studio/contracts';
+import type { User } from '@icp-studio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { icpKeys } from './icp-keys';
@@ -25,14 +25,13 @@ export async function getClient(
       throw new Error(CLIENT_FETCH_ERROR, { cause: error });
     }
   }
-  let page: Page<User> | User[];
+  let users: User[];
   try {
-    page = await api.get<Page<User> | User[]>('/api/users?role=client&limit=200', { signal });
+    users = (await api.list<User>('/api/users?role=client&limit=200', { signal })).items;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(CLIENT_FETCH_ERROR, { cause: error });
   }
-  const users = Array.isArray(page) ? page : (page?.items ?? []);
   const client = users.find((u) => u.id === id);
   if (!client) throw new Error(CLIENT_NOT_FOUND);
   return client;

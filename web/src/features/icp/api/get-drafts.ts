@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { icpKeys } from './icp-keys';
 
-/** `GET /api/drafts`: the caller's own wizard drafts, last saved first. */
+/** `GET /api/drafts`: the caller's own wizard drafts, last saved first (every page of the list). */
 export function getDrafts({ signal }: { signal?: AbortSignal } = {}): Promise<Draft[]> {
-  return api.get<Draft[]>('/api/drafts', { signal });
+  return api.all<Draft>('/api/drafts', { signal });
 }
 
 export const draftsQueryOptions = () =>

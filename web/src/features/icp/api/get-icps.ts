@@ -1,4 +1,4 @@
-import type { Icp, Page } from '@icp-studio/contracts';
+import type { Icp } from '@icp-studio/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { icpKeys, type IcpListFilters } from './icp-keys';
@@ -15,7 +15,7 @@ export function getIcps(params: GetIcpsParams = {}, { signal }: { signal?: Abort
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const qs = query.toString();
-  return api.get<Page<Icp>>(`/api/icps${qs ? `?${qs}` : ''}`, { signal });
+  return api.list<Icp>(`/api/icps${qs ? `?${qs}` : ''}`, { signal });
 }
 
 /** Pages of profiles for a grid with a Load more button. */
@@ -25,17 +25,15 @@ export const icpPagesQueryOptions = (filters: IcpListFilters = {}, pageSize = 9)
     queryFn: ({ pageParam, signal }) =>
       getIcps({ ...filters, limit: pageSize, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    // The next page is the one the answer's `Link: <...>; rel="next"` names.
+    getNextPageParam: (last) => last.next,
   });
 
 export function useIcpPages(filters: IcpListFilters = {}, pageSize = 9) {
   return useInfiniteQuery(icpPagesQueryOptions(filters, pageSize));
 }
 
-/** How many profiles match the filters: the server's `total`, fetched with a one-item page. */
+/** How many profiles match the filters: the server's `X-Total-Count` of a one-item page. */
 export const icpCountQueryOptions = (filters: IcpListFilters = {}) =>
   queryOptions({
     queryKey: icpKeys.count(filters),

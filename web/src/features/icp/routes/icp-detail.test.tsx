@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { ICP_ID, makeIcp, makeScore } from '../testing/icp-fixtures';
 
@@ -11,7 +11,7 @@ afterEach(() => {
 
 const noScore = { status: 404, body: { code: 'not_found', status: 404, message: 'No score yet' } };
 /** The Team Collaboration panel's own calls: no notes yet. */
-const notes = { 'GET /api/notes': { body: { items: [], total: 0, limit: 200, offset: 0 } } };
+const notes = { 'GET /api/notes': listAnswer([], { limit: 200 }) };
 const path = `/icp/${ICP_ID}`;
 
 describe('ICP detail (/icp/:id)', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { CLIENT_ID, DRAFT_ID, ICP_ID, makeDraft, makeIcp } from '../testing/icp-fixtures';
 
@@ -288,7 +288,7 @@ describe('ICP wizard in client mode (?clientId=)', () => {
   it('falls back to the user list, and says when the client is not there', async () => {
     mockFetch({
       [`GET /api/users/${CLIENT_ID}`]: { status: 404, body: { message: 'Not found' } },
-      'GET /api/users': { body: { items: [], total: 0, limit: 200, offset: 0 } },
+      'GET /api/users': listAnswer([], { limit: 200 }),
     });
     renderRoute(`/icp/new?clientId=${CLIENT_ID}`, { session: 'admin' });
     expect(await screen.findByText('Client not found')).toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('ICP wizard in client mode (?clientId=)', () => {
   it('finds the client in the user list when the direct look-up fails', async () => {
     mockFetch({
       [`GET /api/users/${CLIENT_ID}`]: { status: 404, body: { message: 'Not found' } },
-      'GET /api/users': { body: { items: [client], total: 1, limit: 200, offset: 0 } },
+      'GET /api/users': listAnswer([client], { limit: 200 }),
     });
     renderRoute(`/icp/new?clientId=${CLIENT_ID}`, { session: 'admin' });
     expect(await screen.findByText('Creating a profile for Ann Client')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Draft, Icp, IcpScore, Playbook } from '@icp-studio/contracts';
+import { listAnswer, type MockAnswer } from '@/test/mock-fetch';
 
 /** Test data for the profile screens (kept out of production bundles: only tests import it). */
 export const ICP_ID = '33333333-3333-4333-8333-333333333333';
@@ -107,7 +108,7 @@ export function makePlaybook(overrides: Partial<Playbook> = {}): Playbook {
   };
 }
 
-/** `{items,total,limit,offset}` as the list calls answer. */
-export function page<T>(items: T[], total = items.length, limit = 50, offset = 0) {
-  return { items, total, limit, offset };
+/** A list answer (a JSON array with `X-Total-Count` and `Link` headers) as the list calls get it. */
+export function page<T>(items: T[], total = items.length, limit = 50, offset = 0): MockAnswer {
+  return listAnswer(items, { total, limit, offset });
 }

@@ -1,14 +1,11 @@
-import type { Page, User } from '@icp-studio/contracts';
+import type { User } from '@icp-studio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { noteKeys } from './note-keys';
 
-type UserList = Page<User> | User[];
-
-const itemsOf = (list: UserList) => (Array.isArray(list) ? list : list.items);
-
-async function listUsers(query: string, signal?: AbortSignal): Promise<User[]> {
-  return itemsOf(await api.get<UserList>(`/api/users?${query}`, { signal }));
+/** Every user of a `GET /api/users` query, page after page. */
+function listUsers(query: string, signal?: AbortSignal): Promise<User[]> {
+  return api.all<User>(`/api/users?${query}`, { signal });
 }
 
 /**

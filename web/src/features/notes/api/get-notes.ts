@@ -1,6 +1,6 @@
-import type { Note, Page } from '@icp-studio/contracts';
+import type { Note } from '@icp-studio/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 import { noteKeys, type NoteTarget } from './note-keys';
 
 export const NOTES_PAGE_SIZE = 50;
@@ -13,13 +13,13 @@ export function getNotes(
     offset = 0,
     signal,
   }: { limit?: number; offset?: number; signal?: AbortSignal } = {},
-): Promise<Page<Note>> {
+): Promise<ListPage<Note>> {
   const query = new URLSearchParams(
     target.icpId ? { icpId: target.icpId } : { playbookId: target.playbookId as string },
   );
   query.set('limit', String(limit));
   query.set('offset', String(offset));
-  return api.get<Page<Note>>(`/api/notes?${query.toString()}`, { signal });
+  return api.list<Note>(`/api/notes?${query.toString()}`, { signal });
 }
 
 export const notesQueryOptions = (target: NoteTarget) =>
@@ -27,10 +27,8 @@ export const notesQueryOptions = (target: NoteTarget) =>
     queryKey: noteKeys.list(target),
     queryFn: ({ pageParam, signal }) => getNotes(target, { offset: pageParam, signal }),
     initialPageParam: 0,
-    getNextPageParam: (last: Page<Note>) => {
-      const next = last.offset + last.items.length;
-      return last.items.length > 0 && next < last.total ? next : undefined;
-    },
+    // Older notes: the page the answer's `Link: <...>; rel="next"` names.
+    getNextPageParam: (last: ListPage<Note>) => last.next,
   });
 
 /** The notes of one item, page by page (`fetchNextPage` for older ones). */

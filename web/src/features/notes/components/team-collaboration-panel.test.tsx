@@ -47,29 +47,27 @@ afterEach(() => {
 describe('TeamCollaborationPanel', () => {
   it('lists notes and tasks with author, time, task badge, status and assignee', async () => {
     mockFetch({
-      'GET /api/notes': {
-        body: page([
-          makeNote({
-            id: '70000000-0000-4000-8000-000000000001',
-            note: 'Kick-off booked',
-            createdAt: new Date(2025, 2, 4, 14, 5).toISOString(),
-          }),
-          makeNote({
-            id: '70000000-0000-4000-8000-000000000002',
-            note: 'Send case studies',
-            isTask: true,
-            assignedTo: OTHER_ADVISOR_ID,
-            authorName: 'Marcus Reid',
-            userId: OTHER_ADVISOR_ID,
-          }),
-          makeNote({
-            id: '70000000-0000-4000-8000-000000000003',
-            note: 'Done already',
-            isTask: true,
-            status: 'completed',
-          }),
-        ]),
-      },
+      'GET /api/notes': page([
+        makeNote({
+          id: '70000000-0000-4000-8000-000000000001',
+          note: 'Kick-off booked',
+          createdAt: new Date(2025, 2, 4, 14, 5).toISOString(),
+        }),
+        makeNote({
+          id: '70000000-0000-4000-8000-000000000002',
+          note: 'Send case studies',
+          isTask: true,
+          assignedTo: OTHER_ADVISOR_ID,
+          authorName: 'Marcus Reid',
+          userId: OTHER_ADVISOR_ID,
+        }),
+        makeNote({
+          id: '70000000-0000-4000-8000-000000000003',
+          note: 'Done already',
+          isTask: true,
+          status: 'completed',
+        }),
+      ]),
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
     });
     renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
@@ -94,7 +92,7 @@ describe('TeamCollaborationPanel', () => {
 
   it("rejects a blank note with 'Note cannot be empty'", async () => {
     const fetchMock = mockFetch({
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
     });
     const user = userEvent.setup();
@@ -110,7 +108,7 @@ describe('TeamCollaborationPanel', () => {
   it("adds a note and shows 'Note added successfully'", async () => {
     let notes = [] as ReturnType<typeof makeNote>[];
     const fetchMock = mockFetch({
-      'GET /api/notes': () => ({ body: page(notes) }),
+      'GET /api/notes': () => page(notes),
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/notes': (init) => {
         const note = makeNote({ icpId: ICP_ID, playbookId: null, note: String(bodyOf(init).note) });
@@ -138,9 +136,9 @@ describe('TeamCollaborationPanel', () => {
 
   it('lets an advisor create a task assigned to the owner (not to other clients)', async () => {
     const fetchMock = mockFetch({
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
-      'GET /api/users': { body: page([ADVISOR, CLIENT, OTHER_CLIENT]) },
+      'GET /api/users': page([ADVISOR, CLIENT, OTHER_CLIENT]),
       'POST /api/notes': (init) => ({ status: 201, body: makeNote({ ...bodyOf(init), id: PLAYBOOK_ID }) }),
     });
     const user = userEvent.setup();
@@ -174,7 +172,7 @@ describe('TeamCollaborationPanel', () => {
 
   it("shows 'Failed to create note' with the server's message", async () => {
     mockFetch({
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/notes': {
         status: 400,
@@ -191,7 +189,7 @@ describe('TeamCollaborationPanel', () => {
 
   it("says 'Error' with 'Failed to create note' when the server gives no reason", async () => {
     mockFetch({
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/notes': { status: 503, body: '' },
     });
@@ -207,7 +205,7 @@ describe('TeamCollaborationPanel', () => {
     let completed = false;
     let fail = true;
     mockFetch({
-      'GET /api/notes': () => ({ body: page([{ ...task, status: completed ? 'completed' : 'open' }]) }),
+      'GET /api/notes': () => page([{ ...task, status: completed ? 'completed' : 'open' }]),
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
       [`POST /api/notes/${task.id}/complete`]: () => {
         if (fail) return { status: 500, body: {} };
@@ -230,7 +228,7 @@ describe('TeamCollaborationPanel', () => {
   it('refreshes the list when a note event arrives for its room', async () => {
     let notes = [makeNote({ note: 'First' })];
     mockFetch({
-      'GET /api/notes': () => ({ body: page(notes) }),
+      'GET /api/notes': () => page(notes),
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
     });
     renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });

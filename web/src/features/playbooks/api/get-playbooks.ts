@@ -1,19 +1,19 @@
-import type { Page, Playbook } from '@icp-studio/contracts';
+import type { Playbook } from '@icp-studio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ListPage } from '@/lib/api-client';
 import { playbookKeys, type PlaybookListParams } from './playbook-keys';
 
 /** `GET /api/playbooks?icpId=&status=&search=&limit=&offset=`: a page of the playbooks the caller sees. */
 export function getPlaybooks(
   params: PlaybookListParams = {},
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Page<Playbook>> {
+): Promise<ListPage<Playbook>> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const qs = query.toString();
-  return api.get<Page<Playbook>>(`/api/playbooks${qs ? `?${qs}` : ''}`, { signal });
+  return api.list<Playbook>(`/api/playbooks${qs ? `?${qs}` : ''}`, { signal });
 }
 
 export const playbooksQueryOptions = (params: PlaybookListParams = {}) =>

@@ -41,7 +41,7 @@ describe('playbook detail (/playbooks/:id)', () => {
   it("names the playbook's client to an advisor, not to the client who owns it", async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...full, clientName: 'Ethan Walker' } },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'team_member' });
     expect(await screen.findByTestId('playbook-client')).toHaveTextContent('Client: Ethan Walker');
@@ -57,7 +57,7 @@ describe('playbook detail (/playbooks/:id)', () => {
   it('shows the header and every card that has data', async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
 
@@ -97,7 +97,7 @@ describe('playbook detail (/playbooks/:id)', () => {
   it('leaves out the cards without data', async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook({ campaigns: 'Spring open house' }) },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
     expect(await screen.findByRole('heading', { name: 'Marketing Campaigns' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     const fetchMock = mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
       [`PATCH /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...full, status: 'completed' } },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -125,7 +125,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     const fetchMock = mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
       [`DELETE /api/playbooks/${PLAYBOOK_ID}`]: { body: { message: 'Deleted' } },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -154,7 +154,7 @@ describe('playbook detail (/playbooks/:id)', () => {
         status: 403,
         body: { message: 'You do not have permission to do this' },
       },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -168,7 +168,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
       [`DELETE /api/playbooks/${PLAYBOOK_ID}`]: { status: 500, body: '' },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -184,7 +184,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const realFetch = globalThis.fetch;
     vi.stubGlobal(
@@ -216,7 +216,7 @@ describe('playbook detail (/playbooks/:id)', () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
       [`GET /api/playbooks/${PLAYBOOK_ID}/export`]: { status: 500, body: '' },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
@@ -231,7 +231,7 @@ describe('playbook detail (/playbooks/:id)', () => {
         status: 503,
         body: { status: 503, message: 'PDF export is unavailable right now' },
       },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });

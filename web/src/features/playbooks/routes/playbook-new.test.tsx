@@ -81,7 +81,7 @@ describe('playbook wizard (/playbooks/new)', () => {
       'POST /api/playbooks': (init) => ({ status: 201, body: { ...saved, ...bodyOf(init) } }),
       [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => ({ body: { ...saved, ...bodyOf(init) } }),
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: { ...saved, status: 'in_progress' } },
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
@@ -157,7 +157,7 @@ describe('playbook wizard (/playbooks/new)', () => {
 
   it("asks for a profile when opened without one ('ICP is required')", async () => {
     mockFetch({
-      'GET /api/icps': { body: page([makeIcp()]) },
+      'GET /api/icps': page([makeIcp()]),
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
     });
     const user = userEvent.setup();
@@ -183,7 +183,7 @@ describe('a saved draft (/playbooks/new?draftId=)', () => {
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: draft },
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => ({ body: { ...draft, ...bodyOf(init) } }),
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/new?draftId=${PLAYBOOK_ID}`, { session: 'client' });
@@ -211,7 +211,7 @@ describe('playbook edit (/playbooks/:id/edit)', () => {
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: playbook },
       [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => ({ body: { ...playbook, ...bodyOf(init) } }),
-      'GET /api/notes': { body: page([]) },
+      'GET /api/notes': page([]),
     });
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}/edit`, { session: 'client' });

@@ -1,4 +1,5 @@
 import type { Icp, Note, Playbook } from '@icp-studio/contracts';
+import { listAnswer, type MockAnswer } from '@/test/mock-fetch';
 
 export const CLIENT_ID = '77777777-7777-4777-8777-777777777777';
 export const ICP_ID = '22222222-2222-4222-8222-222222222222';
@@ -86,4 +87,5 @@ export function makeNote(overrides: Partial<Note> = {}): Note {
   };
 }
 
-export const page = <T>(items: T[]) => ({ items, total: items.length, limit: 50, offset: 0 });
+/** A list answer of every item: a JSON array with its `X-Total-Count` and `Link` headers. */
+export const page = <T>(items: T[]): MockAnswer => listAnswer(items);

@@ -15,10 +15,8 @@ export const teamPlaybooksQueryOptions = (filters: Filters, pageSize = TEAM_PLAY
     queryFn: ({ pageParam, signal }) =>
       getPlaybooks({ ...filters, limit: pageSize, offset: pageParam }, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    // The next page is the one the answer's `Link: <...>; rel="next"` names.
+    getNextPageParam: (last) => last.next,
   });
 
 export function useTeamPlaybooks(filters: Filters, pageSize = TEAM_PLAYBOOK_PAGE_SIZE) {

@@ -42,11 +42,11 @@ function icpHandler(all: Icp[], seen: string[] = []): MockHandler {
     const limit = Number(q.get('limit') ?? 50);
     if (q.get('userId')) {
       const mine = all.filter((i) => i.userId === q.get('userId'));
-      return { body: page(mine.slice(0, limit), mine.length, limit, 0) };
+      return page(mine.slice(0, limit), mine.length, limit, 0);
     }
     const status = q.get('status');
     const list = status ? all.filter((i) => i.status === status) : all;
-    return { body: page(list.slice(0, limit), list.length, limit, 0) };
+    return page(list.slice(0, limit), list.length, limit, 0);
   };
 }
 
@@ -74,21 +74,19 @@ function advisorHandlers(icps: Icp[], seen: string[] = []) {
     'GET /api/icps': icpHandler(icps, seen),
     'GET /api/playbooks': (_init: RequestInit | undefined, url: string) => {
       const q = params(url);
-      if (q.get('userId')) return { body: page([], 1, 1, 0) };
-      return {
-        body: page(
-          [
-            makePlaybook({ userId: CLIENT_A, icpName: 'Advisor-made profile' }),
-            makePlaybook({
-              id: '00000000-0000-4000-8000-0000000000f2',
-              name: 'Unassigned owner playbook',
-              userId: '00000000-0000-4000-8000-0000000000e9',
-              clientName: 'Nora Nobody',
-            }),
-          ],
-          2,
-        ),
-      };
+      if (q.get('userId')) return page([], 1, 1, 0);
+      return page(
+        [
+          makePlaybook({ userId: CLIENT_A, icpName: 'Advisor-made profile' }),
+          makePlaybook({
+            id: '00000000-0000-4000-8000-0000000000f2',
+            name: 'Unassigned owner playbook',
+            userId: '00000000-0000-4000-8000-0000000000e9',
+            clientName: 'Nora Nobody',
+          }),
+        ],
+        2,
+      );
     },
     'POST /api/notes/open-task-counts': (init: RequestInit | undefined) => {
       const body = JSON.parse(String(init?.body)) as { icpIds: string[]; playbookIds: string[] };
@@ -285,7 +283,7 @@ describe('team page, admin', () => {
   it('has no assigned clients and no Created by filter; its empty state speaks of the system', async () => {
     mockFetch({
       'GET /api/icps': icpHandler([]),
-      'GET /api/playbooks': { body: page([], 0) },
+      'GET /api/playbooks': page([], 0),
     });
     renderRoute('/team', { session: 'admin' });
     const section = await screen.findByRole('region', { name: 'Client ICPs' });
@@ -298,7 +296,7 @@ describe('team page, admin', () => {
   it("shows 'Failed to fetch ICPs' when the list fails, and the toast 'Error' with the server's message", async () => {
     mockFetch({
       'GET /api/icps': { status: 500, body: { message: 'boom' } },
-      'GET /api/playbooks': { body: page([], 0) },
+      'GET /api/playbooks': page([], 0),
     });
     renderRoute('/team', { session: 'admin' });
     expect(await screen.findAllByText('Failed to fetch ICPs')).not.toHaveLength(0);

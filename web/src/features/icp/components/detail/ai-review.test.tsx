@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
 import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const notes = { 'GET /api/notes': { body: { items: [], total: 0, limit: 200, offset: 0 } } };
+const notes = { 'GET /api/notes': listAnswer([], { limit: 200 }) };
 const path = `/icp/${ICP_ID}`;
 const SCORE = `GET /api/icps/${ICP_ID}/score`;
 const PROFILE = `GET /api/icps/${ICP_ID}`;
