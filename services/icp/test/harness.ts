@@ -82,13 +82,9 @@ export async function startStack(
     return {
       rpc,
       icp,
-      admin: people.admin,
+      ...people.helpers(),
       db: run.db,
       events: log.events,
-      register: (username, firstName, lastName) => people.register(username, firstName, lastName),
-      makeAdvisor: (username, firstName, lastName) => people.makeAdvisor(username, firstName, lastName),
-      assign: (clientId, advisorId) => people.assign(clientId, advisorId),
-      unassign: (clientId) => people.unassign(clientId),
       waitForEvent: (match, timeoutMs) => log.waitFor(match, timeoutMs),
       close: () => run.close(),
     };

@@ -72,4 +72,16 @@ export class People {
   async unassign(clientId: string): Promise<void> {
     await this.call(AUTH.deleteAssignment, { id: clientId }, this.admin);
   }
+
+  /** These helpers as plain functions with the admin, to spread into a harness's stack. */
+  helpers() {
+    return {
+      admin: this.admin,
+      call: this.call.bind(this),
+      register: this.register.bind(this),
+      makeAdvisor: this.makeAdvisor.bind(this),
+      assign: this.assign.bind(this),
+      unassign: this.unassign.bind(this),
+    };
+  }
 }
