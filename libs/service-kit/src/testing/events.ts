@@ -32,23 +32,32 @@ export class EventLog<T = unknown> {
     return log;
   }
 
-  /** The first event (logged already or still to come) that `match` accepts. */
+  /**
+   * The first event (logged already or still to come) that `match` accepts, or (a subject and fields)
+   * the first on that subject whose payload has every one of the fields.
+   */
+  waitFor(match: (e: PublishedEvent<T>) => boolean, timeoutMs?: number): Promise<PublishedEvent<T>>;
+  waitFor(subject: string, fields?: Record<string, unknown>, timeoutMs?: number): Promise<PublishedEvent<T>>;
   waitFor(
-    match: (e: PublishedEvent<T>) => boolean,
-    timeoutMs = 3000,
-    what = 'an event that was not published in time',
+    match: string | ((e: PublishedEvent<T>) => boolean),
+    fieldsOrTimeout?: Record<string, unknown> | number,
+    timeoutMs?: number,
   ): Promise<PublishedEvent<T>> {
-    return waitFor(() => this.events.find(match), timeoutMs, what, 10);
-  }
-
-  /** The first event on `subject` whose payload has every field of `fields`. */
-  waitForSubject(subject: string, fields: Record<string, unknown> = {}, timeoutMs = 5000) {
-    return this.waitFor(
-      (e) =>
-        e.subject === subject &&
-        Object.entries(fields).every(([k, v]) => (e.data as Record<string, unknown>)[k] === v),
-      timeoutMs,
-      `event ${subject} ${JSON.stringify(fields)}`,
+    if (typeof match === 'function') {
+      const ms = typeof fieldsOrTimeout === 'number' ? fieldsOrTimeout : 3000;
+      return waitFor(() => this.events.find(match), ms, 'an event that was not published in time', 10);
+    }
+    const fields = (typeof fieldsOrTimeout === 'object' ? fieldsOrTimeout : undefined) ?? {};
+    return waitFor(
+      () =>
+        this.events.find(
+          (e) =>
+            e.subject === match &&
+            Object.entries(fields).every(([k, v]) => (e.data as Record<string, unknown>)[k] === v),
+        ),
+      timeoutMs ?? 5000,
+      `event ${match} ${JSON.stringify(fields)}`,
+      10,
     );
   }
 
