@@ -11,12 +11,11 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { DomainError, logger } from '@icp-studio/service-kit';
+import { DomainError, logger, escapeLike, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, type Repository } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
-import { containsPattern, rowsOf } from '../infra/sql.js';
 import { PlaybookEntity } from './playbook.entity.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 
@@ -59,7 +58,7 @@ export class PlaybooksService {
     if (query.icpId) qb.andWhere('p.icpId = :icpId', { icpId: query.icpId });
     if (query.status) qb.andWhere('p.status = :status', { status: query.status });
     const search = query.search?.trim();
-    if (search) qb.andWhere(`p.name ILIKE :search ESCAPE '\\'`, { search: containsPattern(search) });
+    if (search) qb.andWhere(`p.name ILIKE :search ESCAPE '\\'`, { search: escapeLike(search) });
     qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);
     const [rows, total] = await qb.getManyAndCount();
     return { items: rows.map(toPlaybook), total, limit: query.limit, offset: query.offset };
