@@ -18,8 +18,7 @@ import {
   type Call,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../auth/src/app.js';
-import { authConfigSchema } from '../../auth/src/config.js';
+import { startTestAuth } from '../../auth/test/auth-service.js';
 import type { GatewayHandle } from '../../gateway/src/app.js';
 import { startTestGateway } from '../../gateway/test/support/stack.js';
 import { startIcpService } from '../../icp/src/app.js';
@@ -88,11 +87,7 @@ export async function startStack(): Promise<Stack> {
   const run = await TestRun.start('admin');
   return run.guard(async () => {
     const env = run.env({ SCOPE_CACHE_MS: String(SCOPE_CACHE_MS) });
-    await run.start(() =>
-      startAuthService(authConfigSchema.parse({ ...env, ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD }), {
-        handleSignals: false,
-      }),
-    );
+    await startTestAuth(run, env);
     await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startAdminService(adminConfigSchema.parse(env), { handleSignals: false }));

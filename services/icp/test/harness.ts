@@ -7,40 +7,30 @@ import 'reflect-metadata';
 import type { ServiceHandle, RpcClient } from '@icp-studio/service-kit';
 import {
   People,
-  TEST_ADMIN_EMAIL,
+  type PeopleHelpers,
   TEST_PASSWORD,
   TestRun,
-  useOwnSubjectPrefix as ownSubjectPrefix,
-  type Person,
   type PublishedEvent,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../auth/src/app.js';
-import { authConfigSchema } from '../../auth/src/config.js';
+import { startTestAuth } from '../../auth/test/auth-service.js';
 import { startIcpService } from '../src/app.js';
 import { icpConfigSchema } from '../src/config.js';
 
-export { eventually, rpcError, type Person, type PublishedEvent } from '@icp-studio/service-kit/testing';
+/** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
+export * from '@icp-studio/service-kit/testing';
 export const PASSWORD = TEST_PASSWORD;
 
-export interface Stack {
+export interface Stack extends PeopleHelpers {
   rpc: RpcClient;
   /** The icp service under test. */
   icp: ServiceHandle;
-  admin: Person;
   db: TestDatabase;
   /** Every event published under this run's prefix, in arrival order. */
   events: PublishedEvent[];
-  register(username: string, firstName: string, lastName: string): Promise<Person>;
-  makeAdvisor(username: string, firstName: string, lastName: string): Promise<Person>;
-  assign(clientId: string, advisorId: string): Promise<void>;
-  unassign(clientId: string): Promise<void>;
   waitForEvent(match: (e: PublishedEvent) => boolean, timeoutMs?: number): Promise<PublishedEvent>;
   close(): Promise<void>;
 }
-
-/** Sets this file's NATS subject prefix; call at the top of a test file, before anything starts. */
-export const useOwnSubjectPrefix = (): string => ownSubjectPrefix('t');
 
 /**
  * `aiQueuePrefix`: queue the AI analysis under this BullMQ prefix (each file its own); without it the
@@ -51,18 +41,7 @@ export async function startStack(
 ): Promise<Stack> {
   const run = await TestRun.start('icp');
   return run.guard(async () => {
-    await run.start(() =>
-      startAuthService(
-        authConfigSchema.parse(
-          run.env({
-            ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-            ADMIN_PASSWORD: TEST_PASSWORD,
-            APP_URL: 'http://localhost:8080',
-          }),
-        ),
-        { handleSignals: false },
-      ),
-    );
+    await startTestAuth(run);
     const icp = await run.start(() =>
       startIcpService(
         icpConfigSchema.parse(

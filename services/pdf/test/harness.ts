@@ -15,8 +15,7 @@ import {
   uniqueSuffix,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../auth/src/app.js';
-import { authConfigSchema } from '../../auth/src/config.js';
+import { startTestAuth } from '../../auth/test/auth-service.js';
 import { startIcpService } from '../../icp/src/app.js';
 import { icpConfigSchema } from '../../icp/src/config.js';
 import { startPlaybookService } from '../../playbook/src/app.js';
@@ -69,17 +68,7 @@ export async function startStack(
   run.defer(() => dropRedisKeys(`${prefixes.queue}:`));
   return run.guard(async () => {
     const env = run.env();
-    await run.start(() =>
-      startAuthService(
-        authConfigSchema.parse({
-          ...env,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: PASSWORD,
-          APP_URL: 'http://app.test',
-        }),
-        { handleSignals: false },
-      ),
-    );
+    await startTestAuth(run, { ...env, ADMIN_EMAIL });
     await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
     const gateway = await run.start(() =>

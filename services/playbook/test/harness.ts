@@ -9,61 +9,39 @@ import { ICP, type Icp } from '@icp-studio/contracts';
 import type { RpcClient } from '@icp-studio/service-kit';
 import {
   People,
-  TEST_ADMIN_EMAIL,
+  type PeopleHelpers,
   TEST_PASSWORD,
   TestRun,
-  useOwnSubjectPrefix as ownSubjectPrefix,
   type Person,
   type PublishedEvent,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../auth/src/app.js';
-import { authConfigSchema } from '../../auth/src/config.js';
+import { startTestAuth } from '../../auth/test/auth-service.js';
 import { startIcpService } from '../../icp/src/app.js';
 import { icpConfigSchema } from '../../icp/src/config.js';
 import { startPlaybookService } from '../src/app.js';
 import { playbookConfigSchema } from '../src/config.js';
 
-export {
-  eventually,
-  rpcError,
-  type Person,
-  type PublishedEvent,
-  type RpcFailure,
-} from '@icp-studio/service-kit/testing';
+/** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
+export * from '@icp-studio/service-kit/testing';
 export const PASSWORD = TEST_PASSWORD;
 
-export interface Stack {
+export interface Stack extends PeopleHelpers {
   rpc: RpcClient;
-  admin: Person;
   db: TestDatabase;
   /** Every event published under this run's prefix, in arrival order. */
   events: PublishedEvent[];
-  register(username: string, firstName: string, lastName: string): Promise<Person>;
-  makeAdvisor(username: string, firstName: string, lastName: string): Promise<Person>;
-  assign(clientId: string, advisorId: string): Promise<void>;
-  unassign(clientId: string): Promise<void>;
   /** A profile owned by `owner`, made through the icp service. */
   createIcp(owner: Person, name: string): Promise<Icp>;
-  /** Calls a subject as this person (null: without an actor). */
-  call<T>(subject: string, body: unknown, who: Person | null): Promise<T>;
   waitForEvent(match: (e: PublishedEvent) => boolean, timeoutMs?: number): Promise<PublishedEvent>;
   close(): Promise<void>;
 }
-
-/** Sets this file's NATS subject prefix; call at the top of a test file, before anything starts. */
-export const useOwnSubjectPrefix = (): string => ownSubjectPrefix('t');
 
 export async function startStack(opts: { scopeCacheMs?: number } = {}): Promise<Stack> {
   const run = await TestRun.start('playbook');
   return run.guard(async () => {
     const env = run.env({ SCOPE_CACHE_MS: String(opts.scopeCacheMs ?? 5000) });
-    await run.start(() =>
-      startAuthService(
-        authConfigSchema.parse({ ...env, ADMIN_EMAIL: TEST_ADMIN_EMAIL, ADMIN_PASSWORD: TEST_PASSWORD }),
-        { handleSignals: false },
-      ),
-    );
+    await startTestAuth(run, env);
     await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
 

@@ -21,12 +21,10 @@ import {
   TestRun,
   testEnv,
   uniqueSuffix,
-  useOwnSubjectPrefix as ownSubjectPrefix,
   type Answer,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../auth/src/app.js';
-import { authConfigSchema } from '../../auth/src/config.js';
+import { startTestAuth } from '../../auth/test/auth-service.js';
 import { startIcpService } from '../../icp/src/app.js';
 import { icpConfigSchema } from '../../icp/src/config.js';
 import { startPlaybookService } from '../../playbook/src/app.js';
@@ -36,13 +34,10 @@ import { startTestGateway } from '../../gateway/test/support/stack.js';
 import { startRealtimeService, type RealtimeHandle } from '../src/app.js';
 import { loadRealtimeConfig } from '../src/config.js';
 
-export { eventually } from '@icp-studio/service-kit/testing';
+export { eventually, useOwnSubjectPrefix } from '@icp-studio/service-kit/testing';
 export const PASSWORD = TEST_PASSWORD;
 export const NEW_PASSWORD = 'Passw0rd!newer';
 const ADMIN_EMAIL = TEST_ADMIN_EMAIL;
-
-/** Sets this file's NATS subject prefix; call at the top of a test file, before anything starts. */
-export const useOwnSubjectPrefix = (): string => ownSubjectPrefix('t');
 
 export interface HttpAnswer extends Answer {
   setCookies: string[];
@@ -106,18 +101,7 @@ export async function startStack(opts: { realtimeEnv?: Record<string, string> } 
     const mail = await run.start(() => MailCatcher.start());
     // The services drop cached scopes on assignment events: a long cache shows that they do.
     const env = run.env({ SCOPE_CACHE_MS: '60000' });
-    await run.start(() =>
-      startAuthService(
-        authConfigSchema.parse({
-          ...env,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: PASSWORD,
-          SMTP_URL: mail.url,
-          APP_URL: 'http://app.test',
-        }),
-        { handleSignals: false },
-      ),
-    );
+    await startTestAuth(run, { ...env, SMTP_URL: mail.url });
     await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
 

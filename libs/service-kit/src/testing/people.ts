@@ -85,3 +85,6 @@ export class People {
     };
   }
 }
+
+/** What `People.helpers()` hands a harness's stack. */
+export type PeopleHelpers = ReturnType<People['helpers']>;

@@ -11,7 +11,6 @@ import type { RpcClient, ServiceHandle } from '@icp-studio/service-kit';
 import {
   dropRedisKeys as dropKeys,
   People,
-  TEST_ADMIN_EMAIL,
   TEST_PASSWORD,
   TestRun,
   testEnv,
@@ -20,8 +19,7 @@ import {
   type PublishedEvent,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../../auth/src/app.js';
-import { authConfigSchema } from '../../../auth/src/config.js';
+import { startTestAuth } from '../../../auth/test/auth-service.js';
 import { startIcpService } from '../../../icp/src/app.js';
 import { icpConfigSchema } from '../../../icp/src/config.js';
 import { startAiWorker, type AiWorkerHandle } from '../../src/analysis/worker-app.js';
@@ -29,13 +27,8 @@ import { startAiService } from '../../src/app.js';
 import { loadAiConfig, loadAiWorkerConfig, type AiConfig } from '../../src/config.js';
 import type { Resolver } from '../../src/ssrf/url-guard.js';
 
-export {
-  eventually,
-  rpcError,
-  type Person,
-  type PublishedEvent,
-  type RpcFailure,
-} from '@icp-studio/service-kit/testing';
+/** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
+export * from '@icp-studio/service-kit/testing';
 export const PASSWORD = TEST_PASSWORD;
 
 export interface Prefixes {
@@ -149,17 +142,7 @@ export async function startFullStack(
   run.defer(() => dropRedisKeys(p));
   return run.guard(async () => {
     const env = run.env();
-    await run.start(() =>
-      startAuthService(
-        authConfigSchema.parse({
-          ...env,
-          ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-          ADMIN_PASSWORD: PASSWORD,
-          APP_URL: 'http://localhost:8080',
-        }),
-        { handleSignals: false },
-      ),
-    );
+    await startTestAuth(run);
     await run.start(() =>
       startIcpService(
         icpConfigSchema.parse({
