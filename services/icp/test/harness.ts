@@ -4,32 +4,18 @@
  * a log of every event published under the prefix. Built on the test kit (`@icp-studio/service-kit/testing`).
  */
 import 'reflect-metadata';
-import type { ServiceHandle, RpcClient } from '@icp-studio/service-kit';
-import {
-  People,
-  type PeopleHelpers,
-  TEST_PASSWORD,
-  TestRun,
-  type PublishedEvent,
-  type TestDatabase,
-} from '@icp-studio/service-kit/testing';
+import type { ServiceHandle } from '@icp-studio/service-kit';
+import { TestRun, type NatsStack } from '@icp-studio/service-kit/testing';
 import { startTestAuth } from '../../auth/test/auth-service.js';
 import { startIcpService } from '../src/app.js';
 import { icpConfigSchema } from '../src/config.js';
 
 /** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
 export * from '@icp-studio/service-kit/testing';
-export const PASSWORD = TEST_PASSWORD;
 
-export interface Stack extends PeopleHelpers {
-  rpc: RpcClient;
+export interface Stack extends NatsStack {
   /** The icp service under test. */
   icp: ServiceHandle;
-  db: TestDatabase;
-  /** Every event published under this run's prefix, in arrival order. */
-  events: PublishedEvent[];
-  waitForEvent(match: (e: PublishedEvent) => boolean, timeoutMs?: number): Promise<PublishedEvent>;
-  close(): Promise<void>;
 }
 
 /**
@@ -55,17 +41,6 @@ export async function startStack(
         { handleSignals: false },
       ),
     );
-    const rpc = await run.rpc('icp-integration-test');
-    const log = await run.events(rpc.connection);
-    const people = await People.signIn(rpc);
-    return {
-      rpc,
-      icp,
-      ...people.helpers(),
-      db: run.db,
-      events: log.events,
-      waitForEvent: (match, timeoutMs) => log.waitFor(match, timeoutMs),
-      close: () => run.close(),
-    };
+    return { ...(await run.natsStack('icp-integration-test')), icp };
   });
 }

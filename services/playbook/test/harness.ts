@@ -6,16 +6,7 @@
  */
 import 'reflect-metadata';
 import { ICP, type Icp } from '@icp-studio/contracts';
-import type { RpcClient } from '@icp-studio/service-kit';
-import {
-  People,
-  type PeopleHelpers,
-  TEST_PASSWORD,
-  TestRun,
-  type Person,
-  type PublishedEvent,
-  type TestDatabase,
-} from '@icp-studio/service-kit/testing';
+import { TestRun, type NatsStack, type Person } from '@icp-studio/service-kit/testing';
 import { startTestAuth } from '../../auth/test/auth-service.js';
 import { startIcpService } from '../../icp/src/app.js';
 import { icpConfigSchema } from '../../icp/src/config.js';
@@ -24,17 +15,10 @@ import { playbookConfigSchema } from '../src/config.js';
 
 /** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
 export * from '@icp-studio/service-kit/testing';
-export const PASSWORD = TEST_PASSWORD;
 
-export interface Stack extends PeopleHelpers {
-  rpc: RpcClient;
-  db: TestDatabase;
-  /** Every event published under this run's prefix, in arrival order. */
-  events: PublishedEvent[];
+export interface Stack extends NatsStack {
   /** A profile owned by `owner`, made through the icp service. */
   createIcp(owner: Person, name: string): Promise<Icp>;
-  waitForEvent(match: (e: PublishedEvent) => boolean, timeoutMs?: number): Promise<PublishedEvent>;
-  close(): Promise<void>;
 }
 
 export async function startStack(opts: { scopeCacheMs?: number } = {}): Promise<Stack> {
@@ -45,18 +29,11 @@ export async function startStack(opts: { scopeCacheMs?: number } = {}): Promise<
     await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
 
-    const rpc = await run.rpc('playbook-integration-test');
-    const log = await run.events(rpc.connection);
-    const people = await People.signIn(rpc);
+    const stack = await run.natsStack('playbook-integration-test');
     return {
-      rpc,
-      ...people.helpers(),
-      db: run.db,
-      events: log.events,
+      ...stack,
       createIcp: (owner, name) =>
-        people.call<Icp>(ICP.create, { name, type: 'b2b', industry: 'Dental practices' }, owner),
-      waitForEvent: (match, timeoutMs) => log.waitFor(match, timeoutMs),
-      close: () => run.close(),
+        stack.call<Icp>(ICP.create, { name, type: 'b2b', industry: 'Dental practices' }, owner),
     };
   });
 }

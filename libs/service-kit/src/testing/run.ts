@@ -2,7 +2,8 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, RpcClient, subjectPrefix } from '../nats.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { testEnv, uniqueSuffix } from './env.js';
-import { EventLog } from './events.js';
+import { EventLog, type PublishedEvent } from './events.js';
+import { People, type PeopleHelpers } from './people.js';
 import { dropRedisKeys } from './redis.js';
 import { Teardown, type Closable } from './teardown.js';
 
@@ -89,8 +90,36 @@ export class TestRun {
     return prefix;
   }
 
+  /**
+   * What most harnesses hand their tests once the services run: an RPC client, the event log, the seeded
+   * admin and the people helpers over auth's subjects (the real auth service must be running).
+   */
+  async natsStack(name: string, timeoutMs = 10_000): Promise<NatsStack> {
+    const rpc = await this.rpc(name, timeoutMs);
+    const log = await this.events(rpc.connection);
+    const people = await People.signIn(rpc);
+    return {
+      rpc,
+      ...people.helpers(),
+      db: this.db,
+      events: log.events,
+      waitForEvent: (match, ms) => log.waitFor(match, ms),
+      close: () => this.close(),
+    };
+  }
+
   /** Stops everything in reverse order and drops the database. */
   close(): Promise<void> {
     return this.teardown.close();
   }
+}
+
+/** A stack of services reached over NATS, as `TestRun.natsStack` makes it. */
+export interface NatsStack extends PeopleHelpers {
+  rpc: RpcClient;
+  db: TestDatabase;
+  /** Every event published under this run's prefix, in arrival order. */
+  events: PublishedEvent[];
+  waitForEvent(match: (e: PublishedEvent) => boolean, timeoutMs?: number): Promise<PublishedEvent>;
+  close(): Promise<void>;
 }

@@ -11,7 +11,6 @@ import type { RpcClient, ServiceHandle } from '@icp-studio/service-kit';
 import {
   dropRedisKeys as dropKeys,
   People,
-  TEST_PASSWORD,
   TestRun,
   testEnv,
   uniqueSuffix,
@@ -29,7 +28,6 @@ import type { Resolver } from '../../src/ssrf/url-guard.js';
 
 /** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
 export * from '@icp-studio/service-kit/testing';
-export const PASSWORD = TEST_PASSWORD;
 
 export interface Prefixes {
   suffix: string;
