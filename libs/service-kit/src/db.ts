@@ -1,4 +1,8 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { z } from 'zod';
+import { envFragments, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -45,5 +49,37 @@ export async function migrate(ds: DataSource): Promise<string[]> {
     }
   } finally {
     await runner.release();
+  }
+}
+
+/**
+ * A service's `migrate.ts` (`npm run migrate`, `make up`, the migration Job): reads DATABASE_URL and
+ * LOG_LEVEL, applies the pending migrations of the DataSource `create` makes, logs what ran and closes
+ * the pool; a failure is logged and sets the exit code.
+ */
+export async function runMigrations(service: string, create: (url: string) => DataSource): Promise<void> {
+  const config = loadConfig(
+    z.object({ DATABASE_URL: envFragments.database.DATABASE_URL, LOG_LEVEL: envFragments.base.LOG_LEVEL }),
+  );
+  const log = createLogger(`${service}-migrate`, config.LOG_LEVEL);
+  const ds = create(config.DATABASE_URL);
+  try {
+    const ran = await migrate(ds);
+    log.info({ migrations: ran }, ran.length ? 'migrations applied' : 'schema is up to date');
+  } catch (err) {
+    log.fatal({ err }, 'migration failed');
+    process.exitCode = 1;
+  } finally {
+    if (ds.isInitialized) await ds.destroy();
+  }
+}
+
+/** Closes the service's database pool last, once Nest has stopped taking messages and finished those in hand. */
+@Injectable()
+export class DataSourceCloser implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.ds.isInitialized) await this.ds.destroy();
   }
 }

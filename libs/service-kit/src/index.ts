@@ -13,3 +13,4 @@ export * from './scope-cache.js';
 export * from './broadcast-events.js';
 export * from './redis.js';
 export * from './unavailable.js';
+export * from './sql.js';

@@ -5,22 +5,22 @@
  * services send with a raw subscription under the prefix.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
-import { Redis } from 'ioredis';
-import type { Msg, NatsConnection } from '@nats-io/transport-node';
+import type { Msg } from '@nats-io/transport-node';
 import type { User } from '@icp-studio/contracts';
-import { connectNats, type ServiceHandle } from '@icp-studio/service-kit';
 import {
-  createTestDatabase,
-  testEnv,
+  Client,
+  TEST_ADMIN_EMAIL,
+  TEST_PASSWORD,
+  TestRun,
   uniqueSuffix,
+  useOwnSubjectPrefix as ownSubjectPrefix,
+  type Answer,
+  type Call,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../auth/src/app.js';
-import { authConfigSchema } from '../../auth/src/config.js';
-import { startGateway, type GatewayHandle } from '../../gateway/src/app.js';
-import { loadGatewayConfig } from '../../gateway/src/config.js';
+import { startTestAuth } from '../../auth/test/auth-service.js';
+import type { GatewayHandle } from '../../gateway/src/app.js';
+import { startTestGateway } from '../../gateway/test/support/stack.js';
 import { startIcpService } from '../../icp/src/app.js';
 import { icpConfigSchema } from '../../icp/src/config.js';
 import { startPlaybookService } from '../../playbook/src/app.js';
@@ -28,60 +28,21 @@ import { playbookConfigSchema } from '../../playbook/src/config.js';
 import { startAdminService } from '../src/app.js';
 import { adminConfigSchema } from '../src/config.js';
 
-export const PASSWORD = 'Passw0rd!long';
-export const ADMIN_EMAIL = 'admin@icp-studio.test';
+export { eventually, type Answer } from '@icp-studio/service-kit/testing';
+export const PASSWORD = TEST_PASSWORD;
+export const ADMIN_EMAIL = TEST_ADMIN_EMAIL;
 
 /** Long enough that only auth's events can take an advisor's access away within a test. */
 export const SCOPE_CACHE_MS = 60_000;
 
-// Tests read answers freely (`res.body[0].id`); the assertions check their shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Answer<T = any> {
-  status: number;
-  body: T;
-  /** The answer's headers (lower-case names), e.g. a list's `x-total-count` and `link`. */
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** A browser: keeps its session cookie and sends JSON. */
-export class Browser {
-  private cookie: string | undefined;
-  constructor(private readonly base: string) {}
-
-  call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string | number> = {};
-    if (payload !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(payload);
-    }
-    if (this.cookie) headers.cookie = this.cookie;
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(new URL(path, this.base), { method, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const sid = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('icp.sid='));
-          if (sid) this.cookie = sid.split(';')[0];
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text ? JSON.parse(text) : undefined,
-            headers: res.headers,
-          });
-        });
-      });
-      req.on('error', reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
-    });
-  }
-
-  get = (path: string) => this.call('GET', path);
-  post = (path: string, body?: unknown) => this.call('POST', path, body ?? {});
-  put = (path: string, body?: unknown) => this.call('PUT', path, body ?? {});
-  patch = (path: string, body?: unknown) => this.call('PATCH', path, body ?? {});
-  delete = (path: string) => this.call('DELETE', path);
+/** A browser: the kit's client, sending `{}` where a test gives no body. */
+export class Browser extends Client {
+  override post = (path: string, body?: unknown, call?: Call): Promise<Answer> =>
+    this.call('POST', path, { body: body ?? {}, ...call });
+  override put = (path: string, body?: unknown, call?: Call): Promise<Answer> =>
+    this.call('PUT', path, { body: body ?? {}, ...call });
+  override patch = (path: string, body?: unknown, call?: Call): Promise<Answer> =>
+    this.call('PATCH', path, { body: body ?? {}, ...call });
 }
 
 /** A signed-in person. */
@@ -120,63 +81,24 @@ export interface Stack {
 }
 
 /** Sets this file's NATS subject prefix; call at the top of a test file, before anything starts. */
-export function useOwnSubjectPrefix(): string {
-  const prefix = `adm${uniqueSuffix()}.`;
-  process.env.NATS_SUBJECT_PREFIX = prefix;
-  process.env.LOG_LEVEL ??= 'error';
-  return prefix;
-}
+export const useOwnSubjectPrefix = (): string => ownSubjectPrefix('adm');
 
 export async function startStack(): Promise<Stack> {
-  const prefix = process.env.NATS_SUBJECT_PREFIX;
-  if (!prefix) throw new Error('call useOwnSubjectPrefix() first');
-  const db = await createTestDatabase('admin');
-  const handles: ServiceHandle[] = [];
-  let gw: GatewayHandle | undefined;
-  let nc: NatsConnection | undefined;
-  const redisPrefix = `admtest:${uniqueSuffix()}:`;
-  const cleanRedis = async () => {
-    const redis = new Redis(testEnv.redisUrl);
-    try {
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
-  };
-  try {
-    const logLevel = process.env.LOG_LEVEL ?? 'error';
-    const common = {
-      DATABASE_URL: db.url,
-      NATS_URL: testEnv.natsUrl,
-      HEALTH_PORT: '0',
-      LOG_LEVEL: logLevel,
-      SCOPE_CACHE_MS: String(SCOPE_CACHE_MS),
-    };
-    handles.push(
-      await startAuthService(authConfigSchema.parse({ ...common, ADMIN_EMAIL, ADMIN_PASSWORD: PASSWORD }), {
-        handleSignals: false,
-      }),
-    );
-    handles.push(await startIcpService(icpConfigSchema.parse(common), { handleSignals: false }));
-    handles.push(await startPlaybookService(playbookConfigSchema.parse(common), { handleSignals: false }));
-    handles.push(await startAdminService(adminConfigSchema.parse(common), { handleSignals: false }));
-    gw = await startGateway(
-      loadGatewayConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: logLevel,
-        PORT: '0',
-        NATS_URL: testEnv.natsUrl,
-        REDIS_URL: testEnv.redisUrl,
-        REDIS_KEY_PREFIX: redisPrefix,
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        RATE_LIMIT_ENABLED: 'false',
+  const run = await TestRun.start('admin');
+  return run.guard(async () => {
+    const env = run.env({ SCOPE_CACHE_MS: String(SCOPE_CACHE_MS) });
+    await startTestAuth(run, env);
+    await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
+    await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
+    await run.start(() => startAdminService(adminConfigSchema.parse(env), { handleSignals: false }));
+    const gw = await run.start(() =>
+      startTestGateway(`adm${uniqueSuffix()}`, {
+        LOG_LEVEL: env.LOG_LEVEL!,
         NATS_REQUEST_TIMEOUT_MS: '5000',
       }),
     );
-    nc = await connectNats({ url: testEnv.natsUrl, name: 'admin-integration-test' });
+    const raw = await run.nats('admin-integration-test');
     const base = gw.url;
-    const raw = nc;
 
     const signIn = async (user: User): Promise<Person> => {
       const http = new Browser(base);
@@ -202,7 +124,7 @@ export async function startStack(): Promise<Stack> {
     };
 
     return {
-      db,
+      db: run.db,
       gw,
       admin,
       anonymous: () => new Browser(base),
@@ -217,7 +139,7 @@ export async function startStack(): Promise<Stack> {
       async watch(subjects, fn) {
         const seen: SeenRequest[] = [];
         const subs = subjects.map((subject) =>
-          raw.subscribe(prefix + subject, {
+          raw.subscribe(run.prefix + subject, {
             callback: (_err, msg: Msg) => {
               const packet = msg.json<{ data?: { actor?: unknown; body?: unknown } }>();
               seen.push({ subject, actor: packet.data?.actor, body: packet.data?.body, data: packet.data });
@@ -233,34 +155,7 @@ export async function startStack(): Promise<Stack> {
           for (const s of subs) s.unsubscribe();
         }
       },
-      async close() {
-        await nc?.drain().catch(() => undefined);
-        await gw?.close();
-        for (const h of handles.reverse()) await h.close();
-        await cleanRedis();
-        await db.drop();
-      },
+      close: () => run.close(),
     };
-  } catch (err) {
-    await nc?.drain().catch(() => undefined);
-    await gw?.close().catch(() => undefined);
-    for (const h of handles.reverse()) await h.close().catch(() => undefined);
-    await cleanRedis().catch(() => undefined);
-    await db.drop().catch(() => undefined);
-    throw err;
-  }
-}
-
-/** Retries `probe` until it resolves true or the time is up; answers how long it took (ms). */
-export async function eventually(
-  probe: () => Promise<boolean>,
-  timeoutMs: number,
-  everyMs = 20,
-): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await probe()) return performance.now() - started;
-    if (performance.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
+  });
 }

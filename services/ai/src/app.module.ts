@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RpcClientModule } from '@icp-studio/service-kit';
+import { DataSourceCloser, RpcClientModule } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import { encryptionKey, type AiConfig } from './config.js';
 import { AI_CONFIG, REDIS } from './infra/tokens.js';
@@ -13,16 +13,12 @@ import { AiRateLimiter } from './suggestions/rate-limiter.js';
 import { SuggestionsController } from './suggestions/suggestions.controller.js';
 import { SuggestionsService } from './suggestions/suggestions.service.js';
 
-/** Closes the database pool and Redis once the service has stopped taking messages. */
+/** Closes Redis once the service has stopped taking messages (the kit's DataSourceCloser closes the pool). */
 @Injectable()
-class InfraCloser implements OnApplicationShutdown {
-  constructor(
-    @Inject(DataSource) private readonly ds: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
-    if (this.ds.isInitialized) await this.ds.destroy();
   }
 }
 
@@ -47,7 +43,8 @@ export function aiModule(
       { provide: UrlGuard, useValue: deps.guard },
       { provide: KeyCipher, useValue: new KeyCipher(encryptionKey(config)) },
       { provide: ProviderFactory, useValue: new ProviderFactory(config, deps.guard) },
-      InfraCloser,
+      RedisCloser,
+      DataSourceCloser,
       SettingsService,
       AiRateLimiter,
       SuggestionsService,

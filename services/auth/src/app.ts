@@ -3,6 +3,7 @@ import { Module, type Type } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   createLogger,
+  DataSourceCloser,
   logger,
   migrate,
   NATS_CONNECTION,
@@ -21,7 +22,6 @@ import { CredentialsService } from './credentials/credentials.service.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
 import { AuthEvents } from './events/auth-events.js';
 import { createAuthDataSource } from './infra/database.js';
-import { DataSourceCloser } from './infra/datasource-closer.js';
 import { healthChecks } from './infra/health.js';
 import { AUTH_CONFIG } from './infra/tokens.js';
 import { Mailer } from './mail/mailer.js';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { envFragments, loadConfig } from '@icp-studio/service-kit';
-
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+import {
+  DEFAULT_REDIS_KEY_PREFIX,
+  DEV_SESSION_SECRET,
+  envFragments,
+  loadConfig,
+} from '@icp-studio/service-kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -62,7 +65,7 @@ export const gatewayConfigSchema = z
      */
     OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Prefix of every Redis key the gateway writes (sessions, rate limits). */
-    REDIS_KEY_PREFIX: z.string().max(100).default('icp:gw:'),
+    REDIS_KEY_PREFIX: z.string().max(100).default(DEFAULT_REDIS_KEY_PREFIX),
     /** Signs the session cookie. Required in production; a fixed development value otherwise. */
     SESSION_SECRET: z
       .string()

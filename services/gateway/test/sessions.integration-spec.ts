@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { EVENTS } from '@icp-studio/contracts';
 import { RpcClient, connectNats } from '@icp-studio/service-kit';
-import { testEnv, uniqueSuffix } from '@icp-studio/service-kit/testing';
+import { eventually as settles, sleep, testEnv, uniqueSuffix } from '@icp-studio/service-kit/testing';
 import type { GatewayHandle } from '../src/app.js';
 import { Client } from './support/http.js';
 import { newUser, startAuthStack, startTestGateway, type AuthStack } from './support/stack.js';
@@ -13,17 +13,8 @@ process.env.LOG_LEVEL ??= 'warn';
 const IDLE_MS = 1200; // SESSION_IDLE_MINUTES 0.02
 const ABSOLUTE_MS = 4320; // SESSION_ABSOLUTE_HOURS 0.0012
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `fn` until it returns true (or the time is up), for effects carried by NATS events. */
-async function eventually(fn: () => Promise<boolean>, timeoutMs = 2000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await fn()) return true;
-    await sleep(25);
-  }
-  return fn();
-}
+/** True once `fn` is, for effects carried by NATS events (the kit's `eventually` fails the test when it never is). */
+const eventually = (fn: () => Promise<boolean>) => settles(fn, 2000).then(() => true);
 
 describe('session limits and the actor cache', () => {
   let stack: AuthStack;

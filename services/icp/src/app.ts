@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Module, type Type } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  DataSourceCloser,
   NATS_CONNECTION,
   RpcClientModule,
   migrate,
@@ -11,7 +12,6 @@ import {
 import { DataSource } from 'typeorm';
 import type { IcpConfig } from './config.js';
 import { createIcpDataSource } from './infra/db.js';
-import { DbCloser } from './infra/db-closer.js';
 import { ICP_CONFIG } from './infra/tokens.js';
 import { AccessEvents } from './access/access.events.js';
 import { AccessService } from './access/access.service.js';
@@ -40,7 +40,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
     providers: [
       { provide: ICP_CONFIG, useValue: config },
       { provide: DataSource, useValue: ds },
-      DbCloser,
+      DataSourceCloser,
       AccessService,
       AccessEvents,
       IcpEvents,

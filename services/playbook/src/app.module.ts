@@ -1,5 +1,5 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
-import { RpcClientModule } from '@icp-studio/service-kit';
+import { Module, type Type } from '@nestjs/common';
+import { DataSourceCloser, RpcClientModule } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import { AccessEvents } from './access/access-events.js';
 import { AccessService } from './access/access.service.js';
@@ -12,15 +12,6 @@ import { NotesController } from './notes/notes.controller.js';
 import { NotesService } from './notes/notes.service.js';
 import { PlaybooksController } from './playbooks/playbooks.controller.js';
 import { PlaybooksService } from './playbooks/playbooks.service.js';
-
-/** Closes the database pool once the service has stopped taking messages. */
-@Injectable()
-class DatabaseCloser implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
-  async onApplicationShutdown(): Promise<void> {
-    if (this.ds.isInitialized) await this.ds.destroy();
-  }
-}
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
 export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
@@ -36,7 +27,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
       { provide: DataSource, useValue: ds },
-      DatabaseCloser,
+      DataSourceCloser,
       Peers,
       AccessService,
       AccessEvents,

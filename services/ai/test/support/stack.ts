@@ -6,18 +6,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
-import { Redis } from 'ioredis';
-import { AUTH, type Actor, type ResolvedActor, type Role, type User } from '@icp-studio/contracts';
-import { RpcClient, connectNats, type ServiceHandle } from '@icp-studio/service-kit';
+import type { Actor, Role } from '@icp-studio/contracts';
+import type { RpcClient, ServiceHandle } from '@icp-studio/service-kit';
 import {
-  createTestDatabase,
+  dropRedisKeys as dropKeys,
+  People,
+  TestRun,
   testEnv,
   uniqueSuffix,
+  type Person,
+  type PublishedEvent,
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
-import { startAuthService } from '../../../auth/src/app.js';
-import { authConfigSchema } from '../../../auth/src/config.js';
+import { startTestAuth } from '../../../auth/test/auth-service.js';
 import { startIcpService } from '../../../icp/src/app.js';
 import { icpConfigSchema } from '../../../icp/src/config.js';
 import { startAiWorker, type AiWorkerHandle } from '../../src/analysis/worker-app.js';
@@ -25,8 +26,8 @@ import { startAiService } from '../../src/app.js';
 import { loadAiConfig, loadAiWorkerConfig, type AiConfig } from '../../src/config.js';
 import type { Resolver } from '../../src/ssrf/url-guard.js';
 
-export const PASSWORD = 'Passw0rd!long';
-const ADMIN_EMAIL = 'admin@icp-studio.test';
+/** The kit's helpers (`eventually`, `rpcError`, ...) under this harness's name. */
+export * from '@icp-studio/service-kit/testing';
 
 export interface Prefixes {
   suffix: string;
@@ -73,16 +74,8 @@ export function aiTestConfig(
 }
 
 /** Deletes every Redis key of this file (rate limits and queues). */
-export async function dropRedisKeys(p: Prefixes): Promise<void> {
-  const redis = new Redis(testEnv.redisUrl);
-  try {
-    for (const pattern of [`${p.redisKeys}*`, `${p.queue}:*`]) {
-      const keys = await redis.keys(pattern);
-      if (keys.length) await redis.del(...keys);
-    }
-  } finally {
-    redis.disconnect();
-  }
+export function dropRedisKeys(p: Prefixes): Promise<void> {
+  return dropKeys(p.redisKeys, `${p.queue}:`);
 }
 
 export interface AiStack {
@@ -100,52 +93,27 @@ export async function startAiStack(
   p: Prefixes,
   opts: { env?: Record<string, string>; resolver?: Resolver } = {},
 ): Promise<AiStack> {
-  const db = await createTestDatabase('ai');
-  let ai: ServiceHandle | undefined;
-  let nc: NatsConnection | undefined;
-  try {
-    ai = await startAiService(aiTestConfig(db, p, opts.env), {
-      handleSignals: false,
-      resolver: opts.resolver,
-    });
-    nc = await connectNats({ url: testEnv.natsUrl, name: 'ai-integration-test' });
-    const rpc = new RpcClient(nc, 15_000);
+  const run = await TestRun.start('ai');
+  run.defer(() => dropRedisKeys(p));
+  const start = (env?: Record<string, string>) =>
+    startAiService(aiTestConfig(run.db, p, env), { handleSignals: false, resolver: opts.resolver });
+  return run.guard(async () => {
+    let ai = await start(opts.env);
+    run.defer(() => ai.close());
+    const rpc = await run.rpc('ai-integration-test', 15_000);
     const stack: AiStack = {
-      db,
+      db: run.db,
       rpc,
       ai,
       call: (subject, body, actor) => rpc.request(subject, body, { actor }),
       async restart(env) {
-        await stack.ai.close();
-        stack.ai = await startAiService(aiTestConfig(db, p, env), {
-          handleSignals: false,
-          resolver: opts.resolver,
-        });
+        await ai.close();
+        ai = stack.ai = await start(env);
       },
-      async close() {
-        await nc?.drain().catch(() => undefined);
-        await stack.ai.close();
-        await dropRedisKeys(p);
-        await db.drop();
-      },
+      close: () => run.close(),
     };
     return stack;
-  } catch (err) {
-    await nc?.drain().catch(() => undefined);
-    await ai?.close().catch(() => undefined);
-    await db.drop().catch(() => undefined);
-    throw err;
-  }
-}
-
-export interface Person {
-  actor: Actor;
-  user: User;
-}
-
-export interface PublishedEvent {
-  subject: string;
-  data: unknown;
+  });
 }
 
 export interface FullStack extends AiStack {
@@ -168,33 +136,15 @@ export async function startFullStack(
     icpEnv?: Record<string, string>;
   } = {},
 ): Promise<FullStack> {
-  const db = await createTestDatabase('aifull');
-  const handles: { close(): Promise<void> }[] = [];
-  let nc: NatsConnection | undefined;
-  let sub: Subscription | undefined;
-  try {
-    const common = {
-      DATABASE_URL: db.url,
-      NATS_URL: testEnv.natsUrl,
-      REDIS_URL: testEnv.redisUrl,
-      HEALTH_PORT: '0',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-    };
-    handles.push(
-      await startAuthService(
-        authConfigSchema.parse({
-          ...common,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD: PASSWORD,
-          APP_URL: 'http://localhost:8080',
-        }),
-        { handleSignals: false },
-      ),
-    );
-    handles.push(
-      await startIcpService(
+  const run = await TestRun.start('aifull');
+  run.defer(() => dropRedisKeys(p));
+  return run.guard(async () => {
+    const env = run.env();
+    await startTestAuth(run);
+    await run.start(() =>
+      startIcpService(
         icpConfigSchema.parse({
-          ...common,
+          ...env,
           QUEUE_PREFIX: p.queue,
           AI_ANALYSIS_ENABLED: 'true',
           AI_ANALYSIS_BACKOFF_MS: '50',
@@ -203,116 +153,39 @@ export async function startFullStack(
         { handleSignals: false },
       ),
     );
-    const ai = await startAiService(aiTestConfig(db, p, opts.aiEnv), { handleSignals: false });
-    handles.push(ai);
-    let worker = await startAiWorker(aiTestConfig(db, p, { ...opts.aiEnv, ...opts.workerEnv }, true), {
-      handleSignals: false,
-    });
+    const ai = await run.start(() =>
+      startAiService(aiTestConfig(run.db, p, opts.aiEnv), { handleSignals: false }),
+    );
+    const startWorker = (extra?: Record<string, string>) =>
+      startAiWorker(aiTestConfig(run.db, p, { ...opts.aiEnv, ...extra }, true), { handleSignals: false });
+    let worker = await startWorker(opts.workerEnv);
+    run.defer(() => worker.close());
 
-    nc = await connectNats({ url: testEnv.natsUrl, name: 'ai-full-integration-test' });
-    const rpc = new RpcClient(nc, 15_000);
-    const events: PublishedEvent[] = [];
-    sub = nc.subscribe(`${p.subjects}events.>`, {
-      callback: (_err, msg: Msg) => {
-        const packet = msg.json<{ pattern: string; data: unknown }>();
-        events.push({ subject: msg.subject.slice(p.subjects.length), data: packet.data });
-      },
-    });
-    await nc.flush();
-    const signedIn = await rpc.request<ResolvedActor>(AUTH.verifyCredentials, {
-      username: ADMIN_EMAIL,
-      password: PASSWORD,
-    });
-    const admin: Person = { actor: { userId: signedIn.user.id, role: 'admin' }, user: signedIn.user };
-    const register = async (username: string): Promise<Person> => {
-      const user = await rpc.request<User>(AUTH.register, {
-        username,
-        email: `${username}@example.com`,
-        firstName: username,
-        lastName: 'Tester',
-        password: PASSWORD,
-      });
-      return { actor: { userId: user.id, role: user.role }, user };
-    };
+    const rpc = await run.rpc('ai-full-integration-test', 15_000);
+    const log = await run.events(rpc.connection);
+    const people = await People.signIn(rpc);
     const stack: FullStack = {
-      db,
+      db: run.db,
       rpc,
       ai,
-      admin,
+      admin: people.admin,
       worker,
-      events,
-      register,
+      events: log.events,
+      register: (username) => people.register(username),
+      makeAdvisor: (username) => people.makeAdvisor(username),
+      assign: (clientId, advisorId) => people.assign(clientId, advisorId),
       call: (subject, body, actor) => rpc.request(subject, body, { actor }),
-      async makeAdvisor(username) {
-        const person = await register(username);
-        const user = await rpc.request<User>(
-          AUTH.setRole,
-          { id: person.user.id, role: 'team_member' },
-          { actor: admin.actor },
-        );
-        return { actor: { userId: user.id, role: 'team_member' }, user };
-      },
-      async assign(clientId, advisorId) {
-        await rpc.request(AUTH.createAssignment, { clientId, advisorId }, { actor: admin.actor });
-      },
       async restart() {
         throw new Error('not supported on the full stack');
       },
-      async restartWorker(env = {}) {
+      async restartWorker(extra = {}) {
         await worker.close();
-        worker = await startAiWorker(aiTestConfig(db, p, { ...opts.aiEnv, ...env }, true), {
-          handleSignals: false,
-        });
-        stack.worker = worker;
+        worker = stack.worker = await startWorker(extra);
       },
-      async close() {
-        sub?.unsubscribe();
-        await nc?.drain().catch(() => undefined);
-        await stack.worker.close();
-        for (const h of handles.reverse()) await h.close();
-        await dropRedisKeys(p);
-        await db.drop();
-      },
+      close: () => run.close(),
     };
     return stack;
-  } catch (err) {
-    sub?.unsubscribe();
-    await nc?.drain().catch(() => undefined);
-    for (const h of handles.reverse()) await h.close().catch(() => undefined);
-    await db.drop().catch(() => undefined);
-    throw err;
-  }
-}
-
-/** Retries `probe` until it answers true or the time is up. */
-export async function eventually(
-  probe: () => Promise<boolean>,
-  timeoutMs: number,
-  everyMs = 25,
-): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (await probe()) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
-export interface RpcFailure {
-  status: number;
-  message: string;
-  fields?: Record<string, string[]>;
-  retryAfter?: number;
-}
-
-/** The error an RPC rejected with (fails the test when it succeeded). */
-export async function rpcError(p: Promise<unknown>): Promise<RpcFailure> {
-  try {
-    await p;
-  } catch (err) {
-    return err as RpcFailure;
-  }
-  throw new Error('expected the request to fail');
+  });
 }
 
 /**

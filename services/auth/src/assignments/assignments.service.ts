@@ -6,13 +6,12 @@ import {
   type Assignment,
   type AssignmentInput,
 } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../access/access-policy.js';
 import { AuthEvents } from '../events/auth-events.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
 import { isUniqueViolation } from '../infra/pg-errors.js';
-import { rowsOf } from '../infra/sql.js';
 import { toAdvisorClient, toIso, type UserFields } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { ASSIGNMENT_MESSAGES, checkAssignmentParties, checkReassignment } from './assignment-rules.js';

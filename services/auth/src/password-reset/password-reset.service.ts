@@ -1,12 +1,11 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { MessageResponse, ResetPasswordRequest } from '@icp-studio/contracts';
-import { DomainError, logger } from '@icp-studio/service-kit';
+import { DomainError, logger, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { AuthEvents } from '../events/auth-events.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
-import { rowsOf } from '../infra/sql.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';

@@ -1,15 +1,8 @@
 import { USERS_SEARCH_INDEX_EXPRESSION } from '../infra/migrations/1763800000000-AdminListIndexes.js';
-import { containsPattern, userListFilter, userSearchText } from './user-list-filter.js';
+import { userListFilter, userSearchText } from './user-list-filter.js';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const base = { limit: 50, offset: 0 };
-
-describe('containsPattern', () => {
-  it('wraps the term and takes LIKE wildcards literally', () => {
-    expect(containsPattern('jane')).toBe('%jane%');
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-  });
-});
 
 describe('userListFilter', () => {
   it('refuses a client with 403', () => {

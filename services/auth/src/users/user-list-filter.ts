@@ -1,11 +1,6 @@
 import type { UserListQuery } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, escapeLike } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access-policy.js';
-
-/** `%term%` for ILIKE with the pattern characters of the term taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * What a user search matches: names, e-mail and username in one text (a full name "Jane Doe" too). The
@@ -38,7 +33,7 @@ export function userListFilter(viewer: Viewer, query: UserListQuery): { where: s
   if (query.role) clauses.push(`u.role = ${param(query.role)}`);
   const search = query.search?.trim();
   if (search) {
-    const p = param(containsPattern(search));
+    const p = param(escapeLike(search));
     clauses.push(`(${userSearchText()}) ILIKE ${p}`);
   }
   // The assignment filters are about clients: only clients have advisors.

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthStats, ClientListing, Page, Role, User, UserListQuery } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, rowsOf } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../access/access-policy.js';
 import { AccessService } from '../access/access.service.js';
 import { AssignmentEntity } from '../assignments/assignment.entity.js';
 import { AuthEvents } from '../events/auth-events.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
-import { rowsOf } from '../infra/sql.js';
 import { userListFilter } from './user-list-filter.js';
 import { toClientListing, toUser, type AssignmentFields, type UserFields } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';

@@ -13,4 +13,5 @@ declare module 'express-session' {
   }
 }
 
-export const SESSION_COOKIE = 'icp.sid';
+/** The cookie's name, shared with the session's readers (realtime). */
+export { SESSION_COOKIE } from '@icp-studio/service-kit';

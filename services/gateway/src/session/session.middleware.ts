@@ -1,7 +1,7 @@
 import session from 'express-session';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { logger, withCorrelation } from '@icp-studio/service-kit';
+import { logger, sessionKey, withCorrelation } from '@icp-studio/service-kit';
 import { sessionSecret, type GatewayConfig } from '../config.js';
 import { requestState } from '../common/request-state.js';
 import { RedisSessionStore } from './redis-session-store.js';
@@ -17,7 +17,8 @@ import { SESSION_COOKIE } from './session-data.js';
 export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const store = new RedisSessionStore(redis, {
-    prefix: `${config.REDIS_KEY_PREFIX}sess:`,
+    // The key layout the readers (realtime) use: `<REDIS_KEY_PREFIX>sess:<sid>`.
+    prefix: sessionKey(config.REDIS_KEY_PREFIX, ''),
     idleMs,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });

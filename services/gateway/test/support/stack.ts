@@ -1,8 +1,17 @@
+/**
+ * The gateway's test support, on the test kit (`@icp-studio/service-kit/testing`): the gateway in-process
+ * with a Redis key prefix of its own (also used by the other services' harnesses), and the real auth
+ * service on a fresh database.
+ */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
-import { createTestDatabase, testEnv, type TestDatabase } from '@icp-studio/service-kit/testing';
 import type { ServiceHandle } from '@icp-studio/service-kit';
+import {
+  dropRedisKeys,
+  MailCatcher,
+  TestRun,
+  testEnv,
+  type TestDatabase,
+} from '@icp-studio/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config.js';
 import { startGateway, type GatewayHandle } from '../../src/app.js';
 import { loadAuthConfig } from '../../../auth/src/config.js';
@@ -35,57 +44,19 @@ export async function startTestGateway(
     ...gw,
     async close() {
       await gw.close();
-      const redis = new Redis(config.REDIS_URL);
-      try {
-        const keys = await redis.keys(`${config.REDIS_KEY_PREFIX}*`);
-        if (keys.length) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
+      await dropRedisKeys(config.REDIS_KEY_PREFIX);
     },
   };
 }
 
-/** Catches the e-mails auth sends (password reset links). */
+/** Catches the e-mails auth sends; `linkFor` answers the password-reset link of the latest one. */
 export async function startMailCatcher(): Promise<{
   url: string;
   linkFor(to: string): Promise<string>;
   close(): Promise<void>;
 }> {
-  const mails: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    async linkFor(to: string) {
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline) {
-        const mail = mails.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
-        const body = mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const link = body && /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(body)?.[0];
-        if (link) return link;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no reset e-mail reached ${to}`);
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
+  const mail = await MailCatcher.start();
+  return { url: mail.url, linkFor: (to) => mail.resetLinkFor(to), close: () => mail.close() };
 }
 
 export interface AuthStack {
@@ -98,28 +69,21 @@ export interface AuthStack {
 
 /** The real auth service on a fresh database. */
 export async function startAuthStack(env: Record<string, string> = {}): Promise<AuthStack> {
-  const db = await createTestDatabase('gw');
-  const config = loadAuthConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    DATABASE_URL: db.url,
-    NATS_URL: testEnv.natsUrl,
-    HEALTH_PORT: '0',
-    APP_URL: 'http://app.test',
-    ...env,
-  });
+  const run = await TestRun.start('gw');
+  const config = loadAuthConfig(
+    run.env({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', APP_URL: 'http://app.test', ...env }),
+  );
+  const start = () => startAuthService(config, { handleSignals: false });
   const stack: AuthStack = {
-    db,
-    auth: await startAuthService(config, { handleSignals: false }),
+    db: run.db,
+    auth: await run.guard(start),
     async restartAuth() {
-      stack.auth = await startAuthService(config, { handleSignals: false });
+      stack.auth = await start();
       return stack.auth;
     },
-    async close() {
-      await stack.auth.close().catch(() => undefined);
-      await db.drop();
-    },
+    close: () => run.close(),
   };
+  run.defer(() => stack.auth.close().catch(() => undefined));
   return stack;
 }
 

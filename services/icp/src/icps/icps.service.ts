@@ -12,7 +12,7 @@ import {
   type TotalStats,
   type User,
 } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, escapeLike } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { DraftEntity } from '../drafts/draft.entity.js';
@@ -20,7 +20,6 @@ import { completionError } from './completion.js';
 import { IcpEntity } from './icp.entity.js';
 import { IcpEvents } from './icp-events.js';
 import { displayName, fieldsToColumns, toIcp, type IcpAiPart } from './icp.mapper.js';
-import { likePattern } from './search.js';
 
 export const ICP_NOT_FOUND = 'ICP not found';
 
@@ -83,7 +82,7 @@ export class IcpsService {
     if (industry) where.push(`lower("industry") = lower(${param(industry)})`);
     const search = query.search?.trim();
     if (search) {
-      const pattern = param(likePattern(search));
+      const pattern = param(escapeLike(search));
       where.push(
         `("name" ILIKE ${pattern} OR "client_name" ILIKE ${pattern} OR "client_email" ILIKE ${pattern})`,
       );

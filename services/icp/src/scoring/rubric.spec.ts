@@ -7,7 +7,7 @@ import {
   scoreProfile,
   type ScoreInput,
 } from './rubric.js';
-import { excellentB2b, excellentB2c } from '../test/fixtures.js';
+import { excellentB2b, excellentB2c } from '../../test/fixtures.js';
 
 const empty: ScoreInput = { type: 'b2c' };
 

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, Note, NoteRequest, Page } from '@icp-studio/contracts';
-import { DomainError, logger } from '@icp-studio/service-kit';
+import { DomainError, logger, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, type Repository } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
 import { displayName } from '../access/rules.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
-import { rowsOf } from '../infra/sql.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { NoteEntity } from './note.entity.js';
 import { emptyTaskCounts, noteColumns, toNote, type NoteItem, type OpenTaskCounts } from './note.rules.js';

@@ -12,13 +12,12 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { DomainError, logger } from '@icp-studio/service-kit';
+import { DomainError, logger, escapeLike, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, type Repository } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/rules.js';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
-import { containsPattern, rowsOf } from '../infra/sql.js';
 import { PlaybookEntity } from './playbook.entity.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 
@@ -65,7 +64,7 @@ export class PlaybooksService {
       // The name, the value proposition and the client's name (each a pg_trgm index).
       qb.andWhere(
         `(p.name ILIKE :search ESCAPE '\\' OR p.valueProposition ILIKE :search ESCAPE '\\' OR p.clientName ILIKE :search ESCAPE '\\')`,
-        { search: containsPattern(search) },
+        { search: escapeLike(search) },
       );
     }
     qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);

@@ -9,7 +9,10 @@ export function rowsOf<T>(raw: unknown): T[] {
   return raw as T[];
 }
 
-/** A user's search text as a literal `ILIKE` pattern: `%` and `_` and `\` match only themselves. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A user's search text as a literal "contains" pattern for `ILIKE ... ESCAPE '\'` (PostgreSQL's default
+ * escape character): `%`, `_` and `\` in the term match only themselves.
+ */
+export function escapeLike(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

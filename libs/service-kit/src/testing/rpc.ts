@@ -1,0 +1,17 @@
+/** How an RPC failed, as `RpcClient.request` rejects. */
+export interface RpcFailure {
+  status: number;
+  message: string;
+  fields?: Record<string, string[]>;
+  retryAfter?: number;
+}
+
+/** The error an RPC (or any promise) rejected with; fails the test when it succeeded. */
+export async function rpcError(p: Promise<unknown>): Promise<RpcFailure> {
+  try {
+    await p;
+  } catch (err) {
+    return err as RpcFailure;
+  }
+  throw new Error('expected the request to fail');
+}
