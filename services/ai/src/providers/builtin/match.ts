@@ -1,8 +1,11 @@
-import { GENERIC, PROFESSIONS, type Profession } from './knowledge-base.js';
+import { GENERIC, KNOWLEDGE } from './knowledge/index.js';
+import type { Knowledge } from './knowledge/types.js';
 
 function words(text: string): string[] {
   return text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9&]+/g, ' ')
     .trim()
     .split(' ')
@@ -10,7 +13,7 @@ function words(text: string): string[] {
 }
 
 /** How strongly a text names a profession: phrases 2 points a word, words 2, weak (`~`) words 1. */
-function score(tokens: string[], profession: Profession): number {
+function score(tokens: string[], profession: Knowledge): number {
   const joined = ` ${tokens.join(' ')} `;
   let total = 0;
   for (const raw of profession.keywords) {
@@ -31,18 +34,18 @@ function score(tokens: string[], profession: Profession): number {
 
 /**
  * The profession nearest to a profile's free text: the industry counts three times as much as the other
- * texts (name, occupation); the best score wins, ties go to the landing page's order; no match at all
- * gives the generic profile.
+ * texts (name, occupation, title); the best score wins, ties go to the knowledge's order; no match at all
+ * gives the generic knowledge.
  */
 export function matchProfession(
   industry: string | null | undefined,
   ...other: (string | null | undefined)[]
-): Profession {
+): Knowledge {
   const primary = words(industry ?? '');
   const secondary = words(other.filter(Boolean).join(' '));
-  let best: Profession = GENERIC;
+  let best: Knowledge = GENERIC;
   let bestScore = 0;
-  for (const p of PROFESSIONS) {
+  for (const p of KNOWLEDGE) {
     const s = 3 * score(primary, p) + score(secondary, p);
     if (s > bestScore) {
       best = p;
@@ -50,4 +53,9 @@ export function matchProfession(
     }
   }
   return best;
+}
+
+/** Whether a text names the profession itself (then it is the trade, not the client's industry). */
+export function namesProfession(text: string, profession: Knowledge): boolean {
+  return score(words(text), profession) > 0;
 }
