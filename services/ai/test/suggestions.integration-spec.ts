@@ -89,9 +89,7 @@ describe('AI suggestions', () => {
         keyMessages: messaging.keyMessages,
         messagingPillars: messaging.messagingPillars,
       });
-      expect(messaging.valueProposition).toMatch(
-        /^We give companies in accounting with 10-50 employees up-to-date books/,
-      );
+      expect(messaging.valueProposition).toMatch(/^We give businesses with 10-50 employees up-to-date books/);
 
       const campaigns = suggestCampaignsResponseSchema.parse(
         await s.call(AI.suggestCampaigns, { icpData, channels: ['LinkedIn', 'Webinars'] }, me),

@@ -67,7 +67,7 @@ function str(data: Fields, key: string): string {
 
 /** "10-50" -> "10-50 employees"; "10-50 employees" stays; "Small" -> "a small team". */
 function sizePhrase(size: string): string {
-  if (/employee|staff|people|person|team|seat|user/i.test(size)) return size;
+  if (/employee|staff|people|person|team|seat|user|unit|mitarbeiter|empleado|salari/i.test(size)) return size;
   if (/\d/.test(size)) return `${size} employees`;
   return `${withArticle(lcFirst(size))} team`;
 }
@@ -238,7 +238,7 @@ const PLAYS: Play[] = [
     timeline: 'Month 2',
     build: (m, _c, k) => ({
       name: k.event,
-      action: `run the ${lcFirst(k.event)} for ${audienceOf(m)}, invite through every list you have, and offer a follow-up conversation to each attendee within a week`,
+      action: `run “${k.event}” for ${audienceOf(m)}, invite through every list you have, and offer a follow-up conversation to each attendee within a week`,
     }),
   },
   {
@@ -400,7 +400,7 @@ function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
   const tips: string[] = [];
   if (m.pains.length < 3 && pains[0])
     tips.push(
-      `Pain points: add ${m.pains.length ? 'more' : 'two or three'} in the ${possessive(noun)} own words, for example ${quote(pains[0])}${pains[1] ? ` or ${quote(pains[1])}` : ''}.`,
+      `Pain points: add ${m.pains.length ? 'more' : 'two or three'} in the words ${nouns} use, for example ${quote(pains[0])}${pains[1] ? ` or ${quote(pains[1])}` : ''}.`,
     );
   if (m.type === 'b2c' && !m.age)
     tips.push(

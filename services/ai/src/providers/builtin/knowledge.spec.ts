@@ -13,7 +13,17 @@ describe('the knowledge files', () => {
     expect(KNOWLEDGE.length).toBeGreaterThanOrEqual(30);
     expect(new Set(KNOWLEDGE.map((k) => k.id)).size).toBe(KNOWLEDGE.length);
     const families = new Set(KNOWLEDGE.map((k) => k.family));
-    for (const f of ['health', 'legal', 'finance', 'property', 'technology', 'creative', 'people', 'advisory', 'wellness'])
+    for (const f of [
+      'health',
+      'legal',
+      'finance',
+      'property',
+      'technology',
+      'creative',
+      'people',
+      'advisory',
+      'wellness',
+    ])
       expect(families).toContain(f);
   });
 

@@ -21,8 +21,10 @@ function score(tokens: string[], profession: Knowledge): number {
     const kw = words(weak ? raw.slice(1) : raw);
     if (!kw.length) continue;
     let hit: boolean;
-    if (kw.length > 1) hit = joined.includes(` ${kw.join(' ')} `);
-    else {
+    if (kw.length > 1) {
+      const phrase = kw.join(' ');
+      hit = joined.includes(` ${phrase} `) || joined.includes(` ${phrase}s `);
+    } else {
       const k = kw[0]!;
       // Plurals and derived forms: "accountant" finds "accountants", "consult" finds "consulting".
       hit = tokens.some((t) => t === k || (k.length >= 5 && t.startsWith(k)) || t === `${k}s`);

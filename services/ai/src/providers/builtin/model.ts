@@ -93,6 +93,8 @@ export interface ProfileModel {
   existing: Set<string>;
   /** Five-letter word stems of the profile's own words (pains, goals, needs...), for relevance. */
   stems: Set<string>;
+  /** The stems of each list value the profile holds, to leave out near-repeats of them. */
+  ownStems: Set<string>[];
   seed: number;
 }
 
@@ -220,12 +222,24 @@ export function allowed(text: string, m: ProfileModel): boolean {
   return GUARDS.every((g) => !g.text.test(text) || g.unless(m));
 }
 
+/** Whether a text says nearly what one of the profile's own values says (most of its words are there). */
+export function nearRepeat(text: string, m: ProfileModel): boolean {
+  const mine = new Set(stemsOf(text));
+  if (mine.size < 2) return false;
+  return m.ownStems.some((own) => {
+    let shared = 0;
+    for (const st of mine) if (own.has(st)) shared++;
+    return shared / Math.min(mine.size, own.size) >= 0.6;
+  });
+}
+
 /** The entries that fit, best first (ties keep the data's order), with texts already in the profile left out. */
 export function ranked<T extends When & { text: string }>(entries: readonly T[], m: ProfileModel): T[] {
   const scored: [T, number, number][] = [];
   entries.forEach((e, i) => {
     const s = fit(e, m);
-    if (s === null || !allowed(e.text, m) || m.existing.has(normalize(e.text))) return;
+    if (s === null || !allowed(e.text, m) || m.existing.has(normalize(e.text)) || nearRepeat(e.text, m))
+      return;
     scored.push([e, s, i]);
   });
   return scored.sort((a, b) => b[1] - a[1] || a[2] - b[2]).map(([e]) => e);
@@ -236,12 +250,9 @@ export function pool<K extends 'pains' | 'goals' | 'channels' | 'messages' | 'ob
   m: ProfileModel,
   key: K,
 ): Knowledge[K] {
-  const own = m.knowledge[key];
-  if (m.served) return own;
-  return [
-    ...own.filter((e) => !e.type),
-    ...(GENERIC[key] as Knowledge[K]).filter((e) => e.type === m.type),
-  ] as Knowledge[K];
+  if (m.served) return m.knowledge[key];
+  // The trade does not serve this kind of client: the general knowledge for that side speaks instead.
+  return (GENERIC[key] as { type?: string }[]).filter((e) => !e.type || e.type === m.type) as Knowledge[K];
 }
 
 /** The profile model: who the client is, read from every field filled so far. */
@@ -336,6 +347,9 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
     gender: str(data, 'gender'),
     existing: existingValues(data),
     stems,
+    ownStems: [...pains, ...goals, ...needs, ...channels]
+      .map((t) => new Set(stemsOf(t)))
+      .filter((x) => x.size >= 2),
     seed: hash(JSON.stringify(data)),
   };
   const segments = pool(m, 'segments').filter((s) => fit(s, m) !== null);

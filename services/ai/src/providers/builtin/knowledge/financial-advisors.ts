@@ -223,11 +223,11 @@ export const financialAdvisors: Knowledge = {
         { text: '$60k-$80k, starting out', age: [20, 35] },
       ],
       occupations: [
-        { text: 'Resident or early-career physician', any: ['doctor', 'student-debt'], age: [25, 40] },
+        { text: 'Resident or early-career physician', any: ['doctor', 'student-debt', 'young'], age: [25, 40] },
         { text: 'Tech employee with stock options', any: ['equity'], age: [22, 55] },
         { text: 'Two-earner professional couple', age: [28, 55] },
         { text: 'Teacher or public-sector worker with a pension', age: [25, 65] },
-        { text: 'Pre-retiree with a 401(k) rollover', age: [50, 70], not: ['young'] },
+        { text: 'Pre-retiree with a 401(k) rollover', age: [50, 70], any: ['senior'], not: ['young'] },
       ],
       education: ["Bachelor's degree or higher", 'Professional degree (MD, JD)'],
     },

@@ -8,6 +8,7 @@ export const physicalTherapists: Knowledge = {
   keywords: [
     'physical therapy',
     'physical therapist',
+    'physical therapists',
     'physiotherapy',
     'physiotherapist',
     'physio',

@@ -7,6 +7,7 @@ export const veterinarians: Knowledge = {
   serves: ['b2c', 'b2b'],
   keywords: [
     'veterinarian',
+    'veterinary clinic',
     'veterinary',
     'vet clinic',
     'animal hospital',
