@@ -18,6 +18,7 @@ import type { Kpi, Knowledge, Stage } from './knowledge/types.js';
 import { namesProfession } from './match.js';
 import {
   allowed,
+  best,
   buildModel,
   clientNoun,
   fittingValues,
@@ -130,7 +131,7 @@ function demographics(input: DemographicsInput): string[] {
 
 function painPoints(data: IcpData): string[] {
   const m = buildModel(data);
-  const own = ranked(pool(m, 'pains'), m).map((p) => fill(p.text, m));
+  const own = best(pool(m, 'pains'), m, 8, 5).map((p) => fill(p.text, m));
   const derived: string[] = [];
   const goal = m.goals[0];
   if (goal && looksEnglish(goal))
@@ -145,7 +146,7 @@ function excludedChannel(text: string, k: Knowledge): boolean {
 }
 
 function suggestedChannels(m: ProfileModel): string[] {
-  return ranked(pool(m, 'channels'), m)
+  return best(pool(m, 'channels'), m, 10, 5)
     .map((c) => fill(c.text, m))
     .filter((c) => !excludedChannel(c, m.knowledge));
 }
@@ -351,9 +352,11 @@ function shortChannel(c: string): string {
 
 function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
   const m = buildModel(data);
-  const k = m.served ? m.knowledge : { ...m.knowledge, ...pickCampaignMaterial(GENERIC) };
+  const k = m.served
+    ? { ...m.knowledge, ...m.knowledge.material?.[m.type] }
+    : { ...m.knowledge, ...pickCampaignMaterial(GENERIC) };
   const named = cleanList(chosen.length ? chosen : m.channels, { max: 8 });
-  const source = named.length ? named : suggestedChannels(m).slice(0, 4);
+  const source = named.length ? named : plannedChannels(m);
   const used = new Set<Play>();
   const out: CampaignSuggestion[] = [];
   for (const channel of source) {
@@ -379,6 +382,19 @@ function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
   return out;
 }
 
+const stageOf = (channel: string): Stage => PLAYS.find((p) => p.match.test(channel))?.stage ?? 'awareness';
+
+/** The engine's own channel plan: the best-fitting channels, with one that closes (decision stage) among them. */
+function plannedChannels(m: ProfileModel): string[] {
+  const all = suggestedChannels(m);
+  const plan = all.slice(0, 4);
+  if (!plan.some((c) => stageOf(c) === 'decision')) {
+    const closer = all.slice(4).find((c) => stageOf(c) === 'decision');
+    plan.splice(3, 1, closer ?? `Google Business Profile with reviews`);
+  }
+  return plan;
+}
+
 function pickCampaignMaterial(g: Knowledge) {
   return { leadMagnet: g.leadMagnet, event: g.event, referralPartners: g.referralPartners, topics: g.topics };
 }
@@ -392,8 +408,8 @@ function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
   const noun = clientNoun(m);
   const nouns = plural(noun);
   const journey = icp.buyerJourney ?? {};
-  const pains = ranked(pool(m, 'pains'), m).map((p) => fill(p.text, m));
-  const goals = ranked(pool(m, 'goals'), m).map((g) => fill(g.text, m));
+  const pains = best(pool(m, 'pains'), m, 6).map((p) => fill(p.text, m));
+  const goals = best(pool(m, 'goals'), m, 4, 2).map((g) => fill(g.text, m));
   const chans = suggestedChannels(m).filter((c) => !m.existing.has(normalize(c)));
   const objection = topObjection(m);
 
@@ -404,7 +420,7 @@ function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
     );
   if (m.type === 'b2c' && !m.age)
     tips.push(
-      `Age range: add one; what a ${noun} worries about at 30 is not what worries them at 60, and the suggestions follow it.`,
+      `Age range: add one; what ${withArticle(noun)} worries about at 30 is not what worries them at 60, and the suggestions follow it.`,
     );
   if (!m.goals.length && goals[0])
     tips.push(`Goals: add a goal you can measure, for example ${quote(goals[0])}.`);
@@ -433,19 +449,32 @@ function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
       `Psychographics: say what makes them act, for example that they look for ${k.service} after ${clause(m.triggers[0])}.`,
     );
   const stage = (['awareness', 'consideration', 'decision'] as const).find((s) => !journey[s]?.trim());
-  if (stage) tips.push(`Buyer journey (${stage}): describe it, for example ${quote(k.journey[stage])}.`);
+  if (stage) {
+    // The awareness example comes from this profile's own trigger, the later stages from the trade.
+    const example =
+      stage === 'awareness' && m.triggers[0]
+        ? `${ucFirst(clause(m.triggers[0]))} makes them look for ${k.service}`
+        : k.journey[stage];
+    tips.push(`Buyer journey (${stage}): describe it, for example ${quote(example)}.`);
+  }
   if (!m.needs.length && objection)
     tips.push(
       `Needs: write down the objection you hear, for example ${quote(objection.says)}, and the answer that works: ${clause(lcFirst(objection.answer))}.`,
     );
-  if (score && score.overallScore >= 76)
-    tips.push(
-      `Before launching, test the messaging with three ${nouns} who match this profile and track ${kpiFor(m, 'decision').name}.`,
-    );
-  else tips.push(`Campaigns: measure ${kpiFor(m, 'decision').name}, not clicks or likes.`);
+  // The last tip always names the figure to watch, so it is never crowded out.
+  const last =
+    score && score.overallScore >= 76
+      ? `Before launching, test the messaging with three ${nouns} who match this profile and track ${kpiFor(m, 'decision').name}.`
+      : `Campaigns: measure ${kpiFor(m, 'decision').name}, not clicks or likes.`;
 
   return {
-    suggestions: cleanList(tips, { max: 6, maxLength: 500, existing: [...m.existing] }),
+    suggestions: cleanList(
+      [...cleanList(tips, { max: 5, maxLength: 500, existing: [...m.existing] }), last],
+      {
+        max: 6,
+        maxLength: 500,
+      },
+    ),
     personaNarrative: narrative(m, pains, goals, chans, objection),
   };
 }

@@ -3,7 +3,7 @@ import { normalize } from '../clean.js';
 import { listOf, textOf } from '../profile-text.js';
 import { GENERIC } from './knowledge/index.js';
 import type { ClientType, Item, Knowledge, Segment, When } from './knowledge/types.js';
-import { matchProfession } from './match.js';
+import { matchProfession, namesProfession } from './match.js';
 
 /**
  * Signal tags read from the profile's own words (all its text, lowercase). Knowledge entries name them in
@@ -19,7 +19,7 @@ export const SIGNALS: Record<string, RegExp> = {
   price:
     /\bcost|price|pricing|expens|afford|\bfees?\b|budget|cheap|money|payment|\bbills?\b|overcharg|hourly/,
   insurance: /insur|coverage|covered|co-?pay|deductible|out-of-network|claim/,
-  fear: /afraid|anxi|\bfear|nervous|scared|worr|phobi|embarrass|stress/,
+  fear: /afraid|anxi|\bfear|nervous|scared|terrif|dread|panic|worr|phobi|embarrass|stress/,
   time: /busy|no time|time-poor|schedul|evening|weekend|hours|\bwait|juggl/,
   trust:
     /trust|burn(?:ed|t)|scam|bad experience|ripped|ghosted|previous (?:provider|agent|firm|vendor)|last (?:agent|firm|provider|vendor)/,
@@ -193,8 +193,13 @@ export function fit(entry: When & { text?: string }, m: ProfileModel): number | 
   for (const t of entry.any ?? []) if (m.tags.has(t)) hits++;
   s += 3 * hits;
   // An entry written for a situation the profile does not show comes after the general ones.
-  if (entry.any?.length && !hits) s -= 1.5;
-  if (entry.age && m.age) s += 0.5;
+  const offTopic = Boolean(entry.any?.length && !hits);
+  if (offTopic) s -= 1.5;
+  // An entry written for this age: the more of the profile's age range it covers, the better.
+  else if (entry.age && m.age) {
+    const overlap = Math.min(entry.age[1], m.age[1]) - Math.max(entry.age[0], m.age[0]) + 1;
+    s += 0.1 + (0.5 * overlap) / (m.age[1] - m.age[0] + 1);
+  }
   if (entry.type) s += 0.5;
   if (entry.text) {
     let overlap = 0;
@@ -233,8 +238,31 @@ export function nearRepeat(text: string, m: ProfileModel): boolean {
   });
 }
 
+/**
+ * The best `n` entries: those written for this profile's situation or for anyone first; entries written
+ * for a situation the profile does not show only fill up to `min` when too few others fit.
+ */
+export function best<T extends When & { text: string }>(
+  entries: readonly T[],
+  m: ProfileModel,
+  n: number,
+  min = 4,
+): T[] {
+  const scored = scoredEntries(entries, m);
+  const fitting = scored.filter(([, s]) => s >= 0).map(([e]) => e);
+  const rest = scored.filter(([, s]) => s < 0).map(([e]) => e);
+  return [...fitting, ...rest.slice(0, Math.max(0, min - fitting.length))].slice(0, n);
+}
+
 /** The entries that fit, best first (ties keep the data's order), with texts already in the profile left out. */
 export function ranked<T extends When & { text: string }>(entries: readonly T[], m: ProfileModel): T[] {
+  return scoredEntries(entries, m).map(([e]) => e);
+}
+
+function scoredEntries<T extends When & { text: string }>(
+  entries: readonly T[],
+  m: ProfileModel,
+): [T, number][] {
   const scored: [T, number, number][] = [];
   entries.forEach((e, i) => {
     const s = fit(e, m);
@@ -242,7 +270,7 @@ export function ranked<T extends When & { text: string }>(entries: readonly T[],
       return;
     scored.push([e, s, i]);
   });
-  return scored.sort((a, b) => b[1] - a[1] || a[2] - b[2]).map(([e]) => e);
+  return scored.sort((a, b) => b[1] - a[1] || a[2] - b[2]).map(([e, sc]) => [e, sc]);
 }
 
 /** The profession's entries, with the generic ones for a kind of client the profession does not serve. */
@@ -272,7 +300,8 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   const journey = textOf(data.buyerJourney);
   const all = [
     str(data, 'name'),
-    industry,
+    // The industry often names the trade itself ("Family medicine"): then it says nothing about the client.
+    namesProfession(industry, knowledge) ? '' : industry,
     occupation,
     title,
     str(data, 'income'),

@@ -173,7 +173,7 @@ export const architects: Knowledge = {
     consideration: 'Looks at portfolios, asks builders for names and meets two or three architects',
     decision: 'Commissions the architect whose past work they love and whose fee is clear',
   },
-  leadMagnet: 'What does an extension really cost? guide',
+  leadMagnet: 'Extension cost guide',
   event: 'Open studio day',
   referralPartners: 'builders, structural engineers and planning consultants',
   topics: ['what is possible with your home', 'getting through planning'],

@@ -28,7 +28,7 @@ export const dentists: Knowledge = {
   regulation:
     'dental advertising rules, which forbid promised results and before-and-after photos without consent',
   signals: {
-    anxiety: 'anxi|afraid|scared|nervous|phobi|gag|pain',
+    anxiety: 'anxi|afraid|scared|terrif|dread|needle|nervous|phobi|gag|pain',
     cosmetic: 'whiten|veneer|straight|align|smile|cosmetic',
     implant: 'implant|missing tooth|denture|bridge',
   },

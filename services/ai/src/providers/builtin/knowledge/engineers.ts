@@ -163,5 +163,13 @@ export const engineers: Knowledge = {
   event: 'Lunch-and-learn on structural changes for architects',
   referralPartners: 'architects, contractors and home inspectors',
   topics: ['getting permits without delays', 'when a crack matters'],
+  material: {
+    b2c: {
+      leadMagnet: 'When does a crack matter? A homeowner’s guide',
+      event: 'Homeowner clinic on cracks and wall removals',
+      referralPartners: 'home inspectors, builders and real estate agents',
+      topics: ['when a crack matters', 'removing a wall safely'],
+    },
+  },
   forbidden: ['patient', 'month-end close'],
 };

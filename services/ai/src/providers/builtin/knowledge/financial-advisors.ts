@@ -223,7 +223,11 @@ export const financialAdvisors: Knowledge = {
         { text: '$60k-$80k, starting out', age: [20, 35] },
       ],
       occupations: [
-        { text: 'Resident or early-career physician', any: ['doctor', 'student-debt', 'young'], age: [25, 40] },
+        {
+          text: 'Resident or early-career physician',
+          any: ['doctor', 'student-debt', 'young'],
+          age: [25, 40],
+        },
         { text: 'Tech employee with stock options', any: ['equity'], age: [22, 55] },
         { text: 'Two-earner professional couple', age: [28, 55] },
         { text: 'Teacher or public-sector worker with a pension', age: [25, 65] },
@@ -257,5 +261,13 @@ export const financialAdvisors: Knowledge = {
   event: 'Money basics evening: loans, savings and investing',
   referralPartners: 'accountants, estate lawyers and benefits brokers',
   topics: ['paying down debt while investing', 'knowing when you can retire'],
+  material: {
+    b2b: {
+      leadMagnet: 'Retirement plan fee check for employers',
+      event: 'Lunch-and-learn on money stress for staff',
+      referralPartners: 'benefits brokers, HR associations and accountants',
+      topics: ['financial wellness at work', 'what your retirement plan really costs'],
+    },
+  },
   forbidden: ['patient', 'guaranteed return'],
 };

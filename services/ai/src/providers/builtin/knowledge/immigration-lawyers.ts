@@ -193,5 +193,13 @@ export const immigrationLawyers: Knowledge = {
   event: 'Citizenship information evening',
   referralPartners: 'community organisations, recruiters and accountants',
   topics: ['which visa fits you', 'avoiding delays in your application'],
+  material: {
+    b2b: {
+      leadMagnet: 'Visa timeline planner for HR teams',
+      event: 'Visa season briefing for HR teams',
+      referralPartners: 'recruiters, HR consultants and relocation firms',
+      topics: ['hiring from abroad on time', 'audit-ready visa files'],
+    },
+  },
   forbidden: ['ABM', 'month-end close'],
 };

@@ -174,5 +174,13 @@ export const itServices: Knowledge = {
   event: 'Cyber-security breakfast for business owners',
   referralPartners: 'accountants, lawyers and cyber insurance brokers',
   topics: ['stopping phishing before it costs you', 'backups that actually work'],
+  material: {
+    b2c: {
+      leadMagnet: 'Home backup and Wi-Fi checklist',
+      event: 'Tech help morning at the library',
+      referralPartners: 'computer shops, libraries and neighbourhood groups',
+      topics: ['staying safe from scams', 'backups you never think about'],
+    },
+  },
   forbidden: ['patient', 'month-end close'],
 };

@@ -146,7 +146,7 @@ export const mortgageBrokers: Knowledge = {
     consideration: 'Asks their agent for a name, compares rates online and checks reviews',
     decision: 'Applies with the broker who answered quickly and showed every fee up front',
   },
-  leadMagnet: 'How much can I borrow? worksheet',
+  leadMagnet: 'Borrowing power worksheet',
   event: 'First-time buyer evening',
   referralPartners: 'real estate agents, accountants and financial planners',
   topics: ['buying your first home', 'what a mortgage really costs'],

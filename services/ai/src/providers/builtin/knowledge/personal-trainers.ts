@@ -170,5 +170,13 @@ export const personalTrainers: Knowledge = {
   event: 'Six-week starter group open evening',
   referralPartners: 'physical therapists, doctors and running clubs',
   topics: ['getting strong safely', 'training that fits a busy week'],
+  material: {
+    b2b: {
+      leadMagnet: 'Desk-worker health checklist for HR',
+      event: 'Lunchtime taster session for staff',
+      referralPartners: 'HR consultants, coworking spaces and benefits brokers',
+      topics: ['healthier desk-based teams', 'wellbeing perks staff actually use'],
+    },
+  },
   forbidden: ['ABM', 'month-end close', 'procurement'],
 };

@@ -158,5 +158,13 @@ export const photographers: Knowledge = {
   event: 'Mini-session day',
   referralPartners: 'wedding venues, planners and web designers',
   topics: ['feeling relaxed in front of the camera', 'photos that last'],
+  material: {
+    b2b: {
+      leadMagnet: 'Image library planning checklist',
+      event: 'Team headshot day',
+      referralPartners: 'web designers, marketing agencies and coworking spaces',
+      topics: ['product images that sell', 'a consistent team look'],
+    },
+  },
   forbidden: ['ABM', 'month-end close'],
 };

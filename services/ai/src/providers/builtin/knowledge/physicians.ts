@@ -222,5 +222,13 @@ export const physicians: Knowledge = {
   event: 'Community health evening with a free blood-pressure check',
   referralPartners: 'pharmacists, specialists and benefits brokers',
   topics: ['seeing a doctor without the wait', 'what your checkup really covers'],
+  material: {
+    b2b: {
+      leadMagnet: 'Cost of lost workdays calculator',
+      event: 'Employer breakfast on sick-day costs',
+      referralPartners: 'benefits brokers, HR associations and insurers',
+      topics: ['fewer lost workdays', 'faster care after a work injury'],
+    },
+  },
   forbidden: ['month-end close', 'ABM', 'guaranteed cure'],
 };

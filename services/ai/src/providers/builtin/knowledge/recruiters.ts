@@ -174,5 +174,13 @@ export const recruiters: Knowledge = {
   event: 'Hiring market breakfast for employers',
   referralPartners: 'HR consultants, payroll providers and placed candidates',
   topics: ['hiring the right person first time', 'what the market pays'],
+  material: {
+    b2c: {
+      leadMagnet: 'Salary check for your role',
+      event: 'Career moves evening for professionals',
+      referralPartners: 'placed candidates, career coaches and university career offices',
+      topics: ['knowing your market value', 'moving job without burning bridges'],
+    },
+  },
   forbidden: ['patient'],
 };

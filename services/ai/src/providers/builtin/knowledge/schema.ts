@@ -15,6 +15,14 @@ const when = {
 };
 const item = z.object({ text, ...when }).strict();
 const list = (min: number) => z.array(item).min(min);
+const material = z
+  .object({
+    leadMagnet: text.optional(),
+    event: text.optional(),
+    referralPartners: text.optional(),
+    topics: z.tuple([text, text]).optional(),
+  })
+  .strict();
 
 /** The shape every knowledge file must have (checked when the engine loads, and by the tests). */
 export const knowledgeSchema = z
@@ -93,6 +101,7 @@ export const knowledgeSchema = z
     referralPartners: text,
     topics: z.tuple([text, text]),
     forbidden: z.array(z.string().min(2)),
+    material: z.object({ b2b: material.optional(), b2c: material.optional() }).strict().optional(),
   })
   .strict();
 

@@ -111,6 +111,10 @@ export interface Knowledge {
   event: string;
   referralPartners: string;
   topics: [string, string];
+  /** Campaign material for one kind of client where it differs (a farm vet's event is not a puppy evening). */
+  material?: Partial<
+    Record<ClientType, Partial<Pick<Knowledge, 'leadMagnet' | 'event' | 'referralPartners' | 'topics'>>>
+  >;
   /** Terms that must never appear in this trade's output (checked by the tests). */
   forbidden: string[];
 }

@@ -186,5 +186,13 @@ export const veterinarians: Knowledge = {
   event: 'Puppy and kitten evening at the clinic',
   referralPartners: 'groomers, pet shops and rescue centres',
   topics: ['calm vet visits', 'what pet care really costs'],
+  material: {
+    b2b: {
+      leadMagnet: 'Herd health plan review',
+      event: 'Farm open day on herd health',
+      referralPartners: 'feed merchants, farriers and breed societies',
+      topics: ['herd health that prevents losses', 'planned visits versus emergency call-outs'],
+    },
+  },
   forbidden: ['ABM', 'month-end close', 'CFO'],
 };

@@ -169,5 +169,14 @@ export const videoProduction: Knowledge = {
   event: 'Behind-the-scenes shoot open day',
   referralPartners: 'marketing agencies, web designers and wedding venues',
   topics: ['videos that sell', 'getting more from one shoot'],
+  material: {
+    b2b: { referralPartners: 'marketing agencies, web designers and HR consultants' },
+    b2c: {
+      leadMagnet: 'Wedding film planning guide',
+      event: 'Wedding film screening evening',
+      referralPartners: 'wedding venues, planners and photographers',
+      topics: ['a wedding film you will rewatch', 'filming without taking over the day'],
+    },
+  },
   forbidden: ['patient', 'month-end close'],
 };
