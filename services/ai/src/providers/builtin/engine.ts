@@ -123,7 +123,7 @@ function demographics(input: DemographicsInput): string[] {
     chip(LABELS.occupation, fittingValues(d.occupations, m), 2);
     chip(LABELS.education, d.education, 1);
   }
-  chip(LABELS.location, k.demographics.locations, 1);
+  chip(LABELS.location, (k.serves.includes(input.type) ? k : GENERIC).demographics.locations, 1);
   return cleanList(out, { max: 10 });
 }
 
@@ -234,12 +234,22 @@ const PLAYS: Play[] = [
   },
   {
     match:
-      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|tasting/i,
+      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|morning|tasting|session|briefing|roundtable|screening|dinner|breakfast|lunch|showing/i,
     stage: 'consideration',
     timeline: 'Month 2',
     build: (m, _c, k) => ({
       name: k.event,
       action: `run “${k.event}” for ${audienceOf(m)}, invite through every list you have, and offer a follow-up conversation to each attendee within a week`,
+    }),
+  },
+  {
+    match:
+      /referr\w* (?:from|by) (?:current|past|existing|placed|happy)|word of mouth|bring-a-friend|from past clients/i,
+    stage: 'retention',
+    timeline: 'Ongoing, reviewed monthly',
+    build: (m) => ({
+      name: `${ucFirst(clientNoun(m))} referral thank-you programme`,
+      action: `ask every happy ${clientNoun(m)} for an introduction at the moment of a good result, make it easy with a card or a link, and thank both sides the same week`,
     }),
   },
   {
@@ -356,7 +366,7 @@ function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
     ? { ...m.knowledge, ...m.knowledge.material?.[m.type] }
     : { ...m.knowledge, ...pickCampaignMaterial(GENERIC) };
   const named = cleanList(chosen.length ? chosen : m.channels, { max: 8 });
-  const source = named.length ? named : plannedChannels(m);
+  const source = named.length ? named : plannedChannels(m, k);
   const used = new Set<Play>();
   const out: CampaignSuggestion[] = [];
   for (const channel of source) {
@@ -384,15 +394,23 @@ function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
 
 const stageOf = (channel: string): Stage => PLAYS.find((p) => p.match.test(channel))?.stage ?? 'awareness';
 
-/** The engine's own channel plan: the best-fitting channels, with one that closes (decision stage) among them. */
-function plannedChannels(m: ProfileModel): string[] {
+/**
+ * The engine's own channel plan when the user picked none: the best-fitting channel for each journey stage
+ * (awareness, consideration, decision; the trade's event or its review profile where no suggestion fits
+ * a stage), then the next best, in journey order.
+ */
+function plannedChannels(m: ProfileModel, k: Knowledge): string[] {
   const all = suggestedChannels(m);
-  const plan = all.slice(0, 4);
-  if (!plan.some((c) => stageOf(c) === 'decision')) {
-    const closer = all.slice(4).find((c) => stageOf(c) === 'decision');
-    plan.splice(3, 1, closer ?? `Google Business Profile with reviews`);
+  const plan: string[] = [];
+  for (const stage of ['awareness', 'consideration', 'decision'] as const) {
+    const found = all.find((c) => stageOf(c) === stage && !plan.includes(c));
+    if (found) plan.push(found);
+    else if (stage === 'consideration') plan.push(k.event);
+    else if (stage === 'decision') plan.push('Google Business Profile with reviews');
   }
-  return plan;
+  for (const c of all) if (plan.length < 4 && !plan.includes(c)) plan.push(c);
+  const order: Stage[] = ['awareness', 'consideration', 'decision', 'retention'];
+  return plan.sort((a, b) => order.indexOf(stageOf(a)) - order.indexOf(stageOf(b)));
 }
 
 function pickCampaignMaterial(g: Knowledge) {
@@ -413,7 +431,7 @@ function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
   const chans = suggestedChannels(m).filter((c) => !m.existing.has(normalize(c)));
   const objection = topObjection(m);
 
-  const tips: string[] = [];
+  const tips: string[] = [...m.contradictions];
   if (m.pains.length < 3 && pains[0])
     tips.push(
       `Pain points: add ${m.pains.length ? 'more' : 'two or three'} in the words ${nouns} use, for example ${quote(pains[0])}${pains[1] ? ` or ${quote(pains[1])}` : ''}.`,
@@ -502,13 +520,13 @@ function narrative(
   const place = m.places[0];
   const parts: string[] = [];
   if (m.type === 'b2b') {
-    const title = m.title ? singular(m.title) : 'the owner';
+    const title = m.title ? `${singular(m.title)} at` : 'the owner of';
     const company = `${withArticle(m.companyStage === 'owner-run' ? 'owner-run business' : 'business')}${
       m.industry && !namesProfession(m.industry, k) ? ` in ${lcFirst(m.industry)}` : ''
     }${m.companySize ? ` with ${sizePhrase(m.companySize)}` : ''}${
       str(m.data, 'revenue') ? ` and ${str(m.data, 'revenue')} in revenue` : ''
     }`;
-    parts.push(`Meet ${name}, ${title} at ${company}${place ? `, based in ${place}` : ''}.`);
+    parts.push(`Meet ${name}, ${title} ${company}${place ? `, based in ${place}` : ''}.`);
   } else {
     const occ =
       m.occupation && looksEnglishNoun(m.occupation) ? withArticle(lcFirst(singular(m.occupation))) : '';
@@ -521,7 +539,8 @@ function narrative(
     );
   }
   if (m.segment) parts.push(`${name} ${sentence(m.segment.situation)}`);
-  if (m.lifeStage && m.type === 'b2c') parts.push(`${name} is ${m.lifeStage}.`);
+  if (m.lifeStage && m.type === 'b2c' && !m.contradictions.some((c) => c.startsWith('Age range')))
+    parts.push(`${name} is ${m.lifeStage}.`);
   if (m.psychographics) parts.push(`What drives ${name}: ${sentence(m.psychographics)}`);
   if (m.traits.length)
     parts.push(`Habits worth knowing: ${sentence(joinList(m.traits.slice(0, 3).map(lcFirst)))}`);

@@ -17,9 +17,9 @@ export const SIGNALS: Record<string, RegExp> = {
   family: /\bkids?\b|child|famil|parent|baby|babies|pregnan|toddler|teen/,
   divorce: /divorc|separat|custody|alimony|child support/,
   price:
-    /\bcost|price|pricing|expens|afford|\bfees?\b|budget|cheap|money|payment|\bbills?\b|overcharg|hourly/,
+    /\bcost|price|pricing|expens|afford|\bfees?\b|budget|cheap|money|payment|\bbills?\b|overcharg|hourly|precio|preis|\bprix|kosten/,
   insurance: /insur|coverage|covered|co-?pay|deductible|out-of-network|claim/,
-  fear: /afraid|anxi|\bfear|nervous|scared|terrif|dread|panic|worr|phobi|embarrass|stress/,
+  fear: /afraid|anxi|\bfear|nervous|scared|terrif|dread|panic|worr|phobi|embarrass|stress|miedo|angst|peur/,
   time: /busy|no time|time-poor|schedul|evening|weekend|hours|\bwait|juggl/,
   trust:
     /trust|burn(?:ed|t)|scam|bad experience|ripped|ghosted|previous (?:provider|agent|firm|vendor)|last (?:agent|firm|provider|vendor)/,
@@ -89,6 +89,8 @@ export interface ProfileModel {
   traits: string[];
   psychographics: string;
   gender: string;
+  /** Fields that contradict each other, said as score tips ("Type: ..."). */
+  contradictions: string[];
   /** Normalised values already in the profile: never suggested again. */
   existing: Set<string>;
   /** Five-letter word stems of the profile's own words (pains, goals, needs...), for relevance. */
@@ -374,6 +376,7 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
     traits,
     psychographics,
     gender: str(data, 'gender'),
+    contradictions: [],
     existing: existingValues(data),
     stems,
     ownStems: [...pains, ...goals, ...needs, ...channels]
@@ -388,12 +391,38 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
       .sort((a, b) => b[1] - a[1] || a[2] - b[2])[0]?.[0] ?? null;
   m.triggers = (m.segment?.triggers ?? []).filter((t) => allowed(t, m));
   m.constraints = constraintsOf(m);
+  m.contradictions = contradictionsOf(m);
   return m;
 }
 
 function stemOverlap(text: string, m: ProfileModel): number {
   const own = new Set(stemsOf(`${m.occupation} ${m.industry} ${m.name}`));
   return stemsOf(text).filter((s) => own.has(s)).length * 2;
+}
+
+/** Fields that do not fit together: a consultant asks about them before anything else. */
+function contradictionsOf(m: ProfileModel): string[] {
+  const out: string[] = [];
+  const b2bFields = ['companySize', 'decisionMakerTitle', 'decisionMakerRole', 'revenue'].filter((f) =>
+    str(m.data, f),
+  );
+  if (m.type === 'b2c' && b2bFields.length)
+    out.push(
+      `Type: this is a consumer (b2c) profile but it names business fields (${b2bFields.join(', ')}); if you sell to companies, switch the type to b2b, otherwise clear them.`,
+    );
+  if (!m.served)
+    out.push(
+      `Type: ${m.knowledge.label.toLowerCase()} usually serve ${m.knowledge.serves.includes('b2b') ? 'businesses' : 'consumers'}; the suggestions for ${m.type === 'b2b' ? 'businesses' : 'consumers'} below are general ones.`,
+    );
+  if (m.age && m.age[1] < 50 && /retir/i.test(m.occupation))
+    out.push(
+      `Age range: ${str(m.data, 'ageRange')} and “${m.occupation}” do not fit together; check which one is right.`,
+    );
+  if (m.age && m.age[0] >= 60 && /\bstudent|first job|graduate/i.test(m.occupation))
+    out.push(
+      `Age range: ${str(m.data, 'ageRange')} and “${m.occupation}” are unusual together; check which one is right.`,
+    );
+  return out;
 }
 
 /** Budget, time and regulation: what any advice to this client has to respect. */
