@@ -234,16 +234,6 @@ const PLAYS: Play[] = [
   },
   {
     match:
-      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|morning|tasting|session|briefing|roundtable|screening|dinner|breakfast|lunch|showing/i,
-    stage: 'consideration',
-    timeline: 'Month 2',
-    build: (m, _c, k) => ({
-      name: k.event,
-      action: `run “${k.event}” for ${audienceOf(m)}, invite through every list you have, and offer a follow-up conversation to each attendee within a week`,
-    }),
-  },
-  {
-    match:
       /referr\w* (?:from|by) (?:current|past|existing|placed|happy)|word of mouth|bring-a-friend|from past clients/i,
     stage: 'retention',
     timeline: 'Ongoing, reviewed monthly',
@@ -259,6 +249,16 @@ const PLAYS: Play[] = [
     build: (m, _c, k) => ({
       name: `Referral circle with ${firstPartner(k)}`,
       action: `agree mutual referrals with five ${k.referralPartners}, send each a one-page note on who you help best (${audienceOf(m)}), and thank every referral within 24 hours`,
+    }),
+  },
+  {
+    match:
+      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|morning|tasting|session|briefing|roundtable|screening|dinner|breakfast|lunch|showing|starter|programme|program\b/i,
+    stage: 'consideration',
+    timeline: 'Month 2',
+    build: (m, _c, k) => ({
+      name: k.event,
+      action: `run “${k.event}” for ${audienceOf(m)}, invite through every list you have, and offer a follow-up conversation to each attendee within a week`,
     }),
   },
   {
@@ -378,7 +378,7 @@ function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
       ? play.build(m, channel, k)
       : {
           name: `${ucFirst(shortChannel(channel))} pilot`,
-          action: `test ${channel} for six weeks with the ${lcFirst(k.leadMagnet)} as the offer, and keep it only if it brings ${plural(clientNoun(m))} at a cost you would pay again`,
+          action: `test ${lcFirst(channel)} for six weeks with the ${lcFirst(k.leadMagnet)} as the offer, and keep it only if it brings ${plural(clientNoun(m))} at a cost you would pay again`,
         };
     const kpi = kpiFor(m, stage);
     out.push({
