@@ -12,14 +12,25 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Each profession's keywords, split into words once. */
+const KEYWORDS = new WeakMap<Knowledge, { weak: boolean; kw: string[] }[]>();
+function keywordsOf(profession: Knowledge): { weak: boolean; kw: string[] }[] {
+  let list = KEYWORDS.get(profession);
+  if (!list) {
+    list = profession.keywords
+      .map((raw) => ({ weak: raw.startsWith('~'), kw: words(raw.replace(/^~/, '')) }))
+      .filter((k) => k.kw.length);
+    KEYWORDS.set(profession, list);
+  }
+  return list;
+}
+
 /** How strongly a text names a profession: phrases 2 points a word, words 2, weak (`~`) words 1. */
 function score(tokens: string[], profession: Knowledge): number {
+  if (!tokens.length) return 0;
   const joined = ` ${tokens.join(' ')} `;
   let total = 0;
-  for (const raw of profession.keywords) {
-    const weak = raw.startsWith('~');
-    const kw = words(weak ? raw.slice(1) : raw);
-    if (!kw.length) continue;
+  for (const { weak, kw } of keywordsOf(profession)) {
     let hit: boolean;
     if (kw.length > 1) {
       const phrase = kw.join(' ');

@@ -43,6 +43,17 @@ export const SIGNALS: Record<string, RegExp> = {
   investor: /investor|rental propert|landlord|portfolio|flip/,
 };
 
+/** A profession's own signal expressions, compiled once. */
+const OWN_SIGNALS = new WeakMap<Knowledge, [string, RegExp][]>();
+function ownSignals(k: Knowledge): [string, RegExp][] {
+  let list = OWN_SIGNALS.get(k);
+  if (!list) {
+    list = Object.entries(k.signals ?? {}).map(([tag, src]) => [tag, new RegExp(src)]);
+    OWN_SIGNALS.set(k, list);
+  }
+  return list;
+}
+
 /** Tags the model sets from figures rather than words. */
 export const COMPUTED_TAGS = [
   'young',
@@ -321,8 +332,7 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
 
   const tags = new Set<string>();
   for (const [tag, re] of Object.entries(SIGNALS)) if (re.test(all)) tags.add(tag);
-  for (const [tag, src] of Object.entries(knowledge.signals ?? {}))
-    if (new RegExp(src).test(all)) tags.add(tag);
+  for (const [tag, re] of ownSignals(knowledge)) if (re.test(all)) tags.add(tag);
 
   const age = type === 'b2c' ? parseAge(str(data, 'ageRange')) : null;
   if (age) {

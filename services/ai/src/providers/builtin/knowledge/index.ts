@@ -32,6 +32,7 @@ import { videoProduction } from './video-production.js';
 import { wealthManagers } from './wealth-managers.js';
 import { webDesigners } from './web-designers.js';
 import { generic } from './generic.js';
+import { knowledgeSchema } from './schema.js';
 import type { ClientType, Family, Knowledge } from './types.js';
 
 /**
@@ -73,6 +74,16 @@ export const KNOWLEDGE: readonly Knowledge[] = [
   personalTrainers,
   nutritionists,
 ];
+
+// The shape check runs once when the engine loads: a broken knowledge file stops the service at start-up
+// rather than giving odd answers later (the unit tests run the full check of ./schema.ts).
+for (const k of [...KNOWLEDGE, generic]) {
+  const parsed = knowledgeSchema.safeParse(k);
+  if (!parsed.success)
+    throw new Error(
+      `knowledge file ${k.id} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+}
 
 /** When no profession fits, and for a kind of client a trade does not serve. */
 export const GENERIC: Knowledge = generic;
