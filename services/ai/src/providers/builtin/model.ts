@@ -247,7 +247,7 @@ export function nearRepeat(text: string, m: ProfileModel): boolean {
   return m.ownStems.some((own) => {
     let shared = 0;
     for (const st of mine) if (own.has(st)) shared++;
-    return shared / Math.min(mine.size, own.size) >= 0.6;
+    return shared / mine.size >= 0.6;
   });
 }
 

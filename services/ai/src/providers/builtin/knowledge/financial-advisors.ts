@@ -73,7 +73,7 @@ export const financialAdvisors: Knowledge = {
     {
       type: 'b2c',
       text: 'I earn well but do not know where the money goes',
-      any: ['young', 'mid-career', 'high-income'],
+      any: ['high-income', 'mid-career'],
     },
     {
       type: 'b2c',
