@@ -535,15 +535,15 @@ function narrative(
     parts.push(
       occ
         ? `Meet ${name}${age}, ${occ}${where}.`
-        : `Meet ${name}${age}, ${withArticle(noun)} of ${withArticle(k.id === GENERIC.id ? 'professional service' : k.firm)}${where}.`,
+        : `Meet ${name}${age}${where}, ${withArticle(noun)} looking for ${k.service}.`,
     );
   }
   if (m.segment) parts.push(`${name} ${sentence(m.segment.situation)}`);
   if (m.lifeStage && m.type === 'b2c' && !m.contradictions.some((c) => c.startsWith('Age range')))
     parts.push(`${name} is ${m.lifeStage}.`);
-  if (m.psychographics) parts.push(`What drives ${name}: ${sentence(m.psychographics)}`);
+  if (m.psychographics) parts.push(`What drives ${name}: ${sentence(lcFirst(m.psychographics))}`);
   if (m.traits.length)
-    parts.push(`Habits worth knowing: ${sentence(joinList(m.traits.slice(0, 3).map(lcFirst)))}`);
+    parts.push(`Habits worth knowing: ${sentence(m.traits.slice(0, 3).map(lcFirst).join('; '))}`);
   const trigger = m.triggers[0];
   if (trigger) parts.push(`${name} starts looking for ${k.service} after ${sentence(clause(trigger))}`);
   const ownPains = m.pains.slice(0, 2);

@@ -151,9 +151,10 @@ export function parseMoney(text: string): number | null {
 }
 
 const STOP = new Set(
-  'about after again their there these those which while where would could should other first every under never their doesn'.split(
-    ' ',
-  ),
+  (
+    'about after again before being below between could every first other their there these those through ' +
+    'under where which while would never doesn really always still right think thing things years month'
+  ).split(' '),
 );
 
 /** The five-letter stems of a text's longer words. */

@@ -180,8 +180,34 @@ describe('the consultant’s review set', () => {
   it('the persona narrative and the tips read as correct English for every profile', () => {
     const problems: string[] = [];
     const names = /^Meet (\w+)/;
-    for (const r of REVIEW_SET) {
-      const o = out(r);
+    // The review set, plus every trade and client type with a bare profile and a fuller one.
+    const cases: [string, FullOutput][] = [
+      ...REVIEW_SET.map((r) => [r.id, out(r)] as [string, FullOutput]),
+      ...KNOWLEDGE.flatMap((k) =>
+        k.serves.flatMap((type) => [
+          [`${k.id}/${type}/bare`, fullOutput({ name: 'Clients', type, industry: k.label })] as [
+            string,
+            FullOutput,
+          ],
+          [
+            `${k.id}/${type}/full`,
+            fullOutput({
+              name: 'Clients',
+              type,
+              industry: k.label,
+              ...(type === 'b2c'
+                ? { ageRange: '40-55', occupation: 'Teachers', income: '$70k-$90k' }
+                : { companySize: '20-100', decisionMakerTitle: 'Operations Directors', revenue: '$5M-$10M' }),
+              geographics: ['Leeds'],
+              behavioralTraits: ['Reads reviews before booking', 'Detail-oriented'],
+              psychographics: 'Values clear prices and quick answers',
+            }),
+          ] as [string, FullOutput],
+        ]),
+      ),
+    ];
+    for (const [id, o] of cases) {
+      const r = { id };
       const narrative = o.analysis.personaNarrative;
       const name = names.exec(narrative)?.[1] ?? 'Alex';
       const check = (text: string, where: string) => {

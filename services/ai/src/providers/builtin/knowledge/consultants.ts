@@ -28,7 +28,7 @@ export const consultants: Knowledge = {
   segments: [
     {
       label: 'mid-sized companies with growing pains',
-      situation: 'has grown faster than its processes and margins are slipping',
+      situation: 'runs a company that has grown faster than its processes, and margins are slipping',
       any: ['ops', 'growth', 'mid-company'],
       triggers: ['a quarter of falling margins', 'a new site or product line'],
     },

@@ -34,15 +34,6 @@ export const dentists: Knowledge = {
   },
   segments: [
     {
-      label: 'anxious avoiders',
-      situation: 'has put off the dentist for years and now something hurts',
-      any: ['anxiety', 'fear'],
-      triggers: [
-        'a cracked filling or a toothache that will not go away',
-        'a swollen gum that finally made the decision',
-      ],
-    },
-    {
       label: 'busy working adults',
       situation: 'needs appointments that fit around work, ideally early morning or evening',
       any: ['time'],
@@ -50,6 +41,15 @@ export const dentists: Knowledge = {
       triggers: [
         'a move to a new town with no dentist yet',
         'an employer dental plan that starts this month',
+      ],
+    },
+    {
+      label: 'anxious avoiders',
+      situation: 'has put off the dentist for years and now something hurts',
+      any: ['anxiety', 'fear'],
+      triggers: [
+        'a cracked filling or a toothache that will not go away',
+        'a swollen gum that finally made the decision',
       ],
     },
     {

@@ -55,7 +55,7 @@ export const immigrationLawyers: Knowledge = {
     {
       type: 'b2b',
       label: 'employers hiring from abroad',
-      situation: 'is hiring skills it cannot find locally and needs visas that arrive on time',
+      situation: 'is hiring skills the company cannot find locally and needs visas that arrive on time',
       any: ['hiring', 'growth'],
       triggers: ['a key hire abroad accepting an offer', 'a visa lottery season approaching'],
     },
@@ -84,6 +84,16 @@ export const immigrationLawyers: Knowledge = {
     },
     { type: 'b2b', text: 'HR does not know which visa fits which role', any: ['hiring', 'compliance'] },
     { type: 'b2b', text: 'A compliance audit of our visa files would find gaps', any: ['compliance'] },
+    {
+      type: 'b2b',
+      text: 'Every visa case seems to need a different lawyer and a different invoice',
+      any: ['price', 'trust'],
+    },
+    {
+      type: 'b2b',
+      text: 'New hires from abroad ask us questions about family visas we cannot answer',
+      any: ['family', 'hiring'],
+    },
     { type: 'b2b', text: 'We miss filing windows because nobody tracks the dates', any: ['time'] },
   ],
   goals: [
@@ -183,7 +193,7 @@ export const immigrationLawyers: Knowledge = {
     { type: 'b2b', text: 'Your new hire starts on the planned date', any: ['hiring'] },
   ],
   pillars: ['Right the first time', 'Clear costs', 'Plain language', 'On time'],
-  chooses: 'is a licensed lawyer, explains the options plainly and writes down the total cost',
+  chooses: 'is run by licensed lawyers, explains the options plainly and writes down the total cost',
   journey: {
     awareness: 'A deadline, a marriage or a job offer abroad makes the immigration question urgent',
     consideration: 'Asks people in their community, checks the lawyer is licensed and compares flat fees',

@@ -32,7 +32,7 @@ export const itServices: Knowledge = {
     {
       type: 'b2b',
       label: 'small offices with an accidental IT person',
-      situation: 'relies on the one employee who is good with computers to keep everything running',
+      situation: 'runs an office that relies on the one employee who is good with computers',
       any: ['small-company', 'solo'],
       triggers: [
         'a ransomware scare or a phishing email that got through',
@@ -42,7 +42,7 @@ export const itServices: Knowledge = {
     {
       type: 'b2b',
       label: 'regulated practices',
-      situation: 'handles client data that insurers and regulators expect to be protected',
+      situation: 'runs a practice holding client data that insurers and regulators expect to be protected',
       any: ['compliance', 'security'],
       triggers: ['a cyber insurance questionnaire it could not answer', 'an audit request'],
     },

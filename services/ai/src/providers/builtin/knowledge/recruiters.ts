@@ -25,7 +25,7 @@ export const recruiters: Knowledge = {
     'employment and anti-discrimination law, so job ads and shortlists never filter by age, gender or other protected traits',
   signals: {
     volume: 'seasonal|warehouse|temp|volume|shift',
-    exec: 'executive|c-level|director|vp|leadership',
+    exec: 'executive search|c-level|c-suite|leadership hire|hire a (?:ceo|cfo|coo|director|vp)',
   },
   segments: [
     {
@@ -45,9 +45,9 @@ export const recruiters: Knowledge = {
     {
       type: 'b2b',
       label: 'boards hiring a leader',
-      situation: 'needs a senior hire it cannot advertise openly',
+      situation: 'needs a senior hire the company cannot advertise openly',
       any: ['exec'],
-      triggers: ['a leader leaving', 'a change of strategy'],
+      triggers: ['the resignation of a senior leader', 'a change of strategy'],
     },
     {
       type: 'b2c',

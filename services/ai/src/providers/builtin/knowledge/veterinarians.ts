@@ -30,6 +30,13 @@ export const veterinarians: Knowledge = {
   segments: [
     {
       type: 'b2c',
+      label: 'busy pet households',
+      situation: 'loves their pets but struggles to fit vet visits around work',
+      any: ['time'],
+      triggers: ['an overdue vaccination reminder', 'a move to a new area'],
+    },
+    {
+      type: 'b2c',
       label: 'new pet owners',
       situation: 'has just brought home a puppy or kitten and wants to get everything right',
       any: ['puppy', 'first-time'],
@@ -41,13 +48,6 @@ export const veterinarians: Knowledge = {
       situation: 'has a pet slowing down and wants more good years together',
       any: ['ageing'],
       triggers: ['a pet limping or eating less', 'a lump found while stroking them'],
-    },
-    {
-      type: 'b2c',
-      label: 'busy pet households',
-      situation: 'loves their pets but struggles to fit vet visits around work',
-      any: ['time'],
-      triggers: ['an overdue vaccination reminder', 'a move to a new area'],
     },
     {
       type: 'b2b',

@@ -30,7 +30,7 @@ export const wealthManagers: Knowledge = {
       label: 'business owners after a sale',
       situation: 'has sold a business and now has more cash than they know what to do with',
       any: ['exit', 'owner'],
-      triggers: ['the sale of the business closing', 'a first large tax bill on the proceeds'],
+      triggers: ['the sale of their business', 'a first large tax bill on the proceeds'],
     },
     {
       label: 'executives with concentrated stock',

@@ -43,7 +43,7 @@ export const webDesigners: Knowledge = {
     },
     {
       label: 'firms that look smaller than they are',
-      situation: 'does excellent work but the website makes it look small',
+      situation: 'runs a firm that does excellent work but looks small on its website',
       any: ['growth', 'trust'],
       triggers: ['losing a pitch to a bigger-looking firm', 'a rebrand'],
     },
