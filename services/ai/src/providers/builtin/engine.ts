@@ -33,6 +33,9 @@ function fill(text: string, m: ProfileModel): string {
   return text.replace(/\{place\}/g, m.places[0] ?? 'your area');
 }
 
+/** A text in the first person ("I", "my", "we"...), which a third-person sentence quotes rather than paraphrases. */
+const firstPerson = (text: string): boolean => /\b(?:I|I’m|I'm|me|my|myself|we|our|us)\b/.test(text);
+
 /** Whether a text looks like English (for quoting the profile's own words inside English sentences). */
 function looksEnglish(text: string): boolean {
   return /\b(?:the|a|an|to|and|my|our|in|of|for|is|are|we|i|no|not|with|on)\b/i.test(text);
@@ -177,7 +180,12 @@ function messaging(data: IcpData): Messaging {
   const parts = [sentence(promise)];
   if (trigger)
     parts.push(sentence(`Especially ${trigger.startsWith('when') ? '' : 'after '}${clause(trigger)}`));
-  if (goal) parts.push(`Focused on what matters most to them: ${sentence(lcFirst(clause(goal)))}`);
+  if (goal)
+    parts.push(
+      firstPerson(goal)
+        ? `Focused on what matters most to them: ${quote(goal)}.`
+        : `Focused on what matters most to them: ${sentence(lcFirst(clause(goal)))}`,
+    );
   const objection = topObjection(m);
   const messages = ranked(pool(m, 'messages'), m).map((x) => fill(x.text, m));
   const pain = m.pains[0];
@@ -554,12 +562,9 @@ function narrative(
   const wanted = wants.length ? wants : goals.slice(0, 1);
   if (wanted.length)
     parts.push(
-      `What ${name} wants: ${sentence(
-        joinList(
-          wanted.map((w) => lcFirst(clause(w))),
-          'and',
-        ),
-      )}`,
+      wanted.some(firstPerson)
+        ? `What ${name} wants, in their words: ${wanted.map((w) => quote(w)).join(' and ')}.`
+        : `What ${name} wants: ${sentence(joinList(wanted.map((w) => lcFirst(clause(w)))))}`,
     );
   if (objection)
     parts.push(

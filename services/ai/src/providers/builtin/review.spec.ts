@@ -210,7 +210,9 @@ describe('the consultant’s review set', () => {
       const r = { id };
       const narrative = o.analysis.personaNarrative;
       const name = names.exec(narrative)?.[1] ?? 'Alex';
-      const check = (text: string, where: string) => {
+      const check = (full: string, where: string) => {
+        // The profile's and the client's own words are quoted as written; the checks read the rest.
+        const text = full.replace(/“[^”]*”/g, '“…”').replace(/"[^"]*"/g, '"…"');
         const bad = (re: RegExp, what: string) => {
           const m = re.exec(text);
           if (m)
@@ -237,6 +239,8 @@ describe('the consultant’s review set', () => {
         bad(/[.!?] +[a-z]/, 'a sentence starting in lowercase');
         bad(/\s[,.;:]|\.\.|,,|;;|: :|\s{2}/, 'stray punctuation or spacing');
         bad(/\bthe the\b|\ba a\b|\ban an\b/i, 'doubled article');
+        if (where === 'narrative' || where === 'value proposition')
+          bad(/\b(?:I|me|my|myself)\b/, 'first person outside a quote');
         if (!/[.”)]$/.test(text.trim())) problems.push(`${r.id} ${where}: does not end a sentence`);
         if ((text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length)
           problems.push(`${r.id} ${where}: unbalanced quotes`);
