@@ -79,7 +79,7 @@ describe('AI suggestions', () => {
       expect(pains.suggestions).not.toContain(icpData.painPoints[0]);
 
       const channels = suggestionsResponseSchema.parse(await s.call(AI.suggestChannels, { icpData }, me));
-      expect(channels.suggestions).toContain('Quarterly tax-planning webinars');
+      expect(channels.suggestions).toContain('LinkedIn posts on cash flow and tax planning');
 
       const messaging = generateMessagingResponseSchema.parse(
         await s.call(AI.generateMessaging, { icpData }, me),
