@@ -34,7 +34,8 @@ function fill(text: string, m: ProfileModel): string {
 }
 
 /** A text in the first person ("I", "my", "we"...), which a third-person sentence quotes rather than paraphrases. */
-const firstPerson = (text: string): boolean => /\b(?:I|I’m|I'm|me|my|myself|we|our|us)\b/.test(text);
+const firstPerson = (text: string): boolean =>
+  /\b(?:I|I’m|I'm|me|my|myself|we|our|ours|ourselves|us)\b/.test(text);
 
 /** Whether a text looks like English (for quoting the profile's own words inside English sentences). */
 function looksEnglish(text: string): boolean {

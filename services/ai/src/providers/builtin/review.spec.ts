@@ -240,7 +240,7 @@ describe('the consultant’s review set', () => {
         bad(/\s[,.;:]|\.\.|,,|;;|: :|\s{2}/, 'stray punctuation or spacing');
         bad(/\bthe the\b|\ba a\b|\ban an\b/i, 'doubled article');
         if (where === 'narrative' || where === 'value proposition')
-          bad(/\b(?:I|me|my|myself)\b/, 'first person outside a quote');
+          bad(/\b(?:I|me|my|myself|ourselves)\b/, 'first person outside a quote');
         if (!/[.”)]$/.test(text.trim())) problems.push(`${r.id} ${where}: does not end a sentence`);
         if ((text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length)
           problems.push(`${r.id} ${where}: unbalanced quotes`);

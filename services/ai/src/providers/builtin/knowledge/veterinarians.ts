@@ -19,7 +19,7 @@ export const veterinarians: Knowledge = {
     '~pets',
   ],
   service: 'veterinary care',
-  client: { b2c: 'pet owner', b2b: 'farm or stable' },
+  client: { b2c: 'pet owner', b2b: 'farm' },
   firm: 'clinic',
   regulation: 'veterinary board rules on advertising and on prescribing only after an exam',
   signals: {
