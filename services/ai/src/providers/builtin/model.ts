@@ -217,7 +217,7 @@ export function fit(entry: When & { text?: string }, m: ProfileModel): number | 
   if (entry.type) s += 0.5;
   if (entry.text) {
     let overlap = 0;
-    for (const st of new Set(stemsOf(entry.text))) if (m.stems.has(st)) overlap++;
+    for (const st of textFacts(entry.text).stems) if (m.stems.has(st)) overlap++;
     s += Math.min(overlap, 3);
   }
   return s;
@@ -241,9 +241,21 @@ export function allowed(text: string, m: ProfileModel): boolean {
   return GUARDS.every((g) => !g.text.test(text) || g.unless(m));
 }
 
+/** A knowledge text's normalised form and word stems, computed once (knowledge texts are few and fixed). */
+const FACTS = new Map<string, { key: string; stems: Set<string> }>();
+function textFacts(text: string): { key: string; stems: Set<string> } {
+  let f = FACTS.get(text);
+  if (!f) {
+    f = { key: normalize(text), stems: new Set(stemsOf(text)) };
+    if (FACTS.size < 20_000) FACTS.set(text, f);
+  }
+  return f;
+}
+
 /** Whether a text says nearly what one of the profile's own values says (most of its words are there). */
 export function nearRepeat(text: string, m: ProfileModel): boolean {
-  const mine = new Set(stemsOf(text));
+  if (!m.ownStems.length) return false;
+  const mine = textFacts(text).stems;
   if (mine.size < 2) return false;
   return m.ownStems.some((own) => {
     let shared = 0;
@@ -280,7 +292,7 @@ function scoredEntries<T extends When & { text: string }>(
   const scored: [T, number, number][] = [];
   entries.forEach((e, i) => {
     const s = fit(e, m);
-    if (s === null || !allowed(e.text, m) || m.existing.has(normalize(e.text)) || nearRepeat(e.text, m))
+    if (s === null || !allowed(e.text, m) || m.existing.has(textFacts(e.text).key) || nearRepeat(e.text, m))
       return;
     scored.push([e, s, i]);
   });
