@@ -39,7 +39,7 @@ const TASKS = {
 
 /** Calls `fn` on the inputs in turn for DURATION ms; the latency of each call in ms. */
 function measure(inputs, fn) {
-  for (let i = 0; i < 200; i++) fn(inputs[i % inputs.length]); // warm-up
+  for (let i = 0; i < 2000; i++) fn(inputs[i % inputs.length]); // warm-up (JIT, caches)
   const latencies = [];
   const until = performance.now() + DURATION;
   let i = 0;
@@ -86,8 +86,10 @@ Each task of the offline engine over the ${REVIEW_SET.length} profiles of the co
 (\`services/ai/src/providers/builtin/review/set.ts\`), called in turn in-process for ${DURATION / 1000} s per
 task after a warm-up; the latency of every call. Baselines on the same inputs in the same run: building the
 profile model alone, and a JSON round-trip of the input (the least any request path does with it). The
-whole request path through edge, gateway, NATS and the ai service is the section above (bench/ai-builtin.mjs,
-2-3 ms p50 at one connection). Target: p99 under 20 ms. Load average at the start: ${loadAverage()}. First
+whole request path through edge, gateway, NATS and the ai service is measured in "Built-in AI engine
+suggestions" (bench/ai-builtin.mjs: 2-3 ms p50 at one connection, of which the old engine took 0.1 ms). p99
+and max on this shared 2-core machine include scheduling pauses from other processes; the p50 is the
+engine's own cost. Target: p99 under 20 ms. Load average at the start: ${loadAverage()}. First
 import of the engine (knowledge files and their schema check): ${fmt(loadMs, 1)} ms, once per process.
 Run alone: \`node bench/engine.mjs\`.
 
