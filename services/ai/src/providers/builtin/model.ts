@@ -405,7 +405,8 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
     ownStems: [...pains, ...goals, ...needs, ...channels]
       .map((t) => new Set(stemsOf(t)))
       .filter((x) => x.size >= 2),
-    seed: hash(JSON.stringify(data)),
+    // The persona's name follows the profile's identity, not every edit of its fields.
+    seed: hash([str(data, 'name'), type, industry].join('|')),
   };
   const segments = pool(m, 'segments').filter((s) => fit(s, m) !== null);
   m.segment =
