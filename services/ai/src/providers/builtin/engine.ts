@@ -262,7 +262,7 @@ const PLAYS: Play[] = [
   },
   {
     match:
-      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|morning|tasting|session|briefing|roundtable|screening|dinner|breakfast|lunch|showing|starter|programme|program\b/i,
+      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|morning|tasting|session|briefing|roundtable|screening|dinner|breakfast|lunch|showing|starter|programme|program\b|\bdays?\b/i,
     stage: 'consideration',
     timeline: 'Month 2',
     build: (m, _c, k) => ({
@@ -374,8 +374,10 @@ function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
   const k = m.served
     ? { ...m.knowledge, ...m.knowledge.material?.[m.type] }
     : { ...m.knowledge, ...pickCampaignMaterial(GENERIC) };
-  const named = cleanList(chosen.length ? chosen : m.channels, { max: 8 });
-  const source = named.length ? named : plannedChannels(m, k);
+  // The channels the user picked; otherwise the profile's own, completed by the engine's plan.
+  const source = chosen.length
+    ? cleanList(chosen, { max: 8 })
+    : cleanList([...m.channels, ...plannedChannels(m, k)], { max: Math.max(4, m.channels.length) });
   const used = new Set<Play>();
   const out: CampaignSuggestion[] = [];
   for (const channel of source) {

@@ -185,5 +185,13 @@ export const insuranceAgents: Knowledge = {
   event: 'Insurance questions evening at the agency',
   referralPartners: 'mortgage brokers, real estate agents and accountants',
   topics: ['cover that fits your life', 'cutting premiums without losing cover'],
+  material: {
+    b2b: {
+      leadMagnet: 'Contract insurance requirements checklist',
+      event: 'Risk and cover breakfast for contractors',
+      referralPartners: 'business lawyers, accountants and trade associations',
+      topics: ['the risks in your trade', 'cover that meets your contracts'],
+    },
+  },
   forbidden: ['ABM', 'month-end close'],
 };
