@@ -26,7 +26,7 @@ export function article(next: string): 'a' | 'an' {
   const w = next.trim().replace(/^["“'(]/, '');
   if (!w) return 'a';
   const first = w.split(/[\s-]/)[0]!;
-  if (/^[A-Z0-9]{2,}s?$/.test(first)) return VOWEL_LETTERS.test(first) ? 'an' : 'a';
+  if (/^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,}s?$/.test(first)) return VOWEL_LETTERS.test(first) ? 'an' : 'a';
   if (/^\d/.test(w)) return /^(?:8|11|18|80)(?!\d)/.test(w) || /^8\d{2}(?!\d)/.test(w) ? 'an' : 'a';
   if (VOWEL_SOUND.test(w)) return 'an';
   if (CONSONANT_SOUND.test(w)) return 'a';
@@ -48,7 +48,7 @@ const IRREGULAR: Record<string, string> = {
 const SINGULAR_OF = Object.fromEntries(Object.entries(IRREGULAR).map(([s, p]) => [p, s]));
 /** Words ending in s that are not plurals. */
 const NOT_PLURAL =
-  /(?:ss|us|is|ous|ics|ws|ies?s|news|series|species|sales|business|class|alumni|boss|press|plus|gas|bus|lens|corps|chassis|staff|police|people|children)$/i;
+  /(?:ss|us|is|ous|ics|news|series|species|sales|business|class|alumni|boss|press|plus|gas|bus|lens|corps|chassis|staff|police|people|children)$/i;
 
 /** The plural of one word. */
 export function pluralWord(word: string): string {
