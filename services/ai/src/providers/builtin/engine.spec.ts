@@ -194,6 +194,24 @@ describe('built-in engine', () => {
     expect(words).toBeLessThan(260);
   });
 
+  it('analyses a stored profile the same way again, whatever an earlier analysis wrote into it', () => {
+    const icp = icpOf({
+      type: 'b2c',
+      industry: 'Dentist',
+      ageRange: '30-45',
+      painPoints: ['Fear of needles'],
+    });
+    const first = engine.answer({ kind: 'analysis', input: { icp, score: null } });
+    const again = engine.answer({
+      kind: 'analysis',
+      input: {
+        icp: { ...icp, personaNarrative: first.personaNarrative, aiSuggestions: first.suggestions },
+        score: null,
+      },
+    });
+    expect(again).toEqual(first);
+  });
+
   it('has a generic answer for trades it does not know', () => {
     const icpData = { type: 'b2b', industry: 'Beekeeping supplies' };
     expect(engine.answer({ kind: 'painPoints', input: { icpData } }).length).toBeGreaterThanOrEqual(5);

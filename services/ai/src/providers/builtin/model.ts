@@ -179,6 +179,20 @@ function companyStageOf(n: number | null): string | null {
   return 'large';
 }
 
+/** Stored fields that are not the user's description of the client (earlier AI output, ids, dates). */
+const NOT_PROFILE = new Set([
+  'id',
+  'userId',
+  'createdBy',
+  'status',
+  'personaNarrative',
+  'aiSuggestions',
+  'clientName',
+  'clientEmail',
+  'createdAt',
+  'updatedAt',
+]);
+
 /** Every text a profile holds, for the "already there?" check. */
 function existingValues(data: Fields): Set<string> {
   const out = new Set<string>();
@@ -192,7 +206,7 @@ function existingValues(data: Fields): Set<string> {
     } else if (Array.isArray(v)) v.forEach((x) => add(x, depth + 1));
     else if (typeof v === 'object') Object.values(v).forEach((x) => add(x, depth + 1));
   };
-  Object.values(data).forEach((v) => add(v));
+  for (const [key, v] of Object.entries(data)) if (!NOT_PROFILE.has(key)) add(v);
   return out;
 }
 
