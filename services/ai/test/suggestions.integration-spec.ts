@@ -79,7 +79,7 @@ describe('AI suggestions', () => {
       expect(pains.suggestions).not.toContain(icpData.painPoints[0]);
 
       const channels = suggestionsResponseSchema.parse(await s.call(AI.suggestChannels, { icpData }, me));
-      expect(channels.suggestions).toContain('Quarterly tax-planning webinars');
+      expect(channels.suggestions).toContain('LinkedIn posts on cash flow and tax planning');
 
       const messaging = generateMessagingResponseSchema.parse(
         await s.call(AI.generateMessaging, { icpData }, me),
@@ -89,9 +89,7 @@ describe('AI suggestions', () => {
         keyMessages: messaging.keyMessages,
         messagingPillars: messaging.messagingPillars,
       });
-      expect(messaging.valueProposition).toMatch(
-        /^We give companies in accounting with 10-50 employees up-to-date books/,
-      );
+      expect(messaging.valueProposition).toMatch(/^We give businesses with 10-50 employees up-to-date books/);
 
       const campaigns = suggestCampaignsResponseSchema.parse(
         await s.call(AI.suggestCampaigns, { icpData, channels: ['LinkedIn', 'Webinars'] }, me),

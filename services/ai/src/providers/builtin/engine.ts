@@ -1,355 +1,592 @@
 import type { CampaignSuggestion, Icp, IcpScore, Json, Messaging } from '@icp-studio/contracts';
 import { cleanList, normalize } from '../clean.js';
-import { listOf, textOf } from '../profile-text.js';
 import type { AiProvider, DemographicsInput, IcpData, TaskKind, TaskOf, TaskOutputs } from '../provider.js';
-import { GENERIC, LOCATION_SUGGESTIONS, PERSONA_NAMES, type Profession } from './knowledge-base.js';
-import { matchProfession } from './match.js';
+import {
+  clause,
+  joinList,
+  lcFirst,
+  plural,
+  possessive,
+  quote,
+  sentence,
+  singular,
+  ucFirst,
+  withArticle,
+} from './english.js';
+import { GENERIC, PERSONA_NAMES } from './knowledge/index.js';
+import type { Kpi, Knowledge, Stage } from './knowledge/types.js';
+import { namesProfession } from './match.js';
+import {
+  allowed,
+  best,
+  buildModel,
+  clientNoun,
+  fittingValues,
+  pool,
+  ranked,
+  type Fields,
+  type ProfileModel,
+} from './model.js';
 
-/** FNV-1a: a stable 32-bit hash, so the same input always picks the same entries. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+/** A text with the profile's place filled in (`{place}`). */
+function fill(text: string, m: ProfileModel): string {
+  return text.replace(/\{place\}/g, m.places[0] ?? 'your area');
+}
+
+/** A text in the first person ("I", "my", "we"...), which a third-person sentence quotes rather than paraphrases. */
+const firstPerson = (text: string): boolean =>
+  /\b(?:I|I’m|I'm|me|my|myself|we|our|ours|ourselves|us)\b/.test(text);
+
+/** Whether a text looks like English (for quoting the profile's own words inside English sentences). */
+function looksEnglish(text: string): boolean {
+  return /\b(?:the|a|an|to|and|my|our|in|of|for|is|are|we|i|no|not|with|on)\b/i.test(text);
+}
+
+/** The side of the knowledge that speaks about this kind of client (generic when the trade does not serve it). */
+function side(m: ProfileModel): Knowledge {
+  return m.served ? m.knowledge : GENERIC;
+}
+
+/** Who the profile describes, as a plural noun phrase: "software engineers aged 28-34", "businesses with 10-50 employees". */
+function audienceOf(m: ProfileModel): string {
+  const noun = plural(clientNoun(m));
+  if (m.type === 'b2c') {
+    const who = m.occupation && looksEnglishNoun(m.occupation) ? lcFirst(plural(m.occupation)) : noun;
+    return `${who}${m.age ? ` aged ${str(m.data, 'ageRange')}` : ''}`;
   }
-  return h >>> 0;
+  const industry =
+    m.industry && !namesProfession(m.industry, m.knowledge) ? ` in ${lcFirst(m.industry)}` : '';
+  const size = m.companySize ? ` with ${sizePhrase(m.companySize)}` : '';
+  return `${noun}${industry}${size}`;
 }
 
-/** `n` entries of `list` starting at a seed-chosen one (wrapping): deterministic variety. */
-function rotate<T>(list: readonly T[], seed: number, n = list.length): T[] {
-  if (!list.length) return [];
-  const start = seed % list.length;
-  const out: T[] = [];
-  for (let i = 0; i < Math.min(n, list.length); i++) out.push(list[(start + i) % list.length]!);
-  return out;
+/** An occupation we can put in the plural inside a sentence (short, no sentence of its own). */
+function looksEnglishNoun(text: string): boolean {
+  return text.split(/\s+/).length <= 6 && /^[A-Za-z][A-Za-z\s'’&/-]*$/.test(text);
 }
 
-const lcFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
-const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const withArticle = (s: string) => (/^[aeiou]/i.test(s) ? `an ${s}` : `a ${s}`);
-const sentence = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-
-/** A text field of the wizard's data ('' when absent). */
-function str(data: Record<string, Json | undefined>, key: string): string {
+function str(data: Fields, key: string): string {
   const v = data[key];
   return typeof v === 'string' ? v.trim() : '';
 }
 
-function stableKey(data: Record<string, Json | undefined>, keys: string[]): string {
-  return JSON.stringify(keys.map((k) => textOf(data[k])));
+/** "10-50" -> "10-50 employees"; "10-50 employees" stays; "Small" -> "a small team". */
+function sizePhrase(size: string): string {
+  if (/employee|staff|people|person|team|seat|user|unit|mitarbeiter|empleado|salari/i.test(size)) return size;
+  if (/\d/.test(size)) return `${size} employees`;
+  return `${withArticle(lcFirst(size))} team`;
 }
 
-/** The profession behind a profile: its industry first, then its name, occupation and roles. */
-function professionOf(data: Record<string, Json | undefined>): Profession {
-  return matchProfession(
-    str(data, 'industry'),
-    str(data, 'name'),
-    str(data, 'occupation'),
-    str(data, 'decisionMakerRole'),
-  );
-}
+// ---------------------------------------------------------------- demographics
 
-/** Who the profile describes, as a noun phrase for messaging. */
-function audienceOf(data: Record<string, Json | undefined>, p: Profession): string {
-  const type = str(data, 'type');
-  if (type === 'b2c') {
-    const occupation = str(data, 'occupation');
-    const age = str(data, 'ageRange');
-    return `${occupation ? `${lcFirst(occupation)} clients` : 'clients'}${age ? ` aged ${age}` : ''}`;
-  }
-  const industry = str(data, 'industry');
-  const size = str(data, 'companySize');
-  const title = str(data, 'decisionMakerTitle') || str(data, 'decisionMakerRole');
-  const company = `companies${industry ? ` in ${lcFirst(industry)}` : p === GENERIC ? '' : ` that need ${p.service}`}${size ? ` with ${size}` : ''}`;
-  return title ? `${title}s of ${company}` : company;
-}
-
-const FIELD_KEYS = [
-  'name',
-  'type',
-  'industry',
-  'companySize',
-  'revenue',
-  'decisionMakerRole',
-  'decisionMakerTitle',
-  'ageRange',
-  'occupation',
-  'income',
-  'geographics',
-  'psychographics',
-  'behavioralTraits',
-  'painPoints',
-  'needs',
-  'goals',
-  'preferredChannels',
-];
+const LABELS = {
+  industry: 'Industry',
+  companySize: 'Company size',
+  revenue: 'Revenue',
+  role: 'Decision maker role',
+  title: 'Title',
+  age: 'Age',
+  income: 'Income',
+  occupation: 'Occupation',
+  education: 'Education',
+  location: 'Location',
+} as const;
 
 function demographics(input: DemographicsInput): string[] {
-  const p = matchProfession(input.industry);
-  const seed = hash(JSON.stringify([input.type, input.industry, input.companySize, input.ageRange]));
+  const m = buildModel(
+    {
+      type: input.type,
+      industry: input.industry ?? null,
+      companySize: input.companySize ?? null,
+      ageRange: input.ageRange ?? null,
+    },
+    input.type,
+  );
+  const k = m.knowledge;
   const out: string[] = [];
+  const chip = (label: string, values: readonly string[], n: number) => {
+    for (const v of values.filter((x) => !m.existing.has(normalize(x))).slice(0, n))
+      out.push(`${label}: ${v}`);
+  };
   if (input.type === 'b2b') {
-    if (!input.industry?.trim()) out.push(...rotate(p.b2b.industries, seed, 2).map((v) => `Industry: ${v}`));
-    if (!input.companySize?.trim())
-      out.push(...rotate(p.b2b.companySizes, seed, 2).map((v) => `Company size: ${v}`));
-    out.push(...rotate(p.b2b.revenues, seed, 2).map((v) => `Revenue: ${v}`));
-    out.push(...rotate(p.b2b.roles, seed, 2).map((v) => `Decision maker role: ${v}`));
-    out.push(...rotate(p.b2b.titles, seed, 2).map((v) => `Title: ${v}`));
-    out.push(LOCATION_SUGGESTIONS.b2b[seed % LOCATION_SUGGESTIONS.b2b.length]!);
+    const d = k.demographics.b2b ?? GENERIC.demographics.b2b!;
+    if (!input.industry?.trim() || namesProfession(input.industry, k)) chip(LABELS.industry, d.industries, 2);
+    if (!input.companySize?.trim()) chip(LABELS.companySize, d.companySizes, 2);
+    chip(LABELS.revenue, d.revenues, 2);
+    chip(LABELS.role, d.roles, 2);
+    chip(LABELS.title, d.titles, 2);
   } else {
-    if (!input.ageRange?.trim()) out.push(...rotate(p.b2c.ages, seed, 2).map((v) => `Age: ${v}`));
-    out.push(...rotate(p.b2c.incomes, seed, 2).map((v) => `Income: ${v}`));
-    out.push(...rotate(p.b2c.occupations, seed, 2).map((v) => `Occupation: ${v}`));
-    out.push(...rotate(p.b2c.education, seed, 1).map((v) => `Education: ${v}`));
-    out.push(LOCATION_SUGGESTIONS.b2c[seed % LOCATION_SUGGESTIONS.b2c.length]!);
+    const d = k.demographics.b2c ?? GENERIC.demographics.b2c!;
+    if (!input.ageRange?.trim())
+      chip(
+        LABELS.age,
+        d.ages.map((a) => a.text),
+        2,
+      );
+    chip(LABELS.income, fittingValues(d.incomes, m), 2);
+    chip(LABELS.occupation, fittingValues(d.occupations, m), 2);
+    chip(LABELS.education, d.education, 1);
   }
+  chip(LABELS.location, (k.serves.includes(input.type) ? k : GENERIC).demographics.locations, 1);
   return cleanList(out, { max: 10 });
 }
 
+// ---------------------------------------------------------------- pain points, channels
+
 function painPoints(data: IcpData): string[] {
-  const p = professionOf(data);
-  const seed = hash(stableKey(data, FIELD_KEYS));
+  const m = buildModel(data);
+  const own = best(pool(m, 'pains'), m, 8, 5).map((p) => fill(p.text, m));
   const derived: string[] = [];
-  const goal = listOf(data.goals)[0];
-  if (goal) derived.push(`No clear plan yet to ${lcFirst(goal).replace(/[.!]$/, '')}`);
-  const size = str(data, 'companySize');
-  const firstFigure = Number(/\d+/.exec(size)?.[0] ?? NaN);
-  if (str(data, 'type') !== 'b2c' && Number.isFinite(firstFigure) && firstFigure <= 50)
-    derived.push(`No in-house specialist, so ${p.service} lands on the owner’s desk`);
-  return cleanList([...derived, ...rotate(p.painPoints, seed)], {
-    max: 6,
-    existing: listOf(data.painPoints),
-  });
+  const goal = m.goals[0];
+  if (goal && looksEnglish(goal))
+    derived.push(`I want to ${lcFirst(clause(goal))}, but I have no plan to get there`);
+  return cleanList([...own.slice(0, 5), ...derived, ...own.slice(5)], { max: 6, existing: [...m.existing] });
+}
+
+/** A channel the trade excludes (named in its `excluded` list). */
+function excludedChannel(text: string, k: Knowledge): boolean {
+  const t = normalize(text);
+  return k.excluded.some((e) => t.includes(normalize(e.channel)));
+}
+
+function suggestedChannels(m: ProfileModel): string[] {
+  return best(pool(m, 'channels'), m, 10, 5)
+    .map((c) => fill(c.text, m))
+    .filter((c) => !excludedChannel(c, m.knowledge));
 }
 
 function channels(data: IcpData): string[] {
-  const p = professionOf(data);
-  const seed = hash(stableKey(data, FIELD_KEYS));
-  const derived: string[] = [];
-  const type = str(data, 'type');
-  const age = Number(/\d+/.exec(str(data, 'ageRange'))?.[0] ?? NaN);
-  if (type === 'b2c' && Number.isFinite(age)) {
-    if (age < 35) derived.push('Instagram Reels and TikTok short videos');
-    else if (age >= 55) derived.push('Facebook groups and local community events');
-  }
-  const title = str(data, 'decisionMakerTitle') || str(data, 'decisionMakerRole');
-  if (type !== 'b2c' && title) derived.push(`LinkedIn direct outreach to ${title}s`);
-  const place = listOf(data.geographics)[0];
-  if (place) derived.push(`Local events and sponsorships in ${place}`);
-  return cleanList([...derived, ...rotate(p.channels, seed)], {
-    max: 6,
-    existing: listOf(data.preferredChannels),
-  });
+  const m = buildModel(data);
+  return cleanList(suggestedChannels(m), { max: 6, existing: [...m.existing] });
+}
+
+// ---------------------------------------------------------------- messaging
+
+function topObjection(m: ProfileModel) {
+  return ranked(
+    pool(m, 'objections').map((o) => ({ ...o, text: `${o.says} ${o.answer}` })),
+    m,
+  )[0];
 }
 
 function messaging(data: IcpData): Messaging {
-  const p = professionOf(data);
-  const seed = hash(stableKey(data, FIELD_KEYS));
-  const audience = audienceOf(data, p);
-  const pain = listOf(data.painPoints)[0] ?? rotate(p.painPoints, seed, 1)[0]!;
-  const goal = listOf(data.goals)[0] ?? rotate(p.goals, seed, 1)[0]!;
-  const promise = p.valueProposition.replace('{audience}', audience);
+  const m = buildModel(data);
+  const k = side(m);
+  const promise = (m.knowledge.promise[m.type] ?? k.promise[m.type] ?? GENERIC.promise[m.type]!).replace(
+    '{audience}',
+    audienceOf(m),
+  );
+  const goal = m.goals[0] ?? ranked(pool(m, 'goals'), m)[0]?.text ?? '';
+  const trigger = m.triggers[0];
+  const parts = [sentence(promise)];
+  if (trigger)
+    parts.push(sentence(`Especially ${trigger.startsWith('when') ? '' : 'after '}${clause(trigger)}`));
+  if (goal)
+    parts.push(
+      firstPerson(goal)
+        ? `Focused on what matters most to them: ${quote(goal)}.`
+        : `Focused on what matters most to them: ${sentence(lcFirst(clause(goal)))}`,
+    );
+  const objection = topObjection(m);
+  const messages = ranked(pool(m, 'messages'), m).map((x) => fill(x.text, m));
+  const pain = m.pains[0];
   return {
-    valueProposition: `${promise} Focused on what matters most to them: ${sentence(lcFirst(goal))}`,
+    valueProposition: parts.join(' '),
     keyMessages: cleanList(
       [
-        ...rotate(p.keyMessages, seed, 3),
-        `Start with your biggest problem: ${lcFirst(pain).replace(/[.!]$/, '')}`,
+        ...messages.slice(0, 3),
+        ...(objection ? [sentence(objection.answer)] : []),
+        ...(pain ? [`We start with what you told us: ${quote(pain)}`] : []),
+        ...messages.slice(3),
       ],
       { max: 5 },
     ),
-    messagingPillars: cleanList(p.pillars, { max: 4 }),
+    messagingPillars: cleanList(m.knowledge.pillars, { max: 4 }),
   };
 }
 
-interface ChannelPlay {
-  match: RegExp;
-  campaign: (p: Profession, channel: string, audience: string) => Omit<CampaignSuggestion, 'channel'>;
+// ---------------------------------------------------------------- campaigns
+
+const STAGE_LABEL: Record<Stage, string> = {
+  awareness: 'Awareness',
+  consideration: 'Consideration',
+  decision: 'Decision',
+  retention: 'Retention',
+};
+
+function kpiFor(m: ProfileModel, stage: Stage): Kpi {
+  const list = m.knowledge.kpis.filter((x) => !x.type || x.type === m.type);
+  return (
+    list.find((x) => x.stage === stage) ??
+    list.find((x) => x.stage === 'decision') ??
+    GENERIC.kpis.find((x) => x.stage === stage)!
+  );
 }
 
-const topicOf = (p: Profession, n: number) => p.topics[n % p.topics.length]!;
+interface Play {
+  match: RegExp;
+  stage: Stage;
+  timeline: string;
+  build: (m: ProfileModel, channel: string, k: Knowledge) => { name: string; action: string };
+}
 
-/** Campaign patterns by kind of channel; the profession fills the topic, offer and event. */
-const CHANNEL_PLAYS: ChannelPlay[] = [
+/** Campaign patterns by kind of channel; the trade fills the topic, offer, event and partners. */
+const PLAYS: Play[] = [
   {
     match: /linked ?in/i,
-    campaign: (p, _c, audience) => ({
-      name: `${ucFirst(topicOf(p, 0))} LinkedIn series`,
-      objective: `Publish two posts a week on ${topicOf(p, 0)} for ${audience}; book 10 discovery calls in 90 days`,
-      timeline: 'Weeks 1-12',
+    stage: 'awareness',
+    timeline: 'Weeks 1-12',
+    build: (m, _c, k) => ({
+      name: `${ucFirst(k.topics[0])} LinkedIn series`,
+      action: `publish two posts a week on ${k.topics[0]} for ${audienceOf(m)} and follow up on every comment`,
     }),
   },
   {
-    match: /webinar|workshop|seminar|event|conference|roundtable|meetup|dinner|open house/i,
-    campaign: (p) => ({
-      name: p.event,
-      objective: `Fill the ${lcFirst(p.event)} with 30+ registrants and book 8 consultations within two weeks after it`,
-      timeline: 'Month 2',
+    match:
+      /referr\w* (?:from|by) (?:current|past|existing|placed|happy)|word of mouth|bring-a-friend|from past clients/i,
+    stage: 'retention',
+    timeline: 'Ongoing, reviewed monthly',
+    build: (m) => ({
+      name: `${ucFirst(clientNoun(m))} referral thank-you programme`,
+      action: `ask every happy ${clientNoun(m)} for an introduction at the moment of a good result, make it easy with a card or a link, and thank both sides the same week`,
     }),
   },
   {
     match: /referr|partner|word of mouth|introduc/i,
-    campaign: (p) => ({
-      name: 'Referral partner program',
-      objective: `Agree on mutual referrals with 5 ${p.referralPartners}; generate 6 qualified introductions per quarter`,
-      timeline: 'Quarter 1',
+    stage: 'consideration',
+    timeline: 'Quarter 1',
+    build: (m, _c, k) => ({
+      name: `Referral circle with ${firstPartner(k)}`,
+      action: `agree mutual referrals with five ${k.referralPartners}, send each a one-page note on who you help best (${audienceOf(m)}), and thank every referral within 24 hours`,
     }),
   },
   {
-    match: /e-?mail|newsletter|nurture/i,
-    campaign: (p) => ({
-      name: `${p.leadMagnet} email nurture`,
-      objective: `Offer the ${lcFirst(p.leadMagnet)} and follow up with a 5-email sequence; turn 5% of sign-ups into consultations`,
-      timeline: 'Weeks 2-8',
+    match:
+      /webinar|workshop|seminar|event|open (?:house|day)|class|clinic day|meetup|expo|fair|talk|evening|morning|tasting|session|briefing|roundtable|screening|dinner|breakfast|lunch|showing|starter|programme|program\b|\bdays?\b/i,
+    stage: 'consideration',
+    timeline: 'Month 2',
+    build: (m, _c, k) => ({
+      name: k.event,
+      action: `run “${k.event}” for ${audienceOf(m)}, invite through every list you have, and offer a follow-up conversation to each attendee within a week`,
     }),
   },
   {
-    match: /ads|ppc|paid|sponsored/i,
-    campaign: (p) => ({
-      name: 'High-intent search ads',
-      objective: `Run search ads on ${topicOf(p, 1)} keywords with the ${lcFirst(p.leadMagnet)} as the offer; keep cost per lead under target`,
-      timeline: 'Weeks 1-8',
+    match: /e-?mail|newsletter|nurture|text messag|sms/i,
+    stage: 'retention',
+    timeline: 'Weeks 2-8',
+    build: (m, _c, k) => ({
+      name: `${ucFirst(k.leadMagnet)} follow-up sequence`,
+      action: `offer the ${lcFirst(k.leadMagnet)} and follow up with five short emails that answer what ${plural(clientNoun(m))} ask before they book`,
     }),
   },
   {
-    match: /seo|search|google|blog|content|website|article|directory|review|zillow|clutch|avvo/i,
-    campaign: (p) => ({
-      name: `${ucFirst(topicOf(p, 1))} content hub`,
-      objective: `Publish 6 search-optimised articles on ${topicOf(p, 1)} and collect 10 new reviews; reach 20 inbound leads a month by month 6`,
-      timeline: 'Months 1-6',
+    match:
+      /review|google business|maps|yelp|zocdoc|healthgrades|avvo|directory|listing|clutch|houzz|zillow|realtor\.com|trustpilot|g2/i,
+    stage: 'decision',
+    timeline: 'Weeks 1-8',
+    build: (m, c, k) => ({
+      name: `${ucFirst(shortChannel(c))} review drive`,
+      action: `ask every happy ${clientNoun(m)} for a review the week the work is done, answer each review, and keep the ${firm(k)} profile current with photos and prices`,
     }),
   },
   {
-    match: /podcast/i,
-    campaign: (p, _c, audience) => ({
-      name: 'Podcast guest tour',
-      objective: `Appear on 6 podcasts that ${audience} listen to, each pointing to the ${lcFirst(p.leadMagnet)}`,
-      timeline: 'Months 1-3',
+    match: /\bads?\b|ppc|paid|sponsored|search ad/i,
+    stage: 'decision',
+    timeline: 'Weeks 1-8',
+    build: (_m, _c, k) => ({
+      name: `High-intent search ads on ${k.topics[1]}`,
+      action: `bid only on searches that show intent to hire (${k.topics[1]}), send them to a page with prices and a booking form, and pause any keyword without a booking after four weeks`,
     }),
   },
   {
-    match: /video|youtube|instagram|tiktok|facebook|social|reels/i,
-    campaign: (p) => ({
-      name: `${ucFirst(topicOf(p, 0))} short-video series`,
-      objective: `Post 3 short videos a week answering common questions on ${topicOf(p, 0)}; drive 15 inquiries a month`,
-      timeline: 'Weeks 1-12',
+    match: /seo|search|google|blog|content|website|article|guide|faq/i,
+    stage: 'awareness',
+    timeline: 'Months 1-6',
+    build: (m, _c, k) => ({
+      name: `${ucFirst(k.topics[1])} answer pages`,
+      action: `publish six pages answering the questions ${plural(clientNoun(m))} type before they call, on ${k.topics[1]}, each ending with one clear way to book`,
     }),
   },
   {
-    match: /mail|postcard|print/i,
-    campaign: (p) => ({
-      name: 'Direct mail to a target list',
-      objective: `Send a 3-touch mailing with the ${lcFirst(p.leadMagnet)} to 500 target prospects; book 10 meetings`,
-      timeline: 'Weeks 1-6',
+    match: /podcast|radio/i,
+    stage: 'awareness',
+    timeline: 'Months 1-3',
+    build: (m, _c, k) => ({
+      name: 'Guest appearances tour',
+      action: `appear on six shows that ${audienceOf(m)} already follow, each pointing to the ${lcFirst(k.leadMagnet)}`,
+    }),
+  },
+  {
+    match: /video|youtube|instagram|tiktok|facebook|social|reels|pinterest|nextdoor/i,
+    stage: 'awareness',
+    timeline: 'Weeks 1-12',
+    build: (m, c, k) => ({
+      name: `${ucFirst(k.topics[0])} on ${shortChannel(c)}`,
+      action: `post three short pieces a week answering what ${plural(clientNoun(m))} ask about ${k.topics[0]}, with a real example each time (with permission)`,
+    }),
+  },
+  {
+    match: /community|school|church|sponsor|local|chamber|bni|association|club|league|meet/i,
+    stage: 'awareness',
+    timeline: 'Quarter 1',
+    build: (m, c, k) => ({
+      name: `Local presence: ${shortChannel(c)}`,
+      action: `show up every month where ${audienceOf(m)} already gather (${lcFirst(c)}), give a useful short talk or stand, and collect names for the ${lcFirst(k.leadMagnet)}`,
+    }),
+  },
+  {
+    match: /mail|postcard|print|flyer|letter/i,
+    stage: 'awareness',
+    timeline: 'Weeks 1-6',
+    build: (m, _c, k) => ({
+      name: 'Three-touch mailing',
+      action: `send three mailings with the ${lcFirst(k.leadMagnet)} to 500 ${plural(clientNoun(m))} nearby, each with one way to book`,
     }),
   },
 ];
 
+function firstPartner(k: Knowledge): string {
+  return k.referralPartners.split(/,| and /)[0]!.trim();
+}
+function firm(k: Knowledge): string {
+  return k.firm;
+}
+const PLATFORMS =
+  /google business profile|google ads|google|instagram|facebook|tiktok|youtube|linkedin|nextdoor|pinterest|yelp|zocdoc|healthgrades|houzz|avvo|zillow|clutch|upwork|whatsapp|reddit|x \(twitter\)/i;
+
+/** A channel's platform, or its first few words, for a campaign name. */
+function shortChannel(c: string): string {
+  const p = PLATFORMS.exec(c);
+  if (p)
+    return p[0]
+      .replace(/^./, (x) => x.toUpperCase())
+      .replace(/\b(business profile|ads)\b/gi, (w) => ucFirst(w));
+  return c
+    .split(/\s+(?:for|with|to|on|in|about|and)\s+|[,(:]/)[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
+}
+
 function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
-  const p = professionOf(data);
-  const audience = audienceOf(data, p);
-  const named = cleanList(chosen.length ? chosen : listOf(data.preferredChannels ?? data.selectedChannels), {
-    max: 8,
-  });
-  const source = named.length ? named : p.channels.slice(0, 3);
-  const used = new Set<ChannelPlay>();
+  const m = buildModel(data);
+  const k = m.served
+    ? { ...m.knowledge, ...m.knowledge.material?.[m.type] }
+    : { ...m.knowledge, ...pickCampaignMaterial(GENERIC) };
+  // The channels the user picked; otherwise the profile's own, completed by the engine's plan.
+  const source = chosen.length
+    ? cleanList(chosen, { max: 8 })
+    : cleanList([...m.channels, ...plannedChannels(m, k)], { max: Math.max(4, m.channels.length) });
+  const used = new Set<Play>();
   const out: CampaignSuggestion[] = [];
   for (const channel of source) {
-    const play = CHANNEL_PLAYS.find((c) => c.match.test(channel));
+    const play = PLAYS.find((p) => p.match.test(channel));
     if (play && used.has(play)) continue;
     if (play) used.add(play);
-    const base = play
-      ? play.campaign(p, channel, audience)
+    const stage: Stage = play?.stage ?? 'awareness';
+    const built = play
+      ? play.build(m, channel, k)
       : {
-          name: `${ucFirst(channel)} pilot`,
-          objective: `Test ${channel} with the ${lcFirst(p.leadMagnet)} as the offer; keep it if cost per lead is under target after 6 weeks`,
-          timeline: 'Weeks 1-6',
+          name: `${ucFirst(shortChannel(channel))} pilot`,
+          action: `test ${lcFirst(channel)} for six weeks with the ${lcFirst(k.leadMagnet)} as the offer, and keep it only if it brings ${plural(clientNoun(m))} at a cost you would pay again`,
         };
-    out.push({ ...base, channel });
+    const kpi = kpiFor(m, stage);
+    out.push({
+      name: built.name,
+      objective: `${STAGE_LABEL[stage]} stage: ${sentence(built.action)} KPI: ${sentence(kpi.name)}`,
+      timeline: play?.timeline ?? 'Weeks 1-6',
+      channel,
+    });
     if (out.length >= 5) break;
   }
   return out;
 }
 
+const stageOf = (channel: string): Stage => PLAYS.find((p) => p.match.test(channel))?.stage ?? 'awareness';
+
+/**
+ * The engine's own channel plan when the user picked none: the best-fitting channel for each journey stage
+ * (awareness, consideration, decision; the trade's event or its review profile where no suggestion fits
+ * a stage), then the next best, in journey order.
+ */
+function plannedChannels(m: ProfileModel, k: Knowledge): string[] {
+  const all = suggestedChannels(m);
+  const plan: string[] = [];
+  for (const stage of ['awareness', 'consideration', 'decision'] as const) {
+    const found = all.find((c) => stageOf(c) === stage && !plan.includes(c));
+    if (found) plan.push(found);
+    else if (stage === 'consideration') plan.push(k.event);
+    else if (stage === 'decision') plan.push('Google Business Profile with reviews');
+  }
+  for (const c of all) if (plan.length < 4 && !plan.includes(c)) plan.push(c);
+  const order: Stage[] = ['awareness', 'consideration', 'decision', 'retention'];
+  return plan.sort((a, b) => order.indexOf(stageOf(a)) - order.indexOf(stageOf(b)));
+}
+
+function pickCampaignMaterial(g: Knowledge) {
+  return { leadMagnet: g.leadMagnet, event: g.event, referralPartners: g.referralPartners, topics: g.topics };
+}
+
+// ---------------------------------------------------------------- analysis
+
 function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
-  const data = icp as unknown as Record<string, Json | undefined>;
-  const p = professionOf(data);
-  const seed = hash(stableKey(data, FIELD_KEYS));
-  const pains = listOf(data.painPoints);
-  const goals = listOf(data.goals);
-  const needs = listOf(data.needs);
-  const chans = listOf(data.preferredChannels);
-  const places = listOf(data.geographics);
-  const traits = listOf(data.behavioralTraits);
+  const data = icp as unknown as Fields;
+  const m = buildModel(data);
+  const k = m.knowledge;
+  const noun = clientNoun(m);
+  const nouns = plural(noun);
   const journey = icp.buyerJourney ?? {};
-  const notIn = (list: string[], options: string[]) => {
-    const have = new Set(list.map(normalize));
-    return options.find((o) => !have.has(normalize(o))) ?? options[0]!;
-  };
+  const pains = best(pool(m, 'pains'), m, 6).map((p) => fill(p.text, m));
+  const goals = best(pool(m, 'goals'), m, 4, 2).map((g) => fill(g.text, m));
+  const chans = suggestedChannels(m).filter((c) => !m.existing.has(normalize(c)));
+  const objection = topObjection(m);
 
-  const ideas: string[] = [];
-  if (pains.length < 3)
-    ideas.push(
-      `Add more pain points in the client's own words, for example: "${notIn(pains, rotate(p.painPoints, seed))}"`,
+  const tips: string[] = [...m.contradictions];
+  if (m.pains.length < 3 && pains[0])
+    tips.push(
+      `Pain points: add ${m.pains.length ? 'more' : 'two or three'} in the words ${nouns} use, for example ${quote(pains[0])}${pains[1] ? ` or ${quote(pains[1])}` : ''}.`,
     );
-  if (!goals.length) ideas.push(`Add a measurable goal, for example: "${rotate(p.goals, seed, 1)[0]}"`);
-  if (chans.length < 2)
-    ideas.push(`Name where to reach them, for example: "${notIn(chans, rotate(p.channels, seed))}"`);
-  const stage = (['awareness', 'consideration', 'decision'] as const).find((s) => !journey[s]?.trim());
-  if (stage) ideas.push(`Describe the ${stage} stage, for example: "${p.journey[stage]}"`);
-  if (!icp.psychographics?.trim())
-    ideas.push(`Describe what drives them, for example that they look for ${p.service} after ${p.trigger}`);
-  if (icp.type === 'b2b' && !icp.decisionMakerTitle?.trim())
-    ideas.push(`Name the person who signs, for example: "${p.b2b.titles[0]}"`);
-  if (icp.type === 'b2c' && !icp.income?.trim())
-    ideas.push(`Add an income range, for example: "${p.b2c.incomes[0]}"`);
-  ideas.push(`Offer a "${p.leadMagnet}" to turn interest into first conversations`);
-  ideas.push(`Build a referral partnership with ${p.referralPartners}`);
-  if (score && score.overallScore >= 76)
-    ideas.push(`Test the messaging with 3 real clients who match this profile before launching campaigns`);
-
-  const name = PERSONA_NAMES[seed % PERSONA_NAMES.length]!;
-  const parts: string[] = [];
-  if (icp.type === 'b2b') {
-    const who = icp.decisionMakerTitle || icp.decisionMakerRole || 'the owner';
-    const company = `a company${icp.industry ? ` in ${lcFirst(icp.industry)}` : ''}${icp.companySize ? ` with ${icp.companySize}` : ''}${icp.revenue ? ` and ${icp.revenue} in revenue` : ''}`;
-    parts.push(`Meet ${name}, ${who} of ${company}${places.length ? `, based in ${places[0]}` : ''}.`);
-  } else {
-    const who = icp.occupation ? withArticle(lcFirst(icp.occupation)) : 'a busy professional';
-    parts.push(
-      `Meet ${name}${icp.ageRange ? ` (${icp.ageRange})` : ''}, ${who}${places.length ? ` in ${places[0]}` : ''}.`,
+  if (m.type === 'b2c' && !m.age)
+    tips.push(
+      `Age range: add one; what ${withArticle(noun)} worries about at 30 is not what worries them at 60, and the suggestions follow it.`,
+    );
+  if (!m.goals.length && goals[0])
+    tips.push(`Goals: add a goal you can measure, for example ${quote(goals[0])}.`);
+  if (m.channels.length < 2 && chans[0]) {
+    const skip = k.excluded.find(
+      (e) => !k.forbidden.some((f) => e.channel.toLowerCase().includes(f.toLowerCase())),
+    );
+    tips.push(
+      `Preferred channels: add where ${nouns} really look, for example ${quote(chans[0])}${skip ? `; skip ${lcFirst(skip.channel)} (${lcFirst(clause(skip.why))})` : ''}.`,
     );
   }
-  if (icp.psychographics?.trim())
-    parts.push(`What drives ${name}: ${sentence(lcFirst(icp.psychographics.trim()))}`);
-  if (traits.length) parts.push(`${name} tends to be ${traits.slice(0, 3).map(lcFirst).join(', ')}.`);
-  const frustrations = pains.length ? pains : rotate(p.painPoints, seed, 2);
-  parts.push(
-    `The biggest frustrations right now: ${sentence(frustrations.slice(0, 3).map(lcFirst).join('; '))}`,
-  );
-  const wants = [...goals, ...needs];
-  parts.push(
-    `What ${name} wants: ${sentence((wants.length ? wants : rotate(p.goals, seed, 2)).slice(0, 3).map(lcFirst).join('; '))}`,
-  );
-  const decision = journey.decision?.trim() || p.journey.decision;
-  const consideration = journey.consideration?.trim() || p.journey.consideration;
-  parts.push(
-    `${name} starts looking for ${p.service} after ${p.trigger}, ${lcFirst(consideration).replace(/[.!]$/, '')}, and in the end ${lcFirst(decision).replace(/[.!]$/, '')}.`,
-  );
-  parts.push(
-    `The best places to reach ${name}: ${sentence((chans.length ? chans : p.channels).slice(0, 3).join(', '))}`,
-  );
+  if (m.type === 'b2b' && !str(data, 'decisionMakerTitle'))
+    tips.push(
+      `Decision maker title: name the person who signs, for example ${quote((k.demographics.b2b ?? GENERIC.demographics.b2b!).titles[0]!)}.`,
+    );
+  if (m.type === 'b2b' && !m.companySize)
+    tips.push(
+      `Company size: add a headcount range, for example ${quote((k.demographics.b2b ?? GENERIC.demographics.b2b!).companySizes[0]!)}.`,
+    );
+  if (m.type === 'b2c' && !str(data, 'income')) {
+    const incomes = fittingValues((k.demographics.b2c ?? GENERIC.demographics.b2c!).incomes, m);
+    if (incomes[0]) tips.push(`Income: add a range, for example ${quote(incomes[0])}.`);
+  }
+  if (!m.psychographics && m.triggers[0])
+    tips.push(
+      `Psychographics: say what makes them act, for example that they look for ${k.service} after ${clause(m.triggers[0])}.`,
+    );
+  const stage = (['awareness', 'consideration', 'decision'] as const).find((s) => !journey[s]?.trim());
+  if (stage) {
+    // The awareness example comes from this profile's own trigger, the later stages from the trade.
+    const example =
+      stage === 'awareness' && m.triggers[0]
+        ? `${ucFirst(clause(m.triggers[0]))} makes them look for ${k.service}`
+        : k.journey[stage];
+    tips.push(`Buyer journey (${stage}): describe it, for example ${quote(example)}.`);
+  }
+  if (!m.needs.length && objection)
+    tips.push(
+      `Needs: write down the objection you hear, for example ${quote(objection.says)}, and the answer that works: ${clause(lcFirst(objection.answer))}.`,
+    );
+  // The last tip always names the figure to watch, so it is never crowded out.
+  const last =
+    score && score.overallScore >= 76
+      ? `Before launching, test the messaging with three ${nouns} who match this profile and track ${kpiFor(m, 'decision').name}.`
+      : `Campaigns: measure ${kpiFor(m, 'decision').name}, not clicks or likes.`;
 
   return {
-    suggestions: cleanList(ideas, { max: 6, maxLength: 500 }),
-    personaNarrative: parts.join(' '),
+    suggestions: cleanList(
+      [...cleanList(tips, { max: 5, maxLength: 500, existing: [...m.existing] }), last],
+      {
+        max: 6,
+        maxLength: 500,
+      },
+    ),
+    personaNarrative: narrative(m, pains, goals, chans, objection),
   };
 }
 
+/** A first name for the persona: the same profile always gets the same one. */
+function personaName(m: ProfileModel): string {
+  return PERSONA_NAMES[m.seed % PERSONA_NAMES.length]!;
+}
+
 /**
- * The offline engine: deterministic suggestions (the same input always gives the same answer) from the
- * profile's own fields and the knowledge base of the profession its industry names, in microseconds,
- * with no network. It is the default when neither the user nor the operator configured a provider.
+ * The persona narrative, built from the profile's own facts (and the model's segment, trigger, pain,
+ * objection and choice where the profile is silent). It never assumes an age or gender the profile does
+ * not give: the persona is called by name or "they".
+ */
+function narrative(
+  m: ProfileModel,
+  pains: string[],
+  goals: string[],
+  chans: string[],
+  objection: ReturnType<typeof topObjection>,
+): string {
+  const k = m.knowledge;
+  const name = personaName(m);
+  const noun = clientNoun(m);
+  const place = m.places[0];
+  const parts: string[] = [];
+  if (m.type === 'b2b') {
+    const title = m.title ? `${singular(m.title)} at` : 'the owner of';
+    const company = `${withArticle(m.companyStage === 'owner-run' ? 'owner-run business' : 'business')}${
+      m.industry && !namesProfession(m.industry, k) ? ` in ${lcFirst(m.industry)}` : ''
+    }${m.companySize ? ` with ${sizePhrase(m.companySize)}` : ''}${
+      str(m.data, 'revenue') ? ` and ${str(m.data, 'revenue')} in revenue` : ''
+    }`;
+    parts.push(`Meet ${name}, ${title} ${company}${place ? `, based in ${place}` : ''}.`);
+  } else {
+    const occ =
+      m.occupation && looksEnglishNoun(m.occupation) ? withArticle(lcFirst(singular(m.occupation))) : '';
+    const age = m.age ? `, aged ${str(m.data, 'ageRange')}` : '';
+    const where = place ? ` in ${place}` : '';
+    parts.push(
+      occ
+        ? `Meet ${name}${age}, ${occ}${where}.`
+        : `Meet ${name}${age}${where}, ${withArticle(noun)} looking for ${k.service}.`,
+    );
+  }
+  if (m.segment) parts.push(`${name} ${sentence(m.segment.situation)}`);
+  if (m.lifeStage && m.type === 'b2c' && !m.contradictions.some((c) => c.startsWith('Age range')))
+    parts.push(`${name} is ${m.lifeStage}.`);
+  if (m.psychographics) parts.push(`What drives ${name}: ${sentence(lcFirst(m.psychographics))}`);
+  if (m.traits.length)
+    parts.push(`Habits worth knowing: ${sentence(m.traits.slice(0, 3).map(lcFirst).join('; '))}`);
+  const trigger = m.triggers[0];
+  if (trigger) parts.push(`${name} starts looking for ${k.service} after ${sentence(clause(trigger))}`);
+  const ownPains = m.pains.slice(0, 2);
+  const painList = ownPains.length ? ownPains : pains.slice(0, 2);
+  if (painList.length)
+    parts.push(`In ${possessive(name)} own words: ${painList.map((p) => quote(p)).join(' and ')}.`);
+  const wants = [...m.goals, ...m.needs].slice(0, 2);
+  const wanted = wants.length ? wants : goals.slice(0, 1);
+  if (wanted.length)
+    parts.push(
+      wanted.some(firstPerson)
+        ? `What ${name} wants, in their words: ${wanted.map((w) => quote(w)).join(' and ')}.`
+        : `What ${name} wants: ${sentence(joinList(wanted.map((w) => lcFirst(clause(w)))))}`,
+    );
+  if (objection)
+    parts.push(
+      `What holds ${name} back: “${sentence(objection.says)}” What answers it: ${sentence(lcFirst(clause(objection.answer)))}`,
+    );
+  if (m.constraints.length)
+    parts.push(`Constraints to respect: ${sentence(m.constraints.slice(0, 3).join('; '))}`);
+  parts.push(`${name} chooses the ${k.firm} that ${sentence(clause(k.chooses))}`);
+  const reach = m.channels.length ? m.channels : chans;
+  if (reach.length) parts.push(`The best places to reach ${name}: ${sentence(reach.slice(0, 3).join('; '))}`);
+  return parts.filter((p) => allowed(p, m) || m.pains.some((own) => p.includes(own))).join(' ');
+}
+
+/**
+ * The offline engine: from the profile's own fields it builds a model of the client (segment, life or
+ * company stage, trigger, constraints, signals) and chooses and phrases every suggestion from the
+ * knowledge of the profession the profile names (./knowledge, one file per profession). Deterministic
+ * (the same profile always gets the same answer), in well under a millisecond, with no network. It is the
+ * default when neither the user nor the operator configured a provider. docs/engine.md explains it.
  */
 export class BuiltinProvider implements AiProvider {
   readonly id = 'builtin' as const;
@@ -357,7 +594,7 @@ export class BuiltinProvider implements AiProvider {
   readonly external = false;
 
   run<K extends TaskKind>(task: TaskOf<K>): Promise<TaskOutputs[K]> {
-    return Promise.resolve(this.answer(task) as TaskOutputs[K]);
+    return Promise.resolve(this.answer(task));
   }
 
   answer<K extends TaskKind>(task: TaskOf<K>): TaskOutputs[K] {
@@ -386,3 +623,5 @@ export class BuiltinProvider implements AiProvider {
     return out as TaskOutputs[K];
   }
 }
+
+export type { Json };

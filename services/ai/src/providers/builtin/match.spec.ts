@@ -1,12 +1,16 @@
-import { GENERIC, PROFESSIONS } from './knowledge-base.js';
+import { GENERIC, KNOWLEDGE } from './knowledge/index.js';
 import { matchProfession } from './match.js';
 
 describe('matchProfession', () => {
   it.each([
     ['CPA firm', 'accountants'],
-    ['Bookkeeping services', 'accountants'],
-    ['Law firm', 'attorneys'],
-    ['Family law attorneys', 'attorneys'],
+    ['Bookkeeping services', 'bookkeepers'],
+    ['Law firm', 'business-lawyers'],
+    ['Family law attorneys', 'family-lawyers'],
+    ['Divorce lawyer', 'family-lawyers'],
+    ['Personal injury law firm', 'injury-lawyers'],
+    ['Immigration attorney', 'immigration-lawyers'],
+    ['Estate planning attorney', 'estate-lawyers'],
     ['Executive coaching', 'business-coaches'],
     ['Management consulting', 'consultants'],
     ['Financial planning', 'financial-advisors'],
@@ -23,13 +27,30 @@ describe('matchProfession', () => {
     ['Family office', 'wealth-managers'],
     ['Corporate video production', 'video-production'],
     ['Wedding videography', 'video-production'],
+    ['Wedding photographer', 'photographers'],
     ['Real estate marketing', 'real-estate-agents'],
+    ['Dental practice', 'dentists'],
+    ['Zahnarztpraxis', 'dentists'],
+    ['Family medicine clinic', 'physicians'],
+    ['Couples therapy', 'therapists'],
+    ['Veterinary clinic', 'veterinarians'],
+    ['Physiotherapy', 'physical-therapists'],
+    ['Architecture studio', 'architects'],
+    ['Structural engineering', 'engineers'],
+    ['Managed IT services', 'it-services'],
+    ['Staffing agency', 'recruiters'],
+    ['Mortgage broker', 'mortgage-brokers'],
+    ['Kitchen remodeling', 'home-contractors'],
+    ['Property management', 'property-managers'],
+    ['Personal training studio', 'personal-trainers'],
+    ['Registered dietitian', 'nutritionists'],
+    ['Web design', 'web-designers'],
   ])('%s -> %s', (industry, id) => {
     expect(matchProfession(industry).id).toBe(id);
   });
 
-  it('falls back to the generic profile, and uses the other texts when the industry says nothing', () => {
-    expect(matchProfession('Dental practices')).toBe(GENERIC);
+  it('falls back to the generic knowledge, and uses the other texts when the industry says nothing', () => {
+    expect(matchProfession('Beekeeping supplies')).toBe(GENERIC);
     expect(matchProfession('')).toBe(GENERIC);
     expect(matchProfession(null)).toBe(GENERIC);
     expect(matchProfession('', 'Clients of my CPA practice').id).toBe('accountants');
@@ -37,20 +58,7 @@ describe('matchProfession', () => {
     expect(matchProfession('Tax preparation', 'Video marketing').id).toBe('tax-professionals');
   });
 
-  it('covers the twelve professions of the landing page', () => {
-    expect(PROFESSIONS.map((p) => p.label)).toEqual([
-      'Accountants',
-      'Attorneys',
-      'Business coaches',
-      'Consultants',
-      'Financial advisors',
-      'Marketing agencies',
-      'Software developers',
-      'Real estate agents',
-      'Insurance agents',
-      'Tax professionals',
-      'Wealth managers',
-      'Video production',
-    ]);
+  it('every profession is reachable from its own label', () => {
+    for (const k of KNOWLEDGE) expect([k.label, matchProfession(k.label).id]).toEqual([k.label, k.id]);
   });
 });

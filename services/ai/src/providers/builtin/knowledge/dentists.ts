@@ -1,0 +1,220 @@
+import type { Knowledge } from './types.js';
+
+export const dentists: Knowledge = {
+  id: 'dentists',
+  label: 'Dentists',
+  family: 'health',
+  serves: ['b2c'],
+  keywords: [
+    'dentist',
+    'dental',
+    'dentistry',
+    'orthodontist',
+    'orthodontic',
+    'invisalign',
+    'periodontist',
+    'endodontist',
+    'oral surgeon',
+    'hygienist',
+    'zahnarzt',
+    'dentista',
+    'dentaire',
+    '~teeth',
+    '~smile',
+  ],
+  service: 'dental care',
+  client: { b2c: 'patient' },
+  firm: 'practice',
+  regulation:
+    'dental advertising rules, which forbid promised results and before-and-after photos without consent',
+  signals: {
+    anxiety: 'anxi|afraid|scared|terrif|dread|needle|nervous|phobi|gag|pain',
+    cosmetic: 'whiten|veneer|straight|align|smile|cosmetic',
+    implant: 'implant|missing tooth|denture|bridge',
+  },
+  segments: [
+    {
+      label: 'busy working adults',
+      situation: 'needs appointments that fit around work, ideally early morning or evening',
+      any: ['time'],
+      age: [22, 60],
+      triggers: [
+        'a move to a new town with no dentist yet',
+        'an employer dental plan that starts this month',
+      ],
+    },
+    {
+      label: 'anxious avoiders',
+      situation: 'has put off the dentist for years and now something hurts',
+      any: ['anxiety', 'fear'],
+      triggers: [
+        'a cracked filling or a toothache that will not go away',
+        'a swollen gum that finally made the decision',
+      ],
+    },
+    {
+      label: 'families with children',
+      situation: 'wants one practice for the whole family, where the kids are not scared',
+      need: ['family'],
+      triggers: ['a child’s first school dental check', 'a wobbly or chipped tooth after a fall'],
+    },
+    {
+      label: 'cosmetic patients',
+      situation: 'is thinking about a smile they like in photos',
+      any: ['cosmetic'],
+      age: [20, 60],
+      triggers: ['a wedding or a big event coming up', 'a photo they did not like'],
+    },
+    {
+      label: 'patients with missing teeth',
+      situation: 'has lived with a gap or a loose denture for longer than they wanted',
+      any: ['implant'],
+      age: [40, 99],
+      triggers: ['a denture that slips when eating', 'a back tooth that had to come out'],
+    },
+  ],
+  pains: [
+    { text: 'I only find out what it costs after the work is done', any: ['price', 'insurance'] },
+    { text: 'I get nervous just sitting in the waiting room', any: ['anxiety', 'fear'] },
+    { text: 'The earliest appointment is three weeks away and my tooth hurts now', any: ['urgent', 'time'] },
+    { text: 'I can’t take half a day off work for a cleaning', any: ['time'], not: ['senior'] },
+    { text: 'I never know what my insurance will actually cover', any: ['insurance', 'price'] },
+    { text: 'Every visit I see a different dentist who does not know my history', any: ['trust'] },
+    { text: 'My kids dread the dentist and I do not want to force them', need: ['family'] },
+    { text: 'I feel judged about how long it has been since my last checkup', any: ['anxiety', 'fear'] },
+    {
+      text: 'I was told I need a lot of work and I do not know if it is all necessary',
+      any: ['trust', 'price'],
+    },
+    { text: 'I hide my smile in photos', any: ['cosmetic'], age: [18, 65] },
+    { text: 'My denture slips when I eat with friends', any: ['implant'], age: [50, 99] },
+    {
+      text: 'Whitening and aligners feel like a luxury I can’t justify',
+      any: ['cosmetic', 'price'],
+      age: [18, 50],
+    },
+  ],
+  goals: [
+    { text: 'A checkup and cleaning every six months without missing work', any: ['time'] },
+    { text: 'Know the full cost and my share before any treatment starts', any: ['price', 'insurance'] },
+    { text: 'Get the painful tooth fixed this week', any: ['urgent'] },
+    { text: 'A dentist the whole family sees, kids included', need: ['family'] },
+    { text: 'A smile I am happy to show in photos', any: ['cosmetic'], age: [18, 65] },
+    { text: 'Eat whatever I like again with a fixed replacement tooth', any: ['implant'], age: [40, 99] },
+  ],
+  objections: [
+    {
+      says: 'I can’t afford it right now.',
+      answer:
+        'Every plan comes with a written quote, the insurance estimate and a monthly payment option, and nothing starts until you agree',
+      any: ['price', 'insurance'],
+    },
+    {
+      says: 'I am scared it will hurt.',
+      answer:
+        'We agree a stop signal before we begin, explain each step as we go, and offer sedation for longer treatments',
+      any: ['anxiety', 'fear'],
+    },
+    {
+      says: 'I do not have time.',
+      answer:
+        'Early, late and Saturday appointments, online booking, and as much as possible done in one visit',
+      any: ['time'],
+    },
+    {
+      says: 'How do I know all this work is needed?',
+      answer:
+        'We show you the X-rays and photos, rank the work by urgency and are happy for you to get a second opinion',
+      any: ['trust'],
+    },
+  ],
+  channels: [
+    { text: 'Google Business Profile with reviews for "dentist near me" searches in {place}' },
+    {
+      text: 'Online booking on the practice website, with prices listed for common treatments',
+      any: ['time', 'price'],
+    },
+    { text: 'Referrals from current patients, with a thank-you for both' },
+    { text: 'Reminder texts and a recall system for six-month checkups' },
+    {
+      text: 'Instagram posts that show the team and the rooms, to take the fear out',
+      any: ['anxiety', 'fear'],
+      age: [18, 50],
+    },
+    { text: 'Facebook community groups and neighbourhood apps in {place}', age: [30, 99] },
+    { text: 'School and sports club sponsorships for family dentistry', any: ['family'] },
+    { text: 'Local search ads for emergency dental appointments', any: ['urgent'] },
+    { text: 'Partnerships with local employers that offer a dental plan', any: ['insurance'], age: [22, 65] },
+  ],
+  excluded: [
+    {
+      channel: 'Cold calling',
+      why: 'patients choose a dentist through trust, and a cold call reads as pushy',
+    },
+    { channel: 'ABM', why: 'there is no buying committee, the patient decides alone' },
+    { channel: 'Webinars', why: 'nobody attends a webinar to choose a dentist' },
+    { channel: 'LinkedIn', why: 'patients do not look for a dentist there' },
+  ],
+  kpis: [
+    { name: 'calls and online booking requests a week', stage: 'awareness' },
+    { name: 'treatment-plan acceptance rate', stage: 'consideration' },
+    { name: 'new-patient bookings a month', stage: 'decision' },
+    { name: 'share of patients back for their six-month recall', stage: 'retention' },
+  ],
+  demographics: {
+    b2c: {
+      ages: [{ text: '25-44' }, { text: '35-64' }, { text: '55-75' }],
+      incomes: [
+        { text: '$45k-$90k household', any: ['price'] },
+        { text: '$90k-$180k household' },
+        { text: '$150k+ household', any: ['cosmetic'] },
+      ],
+      occupations: [
+        { text: 'Office worker with an employer dental plan', age: [22, 65] },
+        { text: 'Shift worker who needs early or late slots', age: [20, 65] },
+        { text: 'Parent of school-going children', age: [25, 55] },
+        { text: 'Retired homeowner', age: [60, 99] },
+      ],
+      education: ['Any education level'],
+    },
+    locations: ['Within 5 miles of the practice', 'Within a 15-minute drive of the practice'],
+  },
+  promise: {
+    b2c: 'We give {audience} unhurried dental care, with the full cost agreed before any treatment starts',
+  },
+  messages: [
+    { text: 'You will know the price before we pick up an instrument', any: ['price', 'insurance'] },
+    { text: 'Nervous patients welcome: we go at your pace', any: ['anxiety', 'fear'] },
+    { text: 'Same-week appointments for anything that hurts', any: ['urgent'] },
+    { text: 'Early, late and Saturday appointments', any: ['time'] },
+    { text: 'The same dentist every visit', any: ['trust'] },
+    { text: 'Kids leave with a sticker, not a fear', need: ['family'] },
+  ],
+  pillars: [
+    'Gentle care at your pace',
+    'Prices agreed up front',
+    'Appointments that fit your week',
+    'One dentist who knows you',
+  ],
+  chooses: 'answers the phone, quotes the full cost before starting and can see them this week',
+  journey: {
+    awareness: 'A toothache, a chipped tooth or a move to a new area makes finding a dentist urgent',
+    consideration: 'Reads Google reviews, checks prices and insurance, and asks neighbours who they see',
+    decision: 'Books with the practice that answers the phone, shows prices and has a slot this week',
+  },
+  leadMagnet: 'New-patient checkup with X-rays at a fixed price',
+  event: 'Practice open day with free smile checks',
+  referralPartners: 'pharmacists, pediatricians and local employers',
+  topics: ['calm, pain-free dental visits', 'what dental treatment really costs'],
+  forbidden: [
+    'month-end close',
+    'CFO',
+    'ABM',
+    'account-based',
+    'webinar',
+    'procurement',
+    'LinkedIn',
+    'buying committee',
+    'pipeline',
+  ],
+};

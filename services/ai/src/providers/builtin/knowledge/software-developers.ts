@@ -1,0 +1,148 @@
+import type { Knowledge } from './types.js';
+
+export const softwareDevelopers: Knowledge = {
+  id: 'software-developers',
+  label: 'Software developers',
+  family: 'technology',
+  serves: ['b2b'],
+  keywords: [
+    'software',
+    'software development',
+    'custom software',
+    'app development',
+    'saas',
+    'web development',
+    'mobile app',
+    'developer',
+    'dev shop',
+    'desarrollo de software',
+    'softwareentwicklung',
+    '~app',
+    '~platform',
+  ],
+  service: 'custom software development',
+  client: { b2b: 'company' },
+  firm: 'development team',
+  regulation: 'data protection and accessibility law, which the software has to meet from day one',
+  signals: {
+    legacy: 'legacy|old system|spreadsheet|excel|manual|access database',
+    mvp: 'mvp|prototype|launch|startup|investor',
+  },
+  segments: [
+    {
+      label: 'businesses running on spreadsheets',
+      situation: 'runs key work on spreadsheets and copy-paste that no longer scale',
+      any: ['legacy', 'growth'],
+      triggers: ['a costly error from a spreadsheet', 'a new contract that doubles the volume'],
+    },
+    {
+      label: 'founders building a first product',
+      situation: 'has an idea, some funding and a deadline to show something real',
+      any: ['mvp'],
+      triggers: ['a funding round closing', 'a pilot customer waiting'],
+    },
+    {
+      label: 'companies with a failing vendor',
+      situation: 'has software built by a vendor who stopped answering',
+      any: ['trust', 'legacy'],
+      triggers: ['a developer leaving', 'a critical bug nobody can fix'],
+    },
+  ],
+  pains: [
+    { text: 'We run the business on spreadsheets held together by one person', any: ['legacy'] },
+    { text: 'Our last agency missed every deadline and the budget doubled', any: ['trust', 'price'] },
+    { text: 'Nobody can explain what the developers are doing this week', any: ['trust'] },
+    { text: 'The app works in the demo and breaks with real users', any: ['quality'] },
+    { text: 'We need to launch before the money runs out', any: ['mvp', 'urgent'] },
+    { text: 'Our old system cannot talk to anything new', any: ['legacy', 'digital'] },
+    { text: 'Security questions from customers stall our deals', any: ['security', 'compliance'] },
+    { text: 'Hiring an in-house team would take a year', any: ['hiring'] },
+    {
+      text: 'The purchasing committee at our biggest customer wants documentation we do not have',
+      any: ['growth', 'compliance'],
+    },
+  ],
+  goals: [
+    { text: 'A first working version in users’ hands within 12 weeks', any: ['mvp'] },
+    { text: 'Replace the spreadsheet process with one system this year', any: ['legacy'] },
+    { text: 'A fixed budget per milestone', any: ['price'] },
+    { text: 'A weekly demo of working software', any: ['trust'] },
+    { text: 'Pass customer security reviews', any: ['security', 'compliance'] },
+  ],
+  objections: [
+    {
+      says: 'Custom software is too expensive.',
+      answer:
+        'We start with a two-week discovery at a fixed price and build the smallest version that pays for itself',
+      any: ['price'],
+    },
+    {
+      says: 'We were burned by developers before.',
+      answer: 'Weekly demos of working software, code in your own repository and a fixed price per milestone',
+      any: ['trust'],
+    },
+    {
+      says: 'Can we not just buy something off the shelf?',
+      answer: 'Often yes, and we will say so; we build only the part no product covers',
+      any: ['legacy'],
+    },
+  ],
+  channels: [
+    { text: 'LinkedIn case studies with numbers (hours saved, errors removed)' },
+    { text: 'Referrals from accountants and business consultants' },
+    { text: 'Clutch profile with verified client reviews' },
+    { text: 'Startup accelerator demo days and founder meetups', any: ['mvp'] },
+    { text: 'Industry association meetings in the sectors you have built for' },
+    { text: 'Google search ads on "custom software for [industry]"' },
+    { text: 'Webinars showing a real build from idea to launch', any: ['mvp', 'growth'] },
+  ],
+  excluded: [
+    {
+      channel: 'Bidding on freelance marketplaces',
+      why: 'it sets a race to the lowest price that a quality team loses',
+    },
+  ],
+  kpis: [
+    { name: 'discovery calls a month', stage: 'awareness' },
+    { name: 'discovery-to-project rate', stage: 'consideration' },
+    { name: 'signed project value a quarter', stage: 'decision' },
+    { name: 'clients on an ongoing support retainer', stage: 'retention' },
+  ],
+  demographics: {
+    b2b: {
+      industries: [
+        'Logistics and distribution',
+        'Healthcare services',
+        'Professional services firms',
+        'Funded startups',
+      ],
+      companySizes: ['20-200 employees', '5-20 employees'],
+      revenues: ['$2M-$50M', '$500k-$2M'],
+      roles: ['Founder or CEO', 'Head of operations'],
+      titles: ['CEO', 'COO', 'CTO'],
+    },
+    locations: ['Companies in your time zone', 'Within 100 miles for on-site workshops'],
+  },
+  promise: {
+    b2b: 'We give {audience} working software every week, a fixed price per milestone and code they own',
+  },
+  messages: [
+    { text: 'Working software every week', any: ['trust'] },
+    { text: 'A fixed price per milestone', any: ['price'] },
+    { text: 'You own the code from day one', any: ['trust', 'legacy'] },
+    { text: 'Live in 12 weeks', any: ['mvp', 'urgent'] },
+    { text: 'Built to pass security reviews', any: ['security', 'compliance'] },
+  ],
+  pillars: ['Working software weekly', 'Fixed milestones', 'Code you own', 'Built for real users'],
+  chooses: 'shows working software for a similar client, prices by milestone and demos every week',
+  journey: {
+    awareness: 'A costly error, a new contract or a vendor failure shows the current tools will not scale',
+    consideration: 'Asks peers for developers, reads case studies and books two or three discovery calls',
+    decision: 'Signs with the team that priced by milestone and showed similar work',
+  },
+  leadMagnet: 'Build-or-buy checklist for your next system',
+  event: 'Live build session: from spreadsheet to app',
+  referralPartners: 'accountants, business consultants and IT support firms',
+  topics: ['replacing spreadsheets with software', 'launching a first version fast'],
+  forbidden: ['patient', 'month-end close'],
+};
