@@ -114,7 +114,7 @@ test('analysing a profile shows its score with its label', async ({ page }) => {
   await expect(page.getByText('Not analysed yet')).toBeVisible();
   await page.getByRole('button', { name: 'Analyze' }).click();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
-  // The toast names the score; the card shows the same score with the label of its band (spec section 9).
+  // The toast names the score; the card shows the same score with the label of its band (docs/product.md §9).
   const toast = await page.getByText(/Your profile scored \d+ out of 100/).textContent();
   const score = Number(/scored (\d+)/.exec(toast ?? '')?.[1]);
   expect(score).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,7 @@
 /**
  * The role x endpoint x record matrix. Every /api route of the registry (libs/contracts/src/http) has an
  * entry here, or the suite fails: a new route cannot be forgotten. Each entry names the records it is
- * probed against (own, foreign, none at all) and the answer DECISIONS.md expects for every role:
+ * probed against (own, foreign, none at all) and the answer docs/product.md expects for every role:
  *   not signed in                                   401
  *   a role the route is not for (advisor, admin)    403
  *   a record the caller may not see                 404 (the same answer as for an id that does not exist)

@@ -2,7 +2,7 @@
 /**
  * The security suite (`make test-security`, and part of `make test`): starts the whole product on ports
  * +12000 (database icp_studio_security, Redis DB 10) with a mail catcher and a local listener, then runs
- *   matrix          every /api route x six callers x own, foreign and missing records (DECISIONS.md)
+ *   matrix          every /api route x six callers x own, foreign and missing records (docs/product.md)
  *   integrity       refused writes changed nothing
  *   session         fixation, logout, forged cookies, role changes
  *   cookies         cookie flags and security headers

@@ -71,7 +71,7 @@ export const campaignSuggestionSchema = z.object({
 export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;
 export const suggestCampaignsResponseSchema = z.object({ suggestions: z.array(campaignSuggestionSchema) });
 
-/** `POST /api/ai/generate-messaging`: the messaging under `suggestions` and, as the spec allows, at the top level. */
+/** `POST /api/ai/generate-messaging`: the messaging under `suggestions` and, as docs/product.md §7 allows, at the top level. */
 export const generateMessagingResponseSchema = messagingSchema.extend({ suggestions: messagingSchema });
 export type GenerateMessagingResponse = z.infer<typeof generateMessagingResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { passwordStrength, registerFormSchema, registerRequestSchema, fieldErrors } from './index.js';
 
-describe('password strength meter (spec section 5)', () => {
+describe('password strength meter (docs/product.md §5)', () => {
   it.each([
     ['', 0, 'Weak'],
     ['abc', 25, 'Weak'],
@@ -13,7 +13,7 @@ describe('password strength meter (spec section 5)', () => {
   });
 });
 
-describe('register rules (spec section 5)', () => {
+describe('register rules (docs/product.md §5)', () => {
   const valid = {
     username: 'jane_doe',
     email: 'jane@example.com',

@@ -96,7 +96,7 @@ export const resolvedActorSchema = z.object({
 });
 export type ResolvedActor = z.infer<typeof resolvedActorSchema>;
 
-/** Password strength meter, spec section 5. */
+/** Password strength meter, docs/product.md §5. */
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
 export function passwordStrength(password: string): { score: number; label: StrengthLabel } {
   let score = 0;

@@ -16,7 +16,7 @@ export type Status = z.infer<typeof statusSchema>;
 
 export const isoDateSchema = z.string().datetime({ offset: true });
 
-/** Limits from DECISIONS.md: sane maximum lengths on every text field. */
+/** Limits (docs/product.md §5): sane maximum lengths on every text field. */
 export const LIMITS = {
   shortText: 200,
   longText: 5000,
@@ -33,7 +33,7 @@ export const longText = (label = 'Text') =>
 
 /**
  * A list of short texts as the wizards' list inputs produce them: entries are trimmed, blank entries
- * dropped (spec section 5), bounded in count and length.
+ * dropped (docs/product.md §5), bounded in count and length.
  */
 export const textList = (label = 'List') =>
   z

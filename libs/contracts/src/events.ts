@@ -21,7 +21,7 @@ export const entityChangedEventSchema = z.object({
 });
 export type EntityChangedEvent = z.infer<typeof entityChangedEventSchema>;
 
-/** Realtime event types as the browser receives them (spec section 4). */
+/** Realtime event types as the browser receives them (docs/product.md §4). */
 export const realtimeEventTypeSchema = z.enum([
   'note_added',
   'note_updated',

@@ -26,8 +26,8 @@ export type BuyerJourney = z.infer<typeof buyerJourneySchema>;
 const optionalShort = (label: string) => shortText(label).optional().nullable();
 
 /**
- * The profile fields a wizard sends (spec section 3, ICP). Only name and type are required
- * (spec section 5); the b2b fields (firmographics) and the b2c fields (demographics) are both optional.
+ * The profile fields a wizard sends (docs/product.md §3, ICP). Only name and type are required
+ * (docs/product.md §5); the b2b fields (firmographics) and the b2c fields (demographics) are both optional.
  */
 export const icpFieldsSchema = z.object({
   name: z

@@ -11,7 +11,7 @@ import {
   textList,
 } from './common.js';
 
-/** selectedChannels: a list of names, a list of objects with a channel name, or a map (spec section 3). */
+/** selectedChannels: a list of names, a list of objects with a channel name, or a map (docs/product.md §3). */
 export const selectedChannelsSchema = z.union([
   z.array(z.string().max(500)).max(100),
   z.array(z.object({ channel: z.string().max(500) }).catchall(jsonSchema)).max(100),
@@ -100,14 +100,14 @@ export const playbookSchema = z.object({
 });
 export type Playbook = z.infer<typeof playbookSchema>;
 
-/** Count of channels or campaigns: array length or number of object keys (spec section 2). */
+/** Count of channels or campaigns: array length or number of object keys (docs/product.md §2). */
 export function countOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
   if (value && typeof value === 'object') return Object.keys(value).length;
   return 0;
 }
 
-/** Note or task (spec section 3). */
+/** Note or task (docs/product.md §3). */
 export const noteStatusSchema = z.enum(['open', 'completed']);
 export const noteRequestSchema = z
   .object({

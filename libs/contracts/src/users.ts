@@ -14,7 +14,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A client as the admin and advisor listings show it (spec section 3, User "for client listings"). */
+/** A client as the admin and advisor listings show it (docs/product.md §3, User "for client listings"). */
 export const clientListingSchema = userSchema.extend({
   assignedAt: isoDateSchema.nullable(),
   notes: z.string().nullable(),
@@ -105,7 +105,7 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** Assignment body (spec section 5: advisor required; notes trimmed and omitted when empty). */
+/** Assignment body (docs/product.md §5: advisor required; notes trimmed and omitted when empty). */
 export const assignmentInputSchema = z.object({
   clientId: idSchema,
   advisorId: idSchema.or(z.literal('')).refine((v) => v !== '', 'Advisor is required'),

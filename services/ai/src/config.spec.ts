@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { encryptionKey, loadAiConfig, loadAiWorkerConfig } from './config.js';
 
 describe('ai configuration', () => {
-  it('has working defaults: the offline engine, the DECISIONS.md model lists', () => {
+  it('has working defaults: the offline engine, the model lists of docs/product.md §10', () => {
     const c = loadAiConfig({});
     expect(c).toMatchObject({
       HEALTH_PORT: 3104,

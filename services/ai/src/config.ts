@@ -23,7 +23,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Current model ids (DECISIONS.md): the first of each list is the provider's default. */
+/** Current model ids (docs/product.md): the first of each list is the provider's default. */
 export const DEFAULT_MODELS = {
   openai: ['gpt-5', 'gpt-5-mini', 'gpt-4.1', 'gpt-4o'],
   anthropic: ['claude-sonnet-5-5', 'claude-haiku-5-5'],

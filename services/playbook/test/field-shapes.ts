@@ -1,5 +1,5 @@
 /**
- * Every shape spec section 3 allows for the flexible playbook fields, as the wizards and older data
+ * Every shape docs/product.md §3 allows for the flexible playbook fields, as the wizards and older data
  * send them. Shared by the mapper's unit tests and the round-trip integration tests.
  */
 export const FIELD_SHAPES = {

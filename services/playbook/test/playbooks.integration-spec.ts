@@ -146,7 +146,7 @@ describe('playbook service: playbooks and who may touch them', () => {
     });
   });
 
-  describe('every field shape of spec section 3', () => {
+  describe('every field shape of docs/product.md §3', () => {
     it.each(Object.entries(FIELD_SHAPES))('round-trips %s on create and on PUT', async (_name, shape) => {
       const created = await create(alice, { icpId: aliceIcp.id, name: 'Shapes', ...shape });
       const stored = await get(alice, created.id);

@@ -10,7 +10,7 @@ export type Message = Record<string, any>;
 
 export interface SocketOptions {
   cookie?: string;
-  /** `?userId=` (what the spec's client sends). */
+  /** `?userId=` (what the product's client sends). */
   userId?: string;
   /** The Origin header; default the server's own origin; null sends none. */
   origin?: string | null;

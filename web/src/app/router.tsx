@@ -21,7 +21,7 @@ import { HomeRoute } from './routes/home';
 import { LegacyPlaybookRedirect } from './routes/legacy-playbook-redirect';
 import { NotFoundPage } from './routes/not-found';
 
-/** Every route of the spec's route table plus the DECISIONS routes. */
+/** Every route of docs/product.md §2. */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
 

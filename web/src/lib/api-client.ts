@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (spec section 7 and 8).
+ * The one HTTP client of the web app (docs/product.md §7 and 8).
  *
  * - Every call sends the session cookie (`credentials: 'include'`).
  * - A request with a body is sent as JSON.

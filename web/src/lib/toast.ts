@@ -23,7 +23,7 @@ export interface NotifyOptions {
 }
 
 /**
- * Shows a toast. A new toast replaces the one on screen at once (at most one is visible, the spec's
+ * Shows a toast. A new toast replaces the one on screen at once (at most one is visible, the product's
  * toast limit of 1): the old one is removed rather than dismissed, since a dismissed toast holds its
  * place until its exit animation ends and the new one would wait in the queue behind it (for its
  * whole duration where animations never report their end).

@@ -16,7 +16,7 @@ import { parse, requireActor } from '@icp-studio/service-kit';
 import { SuggestionsService } from './suggestions.service.js';
 
 /**
- * The AI subjects of spec section 7. Each request is `{actor, body}`; no actor: 401; bad body: 400.
+ * The AI subjects of docs/product.md §7. Each request is `{actor, body}`; no actor: 401; bad body: 400.
  * Every answer is checked against its contract schema before it leaves.
  */
 @Controller()

@@ -7,7 +7,7 @@ export interface Viewer {
 }
 
 /**
- * Whose data the viewer may see (DECISIONS.md): an admin everything; an advisor (team_member) their
+ * Whose data the viewer may see (docs/product.md): an admin everything; an advisor (team_member) their
  * assigned clients and themselves; a client only themselves. Assignments of a user who is no longer a
  * team member do not apply.
  */

@@ -13,7 +13,7 @@ export type AdminBootstrapResult =
   { outcome: 'skipped' } | { outcome: 'created' | 'updated' | 'unchanged'; userId: string; username: string };
 
 /**
- * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD (DECISIONS.md): created at start-up, or, when an
+ * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD (docs/product.md): created at start-up, or, when an
  * account with that e-mail exists, given the admin role and that password. A changed password ends the
  * account's sessions. Replicas starting together take turns (advisory lock).
  */

@@ -15,7 +15,7 @@ export function userSearchText(alias = 'u.'): string {
 /**
  * The WHERE clause of a user listing over `auth.users u LEFT JOIN auth.advisor_assignments a ON
  * a.client_id = u.id`, with its parameters. An admin sees everyone; an advisor only their assigned
- * clients and themselves (DECISIONS.md); a client may not list users (403).
+ * clients and themselves (docs/product.md); a client may not list users (403).
  */
 export function userListFilter(viewer: Viewer, query: UserListQuery): { where: string; params: unknown[] } {
   if (viewer.role === 'client') throw DomainError.forbidden();

@@ -23,7 +23,7 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 
 const FORGOT_MESSAGE = "If an account exists with this email, you'll receive a password reset link.";
 
-/** Session and account routes (spec section 7). */
+/** Session and account routes (docs/product.md §7). */
 @Controller('auth')
 export class AuthController {
   constructor(

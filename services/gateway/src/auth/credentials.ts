@@ -3,7 +3,7 @@ import { DomainError, parse } from '@icp-studio/service-kit';
 
 /**
  * Parses an account form body with its contract schema. A missing (or null) field counts as an empty one,
- * so it gets the spec's own message ('Password is required') rather than a type error.
+ * so it gets the product's own message ('Password is required') rather than a type error.
  */
 export function parseForm<S extends z.ZodType>(
   schema: S,

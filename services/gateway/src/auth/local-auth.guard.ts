@@ -10,7 +10,7 @@ import { parseForm } from './credentials.js';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /**
- * Login: validates the body with `loginRequestSchema` (400 with the spec's messages), then counts the
+ * Login: validates the body with `loginRequestSchema` (400 with the product's messages), then counts the
  * attempt, as OWASP's authentication cheat sheet advises, so that a guesser is slowed and the owner is
  * never locked out:
  * - per client address, whatever the account (RATE_LIMIT_LOGIN_PER_IP, then 429);

@@ -7,7 +7,7 @@ import { attachmentHeader, exportFileName } from './file-name.js';
 import { PdfExportService, type ExportKind } from './pdf-export.service.js';
 
 /**
- * PDF downloads of a profile or a playbook (spec section 4): `application/pdf`, saved as
+ * PDF downloads of a profile or a playbook (docs/product.md §4): `application/pdf`, saved as
  * `icp-<name>-<timestamp>.pdf` / `playbook-<name>-<timestamp>.pdf`. Signed out: 401; an item the
  * caller may not see: 404; not rendered within PDF_EXPORT_TIMEOUT_MS: 504.
  */

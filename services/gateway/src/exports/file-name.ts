@@ -1,4 +1,4 @@
-/** The download's file name: `icp-<name>-<yyyymmdd-hhmm>.pdf` / `playbook-<name>-<...>.pdf` (spec section 2). */
+/** The download's file name: `icp-<name>-<yyyymmdd-hhmm>.pdf` / `playbook-<name>-<...>.pdf` (docs/product.md §2). */
 
 export const MAX_NAME_PART = 60;
 

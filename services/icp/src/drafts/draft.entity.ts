@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A saved, unfinished ICP wizard (spec section 3, Draft): a row of `icp.drafts`. */
+/** A saved, unfinished ICP wizard (docs/product.md §3, Draft): a row of `icp.drafts`. */
 @Entity({ name: 'drafts' })
 export class DraftEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -9,7 +9,7 @@ import { toDraft } from './draft.mapper.js';
 export const DRAFT_NOT_FOUND = 'Draft not found';
 
 /**
- * Wizard drafts (spec section 7). A draft belongs to whoever saved it: the list is the actor's own,
+ * Wizard drafts (docs/product.md §7). A draft belongs to whoever saved it: the list is the actor's own,
  * and get/update/delete of another's draft answer 404, except for an admin. `lastSaved` is the
  * server's time of the last save. A draft's `clientId` must be a client the actor may see (403).
  */

@@ -1,6 +1,6 @@
 /**
- * The ideal client profile as a printable document: the sections of the ICP detail page (spec section
- * 2), with the quality score drawn as a chart.
+ * The ideal client profile as a printable document: the sections of the ICP detail page
+ * (docs/product.md §2), with the quality score drawn as a chart.
  */
 import { scoreBand, type Icp, type IcpScore } from '@icp-studio/contracts';
 import { BAND_COLORS, barChart, clampScore, scoreBars, scoreRing } from './chart.js';

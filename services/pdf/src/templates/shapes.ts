@@ -1,5 +1,5 @@
 /**
- * The shapes some playbook fields come in (spec section 3: "text or structured"), each turned into one
+ * The shapes some playbook fields come in (docs/product.md §3: "text or structured"), each turned into one
  * form the templates print: channels as strings, objects with a channel or a map; campaigns as objects
  * or text; KPIs as a list or text; target metrics as a map or text; anything else as a JSON value.
  */

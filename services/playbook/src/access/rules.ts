@@ -1,7 +1,7 @@
 import type { AccessScope, Role } from '@icp-studio/contracts';
 
 /**
- * Whose playbooks and notes a user sees (DECISIONS.md, "Roles and data access"): an admin everything;
+ * Whose playbooks and notes a user sees (docs/product.md §1): an admin everything;
  * an advisor (team_member) the clients auth says are assigned to them, and their own; a client their
  * own. Whoever sees an item may change it, as with profiles.
  */

@@ -40,7 +40,7 @@ describe('noteColumns', () => {
   });
 });
 
-describe('note requests (spec section 5)', () => {
+describe('note requests (docs/product.md §5)', () => {
   it.each([[''], ['   '], [undefined]])('refuse a blank note %j', (note) => {
     const r = noteRequestSchema.safeParse({ icpId: ICP, note });
     expect(r.success).toBe(false);

@@ -56,7 +56,7 @@ describe('playbook fields -> stored columns -> answer', () => {
     });
   });
 
-  it('trims list entries and drops blank ones (spec section 5)', () => {
+  it('trims list entries and drops blank ones (docs/product.md §5)', () => {
     const content = fieldsToContent(
       fields({ marketingGoals: [' Grow ', '', '  '], keyMessages: ['a', ' b'] }),
     );
@@ -89,7 +89,7 @@ describe('status', () => {
   });
 });
 
-describe('validation messages (spec section 5)', () => {
+describe('validation messages (docs/product.md §5)', () => {
   const messageOf = (body: unknown) => {
     const r = playbookFieldsSchema.safeParse(body);
     return r.success ? null : r.error.issues.map((i) => i.message);

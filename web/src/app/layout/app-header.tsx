@@ -9,7 +9,7 @@ import { activeNavIndex, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
 
-/** The shared header of signed-in screens (spec section 2). */
+/** The shared header of signed-in screens (docs/product.md §2). */
 export function AppHeader({ user }: { user: User }) {
   const { pathname } = useLocation();
   const { signOut } = useSignOut();

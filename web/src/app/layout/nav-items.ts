@@ -46,7 +46,7 @@ export function navItemsFor(role: Role | string | undefined): NavItem[] {
 
 /**
  * The index of the highlighted item: the first whose path is the current one. Several items share a
- * path (the spec sends them all to the role's page), and only one of them should read as current.
+ * path (the product's menus send them all to the role's page), and only one of them should read as current.
  */
 export function activeNavIndex(items: NavItem[], pathname: string): number {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 
-/** The three statuses of profiles and playbooks (spec section 4), in their natural order. */
+/** The three statuses of profiles and playbooks (docs/product.md §4), in their natural order. */
 export const RECORD_STATUSES = ['draft', 'in_progress', 'completed'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
@@ -27,7 +27,7 @@ export function recordStatusLabel(status: string | null | undefined): string {
 }
 
 /**
- * The status badge of a profile or playbook: colour by status (spec section 4), default styling for an
+ * The status badge of a profile or playbook: colour by status (docs/product.md §4), default styling for an
  * unknown value, Draft when the status is missing.
  */
 export function RecordStatusBadge({

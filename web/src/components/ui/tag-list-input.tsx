@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
 
 /**
- * Adds `raw` to `items` the way every list input of the product does (spec section 5): the entry is
+ * Adds `raw` to `items` the way every list input of the product does (docs/product.md §5): the entry is
  * trimmed, a blank entry is ignored, and so is one already in the list (compared without regard to
  * case). Returns the same array when nothing was added.
  */

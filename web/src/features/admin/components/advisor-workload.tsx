@@ -8,7 +8,7 @@ import { displayName } from '@/lib/user-display';
 import { EmptyBlock, ListError } from '@/features/team/components/list-controls';
 import { moreClientsLabel } from '../lib/client-filters';
 
-/** Advisor Workload (spec section 2, Admin page): a card per advisor. */
+/** Advisor Workload (docs/product.md §2, Admin page): a card per advisor. */
 export function AdvisorWorkload({
   advisors,
   isPending,

@@ -38,7 +38,7 @@ export interface AssignmentDialogProps {
 const advisorName = (a: Pick<AdvisorSummary, 'firstName' | 'lastName' | 'email'>) => displayName(a);
 
 /**
- * "Assign Client to Advisor" or "Reassign Client" (spec section 2, Admin page): the client, their current
+ * "Assign Client to Advisor" or "Reassign Client" (docs/product.md §2, Admin page): the client, their current
  * advisor, an advisor select with each advisor's client count, optional notes, and a warning when the
  * client leaves their current advisor. Confirm waits for an advisor other than the current one.
  */

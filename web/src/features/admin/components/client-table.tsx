@@ -8,7 +8,7 @@ import { useNow } from '@/features/icp/lib/use-now';
 import { displayName } from '@/lib/user-display';
 import { RoleSelect } from './role-change';
 
-/** `/team?search=` with the client's name, else e-mail (spec section 2: the counts link there). */
+/** `/team?search=` with the client's name, else e-mail (docs/product.md §2: the counts link there). */
 export function teamSearchLink(client: Pick<ClientListing, 'firstName' | 'lastName' | 'email'>): string {
   return `/team?search=${encodeURIComponent(displayName(client))}`;
 }
@@ -104,7 +104,7 @@ export interface ClientTableProps {
   onRoleChange: (client: ClientListing, role: Role) => void;
 }
 
-/** The Client Management table (spec section 2): one row per client with its actions. */
+/** The Client Management table (docs/product.md §2): one row per client with its actions. */
 export function ClientTable({ clients, loading, onAssign, onRemove, onRoleChange }: ClientTableProps) {
   const now = useNow(60_000);
   return (

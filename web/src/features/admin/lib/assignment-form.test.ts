@@ -6,7 +6,7 @@ const CLIENT = '11111111-1111-4111-8111-111111111111';
 const CURRENT = '22222222-2222-4222-8222-222222222222';
 const OTHER = '33333333-3333-4333-8333-333333333333';
 
-describe('assignment rules (spec section 5)', () => {
+describe('assignment rules (docs/product.md §5)', () => {
   it('enables Confirm only for an advisor other than the current one', () => {
     expect(canConfirmAssignment('', null)).toBe(false);
     expect(canConfirmAssignment(OTHER, null)).toBe(true);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export const SAME_ADVISOR_MESSAGE = 'Choose a different advisor';
 
 /**
- * The assignment dialog's form (spec section 5): an advisor is required and must differ from the
+ * The assignment dialog's form (docs/product.md §5): an advisor is required and must differ from the
  * current one; notes are trimmed and left out when empty (the contract's schema does both).
  */
 export function assignmentFormSchema(currentAdvisorId: string | null) {

@@ -8,7 +8,7 @@ export type AdvisorFilter = string;
 export const ALL_ADVISORS = 'all';
 export const NO_ADVISOR = 'unassigned';
 
-/** The Client Management table's controls (spec section 2, Admin page). */
+/** The Client Management table's controls (docs/product.md §2, Admin page). */
 export interface ClientFilterState {
   search: string;
   status: AssignmentStatusFilter;

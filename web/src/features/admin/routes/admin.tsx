@@ -40,7 +40,7 @@ import {
 } from '../lib/client-filters';
 
 /**
- * `/admin` (spec section 2, Admin page): system metrics, the client table with assignments, advisor
+ * `/admin` (docs/product.md §2, Admin page): system metrics, the client table with assignments, advisor
  * workload, and users' roles. Every list is searched, filtered and paged by the server.
  */
 export function AdminPage() {

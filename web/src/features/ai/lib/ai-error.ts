@@ -13,7 +13,7 @@ export function pointsToSettings(error: unknown): boolean {
  * fix is in Settings, an action that opens them.
  */
 export function notifyAiError(fallback: string, error: unknown, openSettings?: () => void) {
-  // One toast at a time (spec section 9), as `notify` does; built here to carry the action.
+  // One toast at a time (docs/product.md §9), as `notify` does; built here to carry the action.
   toaster.dismiss();
   const action =
     openSettings && pointsToSettings(error) ? { label: 'Open Settings', onClick: openSettings } : undefined;

@@ -86,7 +86,7 @@ export interface ClientPickerDialogProps {
 }
 
 /**
- * "Select Client for ICP Creation" (spec section 2). Admins may pick any client (the server searches
+ * "Select Client for ICP Creation" (docs/product.md §2). Admins may pick any client (the server searches
  * and pages `GET /api/admin/clients`); advisors only their assigned clients (`GET /api/advisor/clients`,
  * searched here). Create ICP opens the wizard for the chosen client.
  */

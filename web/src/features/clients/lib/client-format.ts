@@ -6,7 +6,7 @@ const validDate = (value: string | number | Date | null | undefined): Date | nul
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "1 ICP" or "n ICPs" (spec section 2, client picker). */
+/** "1 ICP" or "n ICPs" (docs/product.md §2, client picker). */
 export function icpCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'ICP' : 'ICPs'}`;
 }
@@ -28,13 +28,13 @@ function spanSince(value: string | number | Date | null | undefined, now: Date):
   return formatDistance(date.getTime() > now.getTime() ? now : date, now);
 }
 
-/** "Working together for 3 months" since the assignment (spec section 2, Your Assigned Clients). */
+/** "Working together for 3 months" since the assignment (docs/product.md §2, Your Assigned Clients). */
 export function workingTogetherFor(assignedAt: string | null | undefined, now: Date = new Date()): string {
   const span = spanSince(assignedAt, now);
   return span ? `Working together for ${span}` : 'Working together';
 }
 
-/** "Assigned 2 days ago" (spec section 2, client picker), or "Not assigned" without an assignment. */
+/** "Assigned 2 days ago" (docs/product.md §2, client picker), or "Not assigned" without an assignment. */
 export function assignedAgo(assignedAt: string | null | undefined, now: Date = new Date()): string {
   const span = spanSince(assignedAt, now);
   return span ? `Assigned ${span} ago` : 'Not assigned';

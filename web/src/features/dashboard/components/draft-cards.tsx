@@ -24,7 +24,7 @@ import { SectionHeading } from './section-heading';
 
 export const draftTitle = (draft: Pick<Draft, 'name'>) => draft.name?.trim() || 'Untitled Draft';
 
-/** One draft: links to the wizard, which restores it (spec section 2, Resume Draft). */
+/** One draft: links to the wizard, which restores it (docs/product.md §2, Resume Draft). */
 export function DraftCard({ draft, onDiscard }: { draft: Draft; onDiscard?: (draft: Draft) => void }) {
   const title = draftTitle(draft);
   const step = Math.min(ICP_STEP_COUNT, Math.max(1, draft.currentStep || 1));

@@ -6,7 +6,7 @@ import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A playbook card of the dashboard (spec section 2); links to /playbooks/{id}. */
+/** A playbook card of the dashboard (docs/product.md §2); links to /playbooks/{id}. */
 export function PlaybookCard({ playbook }: { playbook: Playbook }) {
   const channels = countOf(playbook.selectedChannels);
   const campaigns = countOf(playbook.campaigns);

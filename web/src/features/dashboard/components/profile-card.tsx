@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { shortDate } from '@/features/icp/lib/format';
 
-/** A profile card of the dashboard grid (spec section 2); the whole card links to /icp/{id}. */
+/** A profile card of the dashboard grid (docs/product.md §2); the whole card links to /icp/{id}. */
 export function ProfileCard({ icp, showClient }: { icp: Icp; showClient?: boolean }) {
   const painPoints = (icp.painPoints ?? []).slice(0, 2);
   const aiEnhanced = icp.aiSuggestions !== null && icp.aiSuggestions !== undefined;

@@ -71,7 +71,7 @@ function SummaryCard({
 
 const orDash = (n: number | undefined) => (n === undefined ? '…' : String(n));
 
-/** The three summary cards (spec section 2), from the server's totals. */
+/** The three summary cards (docs/product.md §2), from the server's totals. */
 export function SummaryCards({ figures }: { figures: SummaryFigures }) {
   return (
     <SimpleGrid

@@ -241,7 +241,7 @@ describe('dashboard', () => {
     });
     renderRoute('/', { session: 'client' });
     expect((await screen.findAllByText('Failed to fetch ICPs')).length).toBeGreaterThan(0);
-    // The toast too: 'Error' with the spec's default (the answer carried no message).
+    // The toast too: 'Error' with the product's default (the answer carried no message).
     await findErrorToast('Failed to fetch ICPs');
   });
 

@@ -31,7 +31,7 @@ import { SummaryCards, type SummaryFigures } from '../components/summary-cards';
 export const PROFILE_PAGE_SIZE = 9;
 export const PLAYBOOK_PAGE_SIZE = 6;
 
-/** `/` for clients and advisors (spec section 2, Dashboard). */
+/** `/` for clients and advisors (docs/product.md §2, Dashboard). */
 export function DashboardPage() {
   const { user } = useSession();
   const isAdvisor = user?.role === 'team_member';

@@ -9,7 +9,7 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 type ClientSummary = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 /**
- * The client a profile is being created for (spec section 7): `GET /api/users/{id}`, falling back to
+ * The client a profile is being created for (docs/product.md §7): `GET /api/users/{id}`, falling back to
  * `GET /api/users` and finding the client in the list. Throws 'Failed to fetch client information'
  * when the list cannot be read, 'Client not found' when the client is not in it.
  */

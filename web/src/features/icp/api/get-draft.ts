@@ -5,7 +5,7 @@ import { icpKeys } from './icp-keys';
 
 export const DRAFT_LOAD_ERROR = 'Failed to load draft';
 
-/** `GET /api/drafts/{id}`; any failure reads "Failed to load draft" (spec section 8). */
+/** `GET /api/drafts/{id}`; any failure reads "Failed to load draft" (docs/product.md §8). */
 export async function getDraft(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Draft> {
   try {
     return await api.get<Draft>(`/api/drafts/${encodeURIComponent(id)}`, { signal });

@@ -4,7 +4,7 @@ import { displayName } from '@/lib/user-display';
 
 type ClientSummary = Pick<User, 'firstName' | 'lastName' | 'email'>;
 
-/** How the product names a client: full name, else e-mail, else "client" (spec section 8). */
+/** How the product names a client: full name, else e-mail, else "client" (docs/product.md §8). */
 export function clientLabel(client: ClientSummary | null | undefined): string {
   const name = displayName(client);
   return name === 'User' ? 'client' : name;

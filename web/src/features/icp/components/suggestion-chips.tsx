@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Icon, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuPlus, LuSparkles } from 'react-icons/lu';
 
-/** The three places the wizard shows AI suggestions (spec section 2). */
+/** The three places the wizard shows AI suggestions (docs/product.md §2). */
 export type SuggestionField = 'demographics' | 'painPoints' | 'channels';
 
 const TITLES: Record<SuggestionField, string> = {
@@ -32,7 +32,7 @@ export interface SuggestionChipsProps {
 }
 
 /**
- * AI suggestions as clickable chips (spec section 2): a 'Get AI suggestions' button (when `onRequest`
+ * AI suggestions as clickable chips (docs/product.md §2): a 'Get AI suggestions' button (when `onRequest`
  * is given), placeholder chips while the AI works, then one chip per suggestion; the owner removes a
  * chip once it is added. Renders nothing when there is neither a button nor anything to show.
  */

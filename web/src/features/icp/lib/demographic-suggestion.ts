@@ -92,7 +92,7 @@ export interface DemographicMatch {
 }
 
 /**
- * Which field an accepted demographic suggestion fills (spec section 5): the first rule, in the spec's
+ * Which field an accepted demographic suggestion fills (docs/product.md §5): the first rule, in the product's
  * order, whose keyword the text mentions and whose field is still empty (a location: not yet listed).
  * Null when no such field exists or the suggestion has no value.
  */

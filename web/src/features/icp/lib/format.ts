@@ -1,7 +1,7 @@
 import { formatDistance } from 'date-fns';
 
 /**
- * "{distance} ago" for a timestamp (spec section 9: relative times use the ago suffix), or
+ * "{distance} ago" for a timestamp (docs/product.md §9: relative times use the ago suffix), or
  * "recently" when there is no usable time.
  */
 export function timeAgo(value: string | number | Date | null | undefined, now: Date = new Date()): string {
@@ -18,7 +18,7 @@ export function lastSavedText(value: string | null | undefined): string {
   return `Last saved ${timeAgo(value)}`;
 }
 
-/** "Mar 4, 2025" (spec section 9: short month, day and year), or N/A. */
+/** "Mar 4, 2025" (docs/product.md §9: short month, day and year), or N/A. */
 export function shortDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);

@@ -17,7 +17,7 @@ const score: IcpScore = {
   analyzedAt: '2025-01-01T00:00:00.000Z',
 };
 
-describe('score bands (spec section 9)', () => {
+describe('score bands (docs/product.md §9)', () => {
   it.each<[number, string, string]>([
     [100, 'Excellent', 'green'],
     [76, 'Excellent', 'green'],

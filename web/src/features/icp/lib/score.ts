@@ -33,7 +33,7 @@ export function scoreBars(score: IcpScore, type: IcpType): ScoreBar[] {
   });
 }
 
-/** Chakra colour tokens per band (spec section 9: green, yellow, red). */
+/** Chakra colour tokens per band (docs/product.md §9: green, yellow, red). */
 export const BAND_TOKENS: Record<ScoreBand['color'], { solid: string; fg: string; subtle: string }> = {
   green: { solid: 'green.500', fg: 'green.700', subtle: 'green.50' },
   yellow: { solid: 'yellow.400', fg: 'yellow.800', subtle: 'yellow.50' },

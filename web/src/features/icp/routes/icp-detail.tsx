@@ -10,7 +10,7 @@ import { ClientDetailsCard, ProfileCards } from '../components/detail/profile-ca
 import { ScoreCard } from '../components/detail/score-card';
 import { PageMessage } from '../components/page-states';
 
-/** `/icp/:id`: one profile with its quality score, actions and team collaboration (spec section 2). */
+/** `/icp/:id`: one profile with its quality score, actions and team collaboration (docs/product.md §2). */
 export function IcpDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();

@@ -9,7 +9,7 @@ import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { ProfessionsGrid } from '../components/professions-grid';
 
-/** The public landing page at / for signed-out visitors (spec section 2). */
+/** The public landing page at / for signed-out visitors (docs/product.md §2). */
 export function LandingPage() {
   useDocumentTitle('AI-powered client profiling');
   return (

@@ -33,7 +33,7 @@ export interface RealtimeConnectionOptions {
 
 const NOTE_EVENT_TYPES = new Set<string>(realtimeEventTypeSchema.options);
 
-/** `ws://` or `wss://` (matching the page) `/ws?userId=<id>` on the page's host (spec section 7). */
+/** `ws://` or `wss://` (matching the page) `/ws?userId=<id>` on the page's host (docs/product.md §7). */
 export function realtimeUrl(
   userId: string,
   location: Pick<Location, 'protocol' | 'host'> = window.location,
@@ -46,7 +46,7 @@ export function realtimeUrl(
  * One WebSocket per tab, shared by every panel: rooms are reference-counted (joined on the first
  * subscriber, left after the last), re-joined after each reconnect, and the socket reconnects
  * `reconnectDelayMs` after any close while rooms remain (except when the session ended). Errors and
- * unreadable messages are only logged (spec section 8).
+ * unreadable messages are only logged (docs/product.md §8).
  */
 export class RealtimeConnection {
   readonly url: string;

@@ -7,7 +7,7 @@ import { noteKeys, targetOfRoom } from './note-keys';
 import { getRealtimeConnection, type RealtimeStatus } from './realtime-connection';
 
 /**
- * Live updates of one room (`icp:<id>` or `playbook:<id>`, spec section 4): joins it on the tab's shared
+ * Live updates of one room (`icp:<id>` or `playbook:<id>`, docs/product.md §4): joins it on the tab's shared
  * socket (`/ws?userId=` of the signed-in user) and refetches the room's notes on note_added,
  * note_updated, task_assigned and task_completed, and after a reconnect; hands a profile room's
  * score_updated to `onScore`. Leaves the room on unmount (the

@@ -47,7 +47,7 @@ function LiveIndicator({ status }: { status: RealtimeStatus }) {
 }
 
 /**
- * The Team Collaboration panel (spec section 2) of a profile (`icpId`) or a playbook (`playbookId`):
+ * The Team Collaboration panel (docs/product.md §2) of a profile (`icpId`) or a playbook (`playbookId`):
  * notes and tasks, newest first, with live updates; a form to add a note or a task (advisors and
  * admins can assign it); Complete on open tasks.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNoteTime, NOTE_TIME_FORMAT } from './format-note-time';
 
 describe("notes' time display", () => {
-  it("uses 'MMM d, h:mm a' (spec section 9)", () => {
+  it("uses 'MMM d, h:mm a' (docs/product.md §9)", () => {
     expect(NOTE_TIME_FORMAT).toBe('MMM d, h:mm a');
     // Local time, so build the instant from local parts.
     expect(formatNoteTime(new Date(2025, 2, 4, 14, 5))).toBe('Mar 4, 2:05 PM');

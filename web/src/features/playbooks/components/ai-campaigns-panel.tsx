@@ -3,7 +3,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { AiAssistCallout } from '@/features/ai/components/ai-assist-callout';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
-/** Toast the AI issue shows when the call behind this panel fails (spec section 8). */
+/** Toast the AI issue shows when the call behind this panel fails (docs/product.md §8). */
 export const GENERATE_CAMPAIGNS_FAILED = 'Failed to generate campaigns';
 
 export type CampaignIdea =

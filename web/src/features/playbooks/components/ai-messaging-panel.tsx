@@ -3,7 +3,7 @@ import { List, Stack, Text } from '@chakra-ui/react';
 import { AiAssistCallout } from '@/features/ai/components/ai-assist-callout';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
-/** Toasts the AI issue shows when the call behind this panel fails (spec section 8). */
+/** Toasts the AI issue shows when the call behind this panel fails (docs/product.md §8). */
 export const GENERATE_MESSAGING_FAILED = 'Failed to generate messaging';
 
 /** What `POST /api/ai/generate-messaging` suggests (every part optional: models leave things out). */

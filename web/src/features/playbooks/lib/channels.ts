@@ -29,7 +29,7 @@ function describe(details: Record<string, Json>): Pick<ChannelEntry, 'descriptio
 }
 
 /**
- * selectedChannels in any of its three shapes (spec section 3) as a list of channels:
+ * selectedChannels in any of its three shapes (docs/product.md §3) as a list of channels:
  * - `["LinkedIn", "Email"]`
  * - `[{channel: "LinkedIn", budget: "40%"}, ...]` (other keys become details)
  * - `{LinkedIn: {...} | "why" | true, Email: false}` (a map: keys are channels; `false` means not chosen)

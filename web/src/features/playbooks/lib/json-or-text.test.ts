@@ -8,7 +8,7 @@ import {
   toEditableText,
 } from './json-or-text';
 
-describe('campaign and KPI text: JSON when possible, otherwise free text (spec section 5)', () => {
+describe('campaign and KPI text: JSON when possible, otherwise free text (docs/product.md §5)', () => {
   it('keeps a JSON list of campaigns as structured data', () => {
     const text = '[{"name":"Q1 Push","objective":"Re-engage past clients","timeline":"8 weeks"}]';
     expect(parseCampaigns(text)).toEqual([

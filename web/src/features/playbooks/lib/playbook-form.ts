@@ -65,7 +65,7 @@ export interface WizardStep {
   fields: PlaybookFormField[];
 }
 
-/** The five steps (spec section 2) and the fields each one validates before moving on. */
+/** The five steps (docs/product.md §2) and the fields each one validates before moving on. */
 export const WIZARD_STEPS: WizardStep[] = [
   {
     id: 1,

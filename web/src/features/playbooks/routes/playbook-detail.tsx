@@ -27,7 +27,7 @@ function exportErrorMessage(error: unknown): string | undefined {
   return message;
 }
 
-/** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (spec section 2). */
+/** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
 export function PlaybookDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { usePlaybook } from '../api/get-playbook';
 import { PageState } from '../components/page-state';
 import { PlaybookWizard } from '../components/wizard/playbook-wizard';
 
-/** `/playbooks/{id}/edit` (DECISIONS.md): the wizard pre-filled with the playbook, saving with PUT. */
+/** `/playbooks/{id}/edit` (docs/product.md): the wizard pre-filled with the playbook, saving with PUT. */
 export function PlaybookEditPage() {
   useDocumentTitle('Edit Marketing Playbook');
   const { id = '' } = useParams();

@@ -61,7 +61,7 @@ export interface AiSettingsFormProps {
 }
 
 /**
- * The 'AI Provider Configuration' card (spec section 2, Settings; DECISIONS, AI): the built-in AI
+ * The 'AI Provider Configuration' card (docs/product.md §2, Settings; DECISIONS, AI): the built-in AI
  * switch, on by default; when off, the provider, its model, a custom endpoint's URL and the API key.
  * The key is write-only: the field starts blank, says when one is saved, and a blank field keeps it.
  */

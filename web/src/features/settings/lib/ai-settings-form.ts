@@ -63,7 +63,7 @@ export function keepsSavedKey(values: AiSettingsFormValues, saved: AiSettings): 
 }
 
 /**
- * The form's rules (spec section 5, and what the server needs to call the provider). With built-in AI
+ * The form's rules (docs/product.md §5, and what the server needs to call the provider). With built-in AI
  * on nothing else is checked: the provider fields are not used. Otherwise a custom endpoint needs a
  * valid URL, and OpenAI, Anthropic and Gemini need a key (a new one, or the one saved for them).
  */

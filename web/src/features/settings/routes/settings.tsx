@@ -6,7 +6,7 @@ import { AiSettingsCard } from '../components/ai-settings-card';
 
 type SettingsTab = 'ai' | 'account';
 
-/** `/settings` (spec section 2): tabs 'AI Settings' and 'Account'. The open tab is kept in `?tab=`. */
+/** `/settings` (docs/product.md §2): tabs 'AI Settings' and 'Account'. The open tab is kept in `?tab=`. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,7 @@ import { EmptyBlock, ListError, SectionTitle } from './list-controls';
 /** Cards shown before "Show all" (two rows on a wide screen). */
 export const ASSIGNED_CLIENTS_SHOWN = 6;
 
-/** "Your Assigned Clients" (spec section 2, Team page; advisors only). */
+/** "Your Assigned Clients" (docs/product.md §2, Team page; advisors only). */
 export function AssignedClients({
   clients,
   isPending,

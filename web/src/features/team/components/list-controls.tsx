@@ -130,7 +130,7 @@ export function SectionTitle({
   );
 }
 
-/** A failed list: the spec's message and a retry. */
+/** A failed list: the product's message and a retry. */
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert.Root status="error" variant="subtle" borderRadius="lg" alignItems="center">

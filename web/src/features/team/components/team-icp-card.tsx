@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { shortDate } from '@/features/icp/lib/format';
 
-/** How many of a profile's pain points the team page shows (spec section 9). */
+/** How many of a profile's pain points the team page shows (docs/product.md §9). */
 export const TEAM_PAIN_POINTS = 2;
 
 /** The client a profile belongs to: name, else e-mail, else "Unknown Client". */
@@ -29,7 +29,7 @@ export function OpenTaskBadge({ count }: { count: number | undefined }) {
   );
 }
 
-/** A card of the Client ICPs grid (spec section 2, Team page). */
+/** A card of the Client ICPs grid (docs/product.md §2, Team page). */
 export function TeamIcpCard({
   icp,
   createdByMe,

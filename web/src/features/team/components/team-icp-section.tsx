@@ -43,7 +43,7 @@ export interface TeamIcpSectionProps {
   icps: ReturnType<typeof useTeamIcps>;
 }
 
-/** "Client ICPs" (spec section 2, Team page): search, filters, a paged grid and its empty states. */
+/** "Client ICPs" (docs/product.md §2, Team page): search, filters, a paged grid and its empty states. */
 export function TeamIcpSection({
   isAdvisor,
   userId,

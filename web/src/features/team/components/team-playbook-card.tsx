@@ -6,7 +6,7 @@ import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { shortDate } from '@/features/icp/lib/format';
 import { OpenTaskBadge } from './team-icp-card';
 
-/** A card of the Marketing Playbooks grid (spec section 2, Team page). */
+/** A card of the Marketing Playbooks grid (docs/product.md §2, Team page). */
 export function TeamPlaybookCard({
   playbook,
   clientName,

@@ -51,7 +51,7 @@ export const emptyIcpFilters = (search = ''): IcpFilterState => ({
 });
 
 /**
- * The `GET /api/icps` filters of the section's state: the server filters and pages (spec section 2,
+ * The `GET /api/icps` filters of the section's state: the server filters and pages (docs/product.md §2,
  * Team page). Created by applies to advisors only; blank search and 'all' are left out.
  */
 export function toIcpListFilters(

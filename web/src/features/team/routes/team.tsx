@@ -18,7 +18,7 @@ import { useErrorToast } from '../lib/use-error-toast';
 import { emptyIcpFilters, toIcpListFilters, type IcpFilterState } from '../lib/team-filters';
 
 /**
- * `/team` for advisors and admins (spec section 2, Team page). Advisors see their assigned clients and
+ * `/team` for advisors and admins (docs/product.md §2, Team page). Advisors see their assigned clients and
  * create profiles for them through the client picker; both see the client profiles and playbooks they
  * may see, filtered and paged by the server. `?search=` pre-fills the profile search.
  */

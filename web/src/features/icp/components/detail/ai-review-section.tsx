@@ -23,7 +23,7 @@ export function splitSuggestions(score: Pick<IcpScore, 'suggestions' | 'aiSugges
 }
 
 /**
- * The AI part of the score card (spec section 2 and 3; DECISIONS, AI): while the review runs, a
+ * The AI part of the score card (docs/product.md §2 and 3; DECISIONS, AI): while the review runs, a
  * progress state; then the AI's suggestions, marked as AI, and a pointer to the persona narrative; a
  * failed review says why (the server's reason) and offers a retry (the rubric's score stands either way).
  */

@@ -11,7 +11,7 @@ import { saveBlob, useExportIcpPdf } from '../../api/export-icp-pdf';
 import { shortDate } from '../../lib/format';
 import { StatusSelect } from './status-select';
 
-/** Name, type label, status and the page's actions (spec section 2; DECISIONS: status, delete asks). */
+/** Name, type label, status and the page's actions (docs/product.md §2; DECISIONS: status, delete asks). */
 export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolean }) {
   const navigate = useNavigate();
   const exportPdf = useExportIcpPdf();
@@ -24,7 +24,7 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
       saveBlob(await exportPdf.mutateAsync({ id: icp.id, name: icp.name }));
       notifySuccess('PDF exported successfully');
     } catch (error) {
-      // A bare 404 ("Not found") says nothing useful here: use the spec's message.
+      // A bare 404 ("Not found") says nothing useful here: use the product's message.
       const notFound = isApiError(error) && error.status === 404;
       notifyError(
         'Error',

@@ -66,7 +66,7 @@ export function ClientDetailsCard({ icp }: { icp: Icp }) {
   );
 }
 
-/** The cards that show only when they hold data (spec section 2). */
+/** The cards that show only when they hold data (docs/product.md §2). */
 export function ProfileCards({ icp }: { icp: Icp }) {
   const journey = icp.buyerJourney;
   const stages = [

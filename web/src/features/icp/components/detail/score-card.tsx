@@ -26,7 +26,7 @@ import { ScoreChart, ScoreRing } from './score-chart';
 import { useScoreWithAiReview } from './use-score-with-ai-review';
 
 /**
- * The quality score card (spec sections 2, 4 and 9): Analyze when there is no score yet (the score
+ * The quality score card (docs/product.md §2, §4 and §9): Analyze when there is no score yet (the score
  * call's 404), otherwise the overall score with its band, the five sub-scores and the suggestions;
  * then the AI review's part: its result arrives with the profile room's realtime event (no polling); a
  * failed review shows its reason and a retry.

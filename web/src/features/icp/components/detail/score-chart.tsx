@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { BAND_TOKENS, type ScoreBar } from '../../lib/score';
 
-/** Where the bands start (spec section 9), drawn as faint guides behind the bars. */
+/** Where the bands start (docs/product.md §9), drawn as faint guides behind the bars. */
 const GUIDES = [51, 76];
 
 /**

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A toast that follows another waits for it to leave (one at a time, spec section 9). */
+/** A toast that follows another waits for it to leave (one at a time, docs/product.md §9). */
 const nextToast = (text: string) => screen.findByText(text, {}, { timeout: 8000 });
 
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) => {

@@ -71,7 +71,7 @@ const listHas = (list: readonly string[], entry: string) =>
   list.some((item) => item.trim().toLocaleLowerCase() === entry.trim().toLocaleLowerCase());
 
 /**
- * The five-step ICP wizard (spec section 2; DECISIONS: per-step validation, /icp/{id}/edit). Creates
+ * The five-step ICP wizard (docs/product.md §2; DECISIONS: per-step validation, /icp/{id}/edit). Creates
  * with POST (or, in client mode, POST /api/advisor/icp) and edits with PUT. In create mode it keeps a
  * draft: Save Draft, and an auto-save 30 s after the last change once the profile has a name.
  */
@@ -152,7 +152,7 @@ export function IcpWizard({
     });
   }, [save, buildDraft]);
 
-  // Auto-save: 30 s after the last change, when the profile has a name (spec section 4).
+  // Auto-save: 30 s after the last change, when the profile has a name (docs/product.md §4).
   useEffect(() => {
     if (isEdit) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -43,7 +43,7 @@ export function usefulSuggestions(field: SuggestionField, raw: readonly string[]
 }
 
 /**
- * The wizard's three AI calls (spec section 2 and 7): demographics from the type, industry, company
+ * The wizard's three AI calls (docs/product.md §2 and 7): demographics from the type, industry, company
  * size and age range; pain points and channels from the whole form. Each answer replaces that field's
  * chips and says 'AI Suggestions Ready'; a failure says 'Failed to generate suggestions' with the reason.
  */

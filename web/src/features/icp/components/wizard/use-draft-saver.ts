@@ -8,7 +8,7 @@ export const DRAFT_AUTOSAVE_DELAY_MS = 30_000;
 /**
  * The wizard's draft: the first save creates it and later saves update it. Saves run one after
  * another, so a save started while the first is still creating the draft updates that draft instead
- * of creating a second one. A failure is only logged (spec section 8).
+ * of creating a second one. A failure is only logged (docs/product.md §8).
  */
 export function useDraftSaver({
   initialDraftId,

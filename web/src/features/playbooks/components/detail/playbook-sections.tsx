@@ -131,7 +131,7 @@ function isCampaignList(value: unknown): value is Campaign[] {
 }
 
 /**
- * The cards of the playbook detail page (spec section 2), each only when it has data: Value Proposition,
+ * The cards of the playbook detail page (docs/product.md §2), each only when it has data: Value Proposition,
  * Strategic Goals, Key Messages, Market Positioning, Brand Tonality, Marketing Channels, Marketing
  * Campaigns, KPIs & Metrics, Content Strategy, Timeline, Messaging Pillars, Team Roles, AI-Generated
  * Campaigns, AI Content Ideas.

@@ -11,7 +11,7 @@ const NOUNS: Record<FormatKind, [string, string]> = {
 };
 
 /**
- * Under a "JSON or text" field: how what was typed will be saved (spec section 5). `parsed` is what the
+ * Under a "JSON or text" field: how what was typed will be saved (docs/product.md §5). `parsed` is what the
  * field's parser made of the text.
  */
 export function FormatHint({ text, parsed, kind }: { text: string; parsed: unknown; kind: FormatKind }) {

@@ -57,9 +57,9 @@ export const SAVE_FAILED = 'Failed to save playbook';
 export const DRAFT_FAILED = 'Failed to save draft';
 
 /**
- * The five-step playbook wizard (spec section 2): create (`/playbooks/new`) or edit
+ * The five-step playbook wizard (docs/product.md §2): create (`/playbooks/new`) or edit
  * (`/playbooks/{id}/edit`). Each step validates its own fields before moving on; Save Draft stores the
- * playbook as a draft (POST the first time, PUT after) and stays on the step (DECISIONS.md).
+ * playbook as a draft (POST the first time, PUT after) and stays on the step (docs/product.md).
  */
 export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: PlaybookWizardProps) {
   const navigate = useNavigate();
