@@ -3,7 +3,9 @@
 # one NATS password per service (docker compose). An .env from before the NATS users gets their
 # passwords added.
 set -euo pipefail
-rand() { node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"; }
+# A NATS password: nats-server parses the variable's value as a config value, so it must read as a
+# string there: a letter first, then only letters and digits (a leading digit would parse as a number).
+rand() { node -e "console.log('pw'+require('crypto').randomBytes(24).toString('hex'))"; }
 NATS_VARS="NATS_PASSWORD_GATEWAY NATS_PASSWORD_AUTH NATS_PASSWORD_ICP NATS_PASSWORD_PLAYBOOK NATS_PASSWORD_AI NATS_PASSWORD_AI_WORKER NATS_PASSWORD_ADMIN NATS_PASSWORD_PDF NATS_PASSWORD_REALTIME"
 if [ -f .env ]; then
   for name in $NATS_VARS; do

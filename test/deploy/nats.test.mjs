@@ -7,6 +7,9 @@
  */
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { ADMIN, AI, AUTH, EVENTS, ICP, PLAYBOOK } from '@icp-studio/contracts';
 import { natsAuthOptions } from '@icp-studio/service-kit';
@@ -15,7 +18,7 @@ import {
   natsPasswordVar as passwordVar,
   startNatsServer,
 } from '../support/nats-server.mjs';
-import { loadCompose } from './support/project.mjs';
+import { loadCompose, root } from './support/project.mjs';
 
 let nats;
 let url;
@@ -191,4 +194,15 @@ test('events: each service publishes only its own, everyone may listen', async (
     subjects.map((s) => `${user} -> ${s}`),
   );
   assert.deepEqual([...heard].sort(), expected.sort());
+});
+
+test("make up's generated NATS passwords read as strings to nats-server (a letter first, then letters and digits)", () => {
+  // nats-server parses a variable's value as a config value: '3q…' or 'a+b/=' would not start it.
+  const script = readFileSync(join(root, 'scripts/ensure-env.sh'), 'utf8');
+  const rand = /^rand\(\) \{ (.*); \}$/m.exec(script)?.[1];
+  assert.ok(rand, 'ensure-env.sh defines rand()');
+  for (let i = 0; i < 20; i++) {
+    const password = execSync(rand, { encoding: 'utf8' }).trim();
+    assert.match(password, /^[a-z][a-z0-9]{20,}$/i);
+  }
 });

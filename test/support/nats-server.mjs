@@ -44,7 +44,9 @@ function freePort() {
 export async function startNatsServer() {
   if (!existsSync(NATS_SERVER_BIN))
     throw new Error(`nats-server not found at ${NATS_SERVER_BIN} (apt-get install nats-server)`);
-  const passwords = Object.fromEntries(NATS_USERS.map((u) => [u, randomBytes(12).toString('base64url')]));
+  // nats-server parses each variable's value as a config value: a password must read as a string there
+  // (a letter first, then letters and digits; a leading digit or a '-' fails to parse).
+  const passwords = Object.fromEntries(NATS_USERS.map((u) => [u, `pw${randomBytes(12).toString('hex')}`]));
   const port = await freePort();
   const url = `nats://127.0.0.1:${port}`;
   const env = { ...process.env };
