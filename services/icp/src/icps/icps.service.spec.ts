@@ -191,14 +191,14 @@ describe('IcpsService rules', () => {
     expect((await rejection(service.update(CLIENT_A, done.id, fields()))).status).toBe(400);
     const draft = await service.create(CLIENT_A, fields());
     expect((await rejection(service.setStatus(CLIENT_A, draft.id, 'completed'))).status).toBe(400);
-    expect((await service.setStatus(CLIENT_A, draft.id, 'archived')).status).toBe('archived');
+    expect((await service.setStatus(CLIENT_A, draft.id, 'draft')).status).toBe('draft');
   });
 
   it('answers 404 when the row vanishes between the check and the write', async () => {
     const { service, repo } = setup();
     const icp = await service.create(CLIENT_A, fields());
     repo.update = async () => false;
-    expect((await rejection(service.setStatus(CLIENT_A, icp.id, 'archived'))).status).toBe(404);
+    expect((await rejection(service.setStatus(CLIENT_A, icp.id, 'draft'))).status).toBe(404);
   });
 
   it('creates for a client: advisors for assigned clients only, admins for any client, never a client', async () => {

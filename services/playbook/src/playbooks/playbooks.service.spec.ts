@@ -227,8 +227,8 @@ describe('PlaybooksService rules', () => {
     const p = await playbooks.create(CLIENT_A, fields(id(100)));
     await playbooks.setStatus(CLIENT_A, p.id, 'completed');
     expect((await playbooks.update(CLIENT_A, p.id, fields(id(100)))).status).toBe('completed');
-    expect((await playbooks.update(CLIENT_A, p.id, fields(id(100), { status: 'archived' }))).status).toBe(
-      'archived',
+    expect((await playbooks.update(CLIENT_A, p.id, fields(id(100), { status: 'draft' }))).status).toBe(
+      'draft',
     );
   });
 
