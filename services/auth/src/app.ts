@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { AccessController } from './access/access.controller.js';
 import { AccessService } from './access/access.service.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
+import { AssignmentsRepository } from './assignments/assignments.repository.js';
 import { AssignmentsService } from './assignments/assignments.service.js';
 import type { AuthConfig } from './config.js';
 import { CredentialsController } from './credentials/credentials.controller.js';
@@ -68,6 +69,7 @@ export function createAuthModule(config: AuthConfig, ds: DataSource): Type<unkno
       CredentialsService,
       PasswordResetService,
       UsersService,
+      AssignmentsRepository,
       AssignmentsService,
       AdminBootstrap,
     ],
