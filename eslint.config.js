@@ -45,7 +45,6 @@ export default tseslint.config(
       'services/auth/src/access/access.service.ts',
       'services/auth/src/password-reset/password-reset.service.ts',
       'services/auth/src/users/admin-bootstrap.ts',
-      'services/icp/src/drafts/drafts.service.ts',
     ],
     rules: {
       'no-restricted-imports': [

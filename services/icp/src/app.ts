@@ -20,6 +20,7 @@ import { IcpsController } from './icps/icps.controller.js';
 import { IcpsRepository } from './icps/icps.repository.js';
 import { IcpsService } from './icps/icps.service.js';
 import { DraftsController } from './drafts/drafts.controller.js';
+import { DraftsRepository } from './drafts/drafts.repository.js';
 import { DraftsService } from './drafts/drafts.service.js';
 import { ScoresController } from './scoring/scores.controller.js';
 import { AiAnalysisQueue } from './scoring/ai-analysis.queue.js';
@@ -48,6 +49,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       IcpEvents,
       IcpsRepository,
       IcpsService,
+      DraftsRepository,
       DraftsService,
       AiAnalysisQueue,
       ScoresRepository,
