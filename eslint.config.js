@@ -43,7 +43,6 @@ export default tseslint.config(
     ignores: [
       'services/ai/src/settings/settings.service.ts',
       'services/auth/src/access/access.service.ts',
-      'services/auth/src/password-reset/password-reset.service.ts',
       'services/auth/src/users/admin-bootstrap.ts',
     ],
     rules: {

@@ -28,6 +28,7 @@ import { AUTH_CONFIG } from './infra/tokens.js';
 import { Mailer } from './mail/mailer.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { ResetTokensRepository } from './password-reset/reset-tokens.repository.js';
 import { AdminBootstrap } from './users/admin-bootstrap.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersRepository } from './users/users.repository.js';
@@ -67,6 +68,7 @@ export function createAuthModule(config: AuthConfig, ds: DataSource): Type<unkno
       UsersRepository,
       AccessService,
       CredentialsService,
+      ResetTokensRepository,
       PasswordResetService,
       UsersService,
       AssignmentsRepository,
