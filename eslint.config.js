@@ -41,7 +41,6 @@ export default tseslint.config(
     // `ignores` predate the rule and are to be moved.
     files: ['services/*/src/**/*.service.ts', 'services/*/src/**/admin-bootstrap.ts'],
     ignores: [
-      'services/auth/src/access/access.service.ts',
       'services/auth/src/users/admin-bootstrap.ts',
     ],
     rules: {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
+import { AssignmentEntity } from './assignment.entity.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { UserFields } from '../users/user.mapper.js';
@@ -43,6 +44,20 @@ export class AssignmentsRepository {
     private readonly ds: DataSource,
     private readonly users: UsersRepository,
   ) {}
+
+  /** The clients assigned to this advisor. */
+  async clientIdsOf(advisorId: string): Promise<string[]> {
+    const rows = await this.ds.getRepository(AssignmentEntity).find({
+      select: { clientId: true },
+      where: { advisorId },
+    });
+    return rows.map((r) => r.clientId);
+  }
+
+  /** Is this client assigned to this advisor? */
+  isAssigned(clientId: string, advisorId: string): Promise<boolean> {
+    return this.ds.getRepository(AssignmentEntity).existsBy({ clientId, advisorId });
+  }
 
   async findAll(): Promise<AssignmentRow[]> {
     const rows = await this.ds.query(
