@@ -14,6 +14,14 @@ const S = AUTH_SCHEMA;
 /** A row of the user list: the user, and their assignment and advisor's name when they have one. */
 export type ListingRow = UserFields & AssignmentFields;
 
+/** The user writes offered inside `underAdminBootstrapLock`, bound to its transaction. */
+export interface LockedUsers {
+  findByEmail(email: string): Promise<UserEntity | null>;
+  findByUsername(username: string): Promise<UserEntity | null>;
+  insert(values: Partial<UserEntity>): Promise<UserEntity>;
+  update(id: string, values: Partial<UserEntity>): Promise<void>;
+}
+
 /** What `changeRole` did: the user after it, whether the role changed, the advisor the client lost. */
 export interface RoleChange {
   user: UserEntity;
@@ -133,6 +141,25 @@ export class UsersRepository {
           )[0]
         : undefined;
       return { user, changed: true, previousAdvisorId: removed?.advisorId ?? null };
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction that holds the admin bootstrap's advisory lock (replicas starting
+   * together take turns), with user reads and writes bound to that transaction.
+   */
+  underAdminBootstrapLock<T>(work: (users: LockedUsers) => Promise<T>): Promise<T> {
+    return this.ds.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admin-bootstrap']);
+      const repo = m.getRepository(UserEntity);
+      return work({
+        findByEmail: (email) => this.findByEmail(email, m),
+        findByUsername: (username) => this.findByUsername(username, m),
+        insert: (values) => repo.save(repo.create(values)),
+        update: async (id, values) => {
+          await repo.update({ id }, values);
+        },
+      });
     });
   }
 
