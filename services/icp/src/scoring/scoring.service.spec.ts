@@ -14,13 +14,38 @@ import { ScoringService } from './scoring.service.js';
 const ICP_ID = '00000000-0000-4000-8000-000000000100';
 const OWNER: Actor = { userId: '00000000-0000-4000-8000-00000000000a', role: 'client' };
 const STRANGER: Actor = { userId: '00000000-0000-4000-8000-00000000000b', role: 'client' };
-const profile = {
+/** A whole profile row (every column), so the real rubric reads what it would read from the database. */
+const profile: IcpEntity = {
   id: ICP_ID,
-  userId: OWNER.userId,
   name: 'Dentists',
+  userId: OWNER.userId,
+  createdBy: OWNER.userId,
+  status: 'in_progress',
   type: 'b2b',
-  painPoints: [],
-} as unknown as IcpEntity;
+  industry: 'Dental practices',
+  companySize: null,
+  revenue: null,
+  technographics: [],
+  decisionMakerRole: null,
+  decisionMakerTitle: null,
+  ageRange: null,
+  gender: null,
+  education: null,
+  occupation: null,
+  income: null,
+  geographics: [],
+  psychographics: null,
+  behavioralTraits: [],
+  painPoints: ['No-shows'],
+  needs: [],
+  goals: [],
+  preferredChannels: [],
+  buyerJourney: null,
+  clientName: null,
+  clientEmail: null,
+  createdAt: new Date('2025-01-01T00:00:00.000Z'),
+  updatedAt: new Date('2025-01-01T00:00:00.000Z'),
+};
 
 function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: boolean } = {}) {
   let stored: IcpScoreEntity | null = null;
