@@ -35,4 +35,42 @@ export default tseslint.config(
     files: ['services/**/*.ts', 'libs/service-kit/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // Repositories hold the SQL: the rest of a service's code reaches the database only through an
+    // `<entity>.repository.ts` (docs/developing.md, "Rules"). Outside the rule: the repositories,
+    // migrations, and the wiring in app.ts / worker-app.ts / infra/ (DataSource set-up, `SELECT 1` probes).
+    files: ['services/*/src/**/*.ts'],
+    ignores: [
+      'services/*/src/**/*.repository.ts',
+      'services/*/src/infra/**',
+      'services/*/src/app.ts',
+      'services/*/src/app.module.ts',
+      'services/*/src/migrate.ts',
+      'services/*/src/**/worker-app.ts',
+      'services/*/src/**/*.spec.ts',
+      'services/*/src/**/*.integration-spec.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              importNames: ['DataSource', 'EntityManager', 'Repository'],
+              message: 'Services reach the database through a repository (<entity>.repository.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository|transaction)$/]',
+          message: 'SQL and TypeORM calls belong in a repository (<entity>.repository.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -91,8 +91,8 @@ async function seed(db) {
 
 /* ---------------- the baseline: the services' statements, straight ---------------- */
 
-// The same statements as services/auth (AccessService.viewer, UsersService.stats / list),
-// services/icp (IcpsService.stats / countsByUser) and services/playbook (the same two).
+// The same statements as services/auth (UsersRepository.roleOf / stats / findPage),
+// services/icp (IcpsRepository.countAll / countsByOwner) and services/playbook (the same two).
 const SQL = {
   viewer: `SELECT id, role FROM auth.users WHERE id = $1 LIMIT 1`,
   authStats: `SELECT count(*)::int AS "totalUsers",

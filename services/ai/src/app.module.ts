@@ -7,6 +7,7 @@ import { AI_CONFIG, REDIS } from './infra/tokens.js';
 import { ProviderFactory } from './providers/factory.js';
 import { KeyCipher } from './settings/key-cipher.js';
 import { SettingsController } from './settings/settings.controller.js';
+import { SettingsRepository } from './settings/settings.repository.js';
 import { SettingsService } from './settings/settings.service.js';
 import { UrlGuard } from './ssrf/url-guard.js';
 import { AiRateLimiter } from './suggestions/rate-limiter.js';
@@ -45,6 +46,7 @@ export function aiModule(
       { provide: ProviderFactory, useValue: new ProviderFactory(config, deps.guard) },
       RedisCloser,
       DataSourceCloser,
+      SettingsRepository,
       SettingsService,
       AiRateLimiter,
       SuggestionsService,

@@ -14,6 +14,7 @@ import { encryptionKey } from '../src/config.js';
 import { createAiDataSource } from '../src/infra/database.js';
 import { ProviderFactory } from '../src/providers/factory.js';
 import { KeyCipher } from '../src/settings/key-cipher.js';
+import { SettingsRepository } from '../src/settings/settings.repository.js';
 import { SettingsService } from '../src/settings/settings.service.js';
 import { UrlGuard } from '../src/ssrf/url-guard.js';
 import { FAKE_ANSWERS, startFakeOpenAi, type FakeProviderServer } from './support/fake-providers.js';
@@ -177,7 +178,7 @@ describe('AI analysis on the queue', () => {
       const guard = new UrlGuard({ allowPrivate: true });
       const processor = new AnalysisProcessor(
         s.rpc,
-        new SettingsService(ds, config, new KeyCipher(encryptionKey(config)), guard),
+        new SettingsService(new SettingsRepository(ds), config, new KeyCipher(encryptionKey(config)), guard),
         new ProviderFactory(config, guard),
       );
       const job = {

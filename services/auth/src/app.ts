@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { AccessController } from './access/access.controller.js';
 import { AccessService } from './access/access.service.js';
 import { AssignmentsController } from './assignments/assignments.controller.js';
+import { AssignmentsRepository } from './assignments/assignments.repository.js';
 import { AssignmentsService } from './assignments/assignments.service.js';
 import type { AuthConfig } from './config.js';
 import { CredentialsController } from './credentials/credentials.controller.js';
@@ -27,6 +28,7 @@ import { AUTH_CONFIG } from './infra/tokens.js';
 import { Mailer } from './mail/mailer.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { ResetTokensRepository } from './password-reset/reset-tokens.repository.js';
 import { AdminBootstrap } from './users/admin-bootstrap.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersRepository } from './users/users.repository.js';
@@ -66,8 +68,10 @@ export function createAuthModule(config: AuthConfig, ds: DataSource): Type<unkno
       UsersRepository,
       AccessService,
       CredentialsService,
+      ResetTokensRepository,
       PasswordResetService,
       UsersService,
+      AssignmentsRepository,
       AssignmentsService,
       AdminBootstrap,
     ],

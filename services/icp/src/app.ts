@@ -17,11 +17,14 @@ import { AccessEvents } from './access/access.events.js';
 import { AccessService } from './access/access.service.js';
 import { IcpEvents } from './icps/icp-events.js';
 import { IcpsController } from './icps/icps.controller.js';
+import { IcpsRepository } from './icps/icps.repository.js';
 import { IcpsService } from './icps/icps.service.js';
 import { DraftsController } from './drafts/drafts.controller.js';
+import { DraftsRepository } from './drafts/drafts.repository.js';
 import { DraftsService } from './drafts/drafts.service.js';
 import { ScoresController } from './scoring/scores.controller.js';
 import { AiAnalysisQueue } from './scoring/ai-analysis.queue.js';
+import { ScoresRepository } from './scoring/scores.repository.js';
 import { ScoringService } from './scoring/scoring.service.js';
 
 export const SERVICE_NAME = 'icp';
@@ -44,9 +47,12 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       AccessService,
       AccessEvents,
       IcpEvents,
+      IcpsRepository,
       IcpsService,
+      DraftsRepository,
       DraftsService,
       AiAnalysisQueue,
+      ScoresRepository,
       ScoringService,
     ],
   })

@@ -9,8 +9,10 @@ import { InboundEventsController } from './events/inbound-events.controller.js';
 import { PlaybookEvents } from './events/playbook-events.js';
 import { PLAYBOOK_CONFIG } from './infra/tokens.js';
 import { NotesController } from './notes/notes.controller.js';
+import { NotesRepository } from './notes/notes.repository.js';
 import { NotesService } from './notes/notes.service.js';
 import { PlaybooksController } from './playbooks/playbooks.controller.js';
+import { PlaybooksRepository } from './playbooks/playbooks.repository.js';
 import { PlaybooksService } from './playbooks/playbooks.service.js';
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
@@ -32,7 +34,9 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       AccessService,
       AccessEvents,
       PlaybookEvents,
+      PlaybooksRepository,
       PlaybooksService,
+      NotesRepository,
       NotesService,
     ],
   })

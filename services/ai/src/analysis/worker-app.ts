@@ -20,6 +20,7 @@ import { createAiDataSource } from '../infra/database.js';
 import { queueConnection } from '@icp-studio/service-kit';
 import { ProviderFactory } from '../providers/factory.js';
 import { KeyCipher } from '../settings/key-cipher.js';
+import { SettingsRepository } from '../settings/settings.repository.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UrlGuard, type Resolver } from '../ssrf/url-guard.js';
 import { AnalysisProcessor } from './analysis.processor.js';
@@ -66,7 +67,12 @@ export async function startAiWorker(
     nc = await connectNats({ url: config.NATS_URL, name: 'ai-worker' });
     const rpc = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS);
     const guard = new UrlGuard({ allowPrivate: config.AI_ALLOW_PRIVATE_URLS, resolver: opts.resolver });
-    const settings = new SettingsService(ds, config, new KeyCipher(encryptionKey(config)), guard);
+    const settings = new SettingsService(
+      new SettingsRepository(ds),
+      config,
+      new KeyCipher(encryptionKey(config)),
+      guard,
+    );
     const processor = new AnalysisProcessor(rpc, settings, new ProviderFactory(config, guard));
     connection = queueConnection(config.REDIS_URL);
     const worker = new Worker(QUEUES.aiAnalysis, (job) => processor.process(job), {

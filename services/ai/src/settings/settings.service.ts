@@ -6,14 +6,14 @@ import {
   type AiSettingsOptions,
 } from '@icp-studio/contracts';
 import { DomainError, logger, parse } from '@icp-studio/service-kit';
-import { DataSource } from 'typeorm';
 import type { AiConfig } from '../config.js';
 import { AI_CONFIG } from '../infra/tokens.js';
 import { ProviderError } from '../providers/errors.js';
 import { CUSTOM_DEFAULT_MODEL, modelsOf, operatorChoice, type ProviderChoice } from '../providers/factory.js';
 import { UrlBlockedError, UrlGuard } from '../ssrf/url-guard.js';
 import { KeyCipher } from './key-cipher.js';
-import { AiSettingsEntity } from './settings.entity.js';
+import type { AiSettingsEntity } from './settings.entity.js';
+import { SettingsRepository } from './settings.repository.js';
 
 export const PROVIDER_LABELS: Record<AiProvider, string> = {
   openai: 'OpenAI',
@@ -46,24 +46,20 @@ const DEFAULTS: AiSettings = {
 @Injectable()
 export class SettingsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly settings: SettingsRepository,
     @Inject(AI_CONFIG) private readonly config: AiConfig,
     private readonly cipher: KeyCipher,
     private readonly guard: UrlGuard,
   ) {}
 
-  private get repo() {
-    return this.ds.getRepository(AiSettingsEntity);
-  }
-
   async get(userId: string): Promise<AiSettings> {
-    const row = await this.repo.findOneBy({ userId });
+    const row = await this.settings.findByUser(userId);
     return row ? toAiSettings(row) : { ...DEFAULTS };
   }
 
   async put(userId: string, body: unknown): Promise<AiSettings> {
     const req = parse(aiSettingsRequestSchema, body);
-    const existing = await this.repo.findOneBy({ userId });
+    const existing = await this.settings.findByUser(userId);
     const model = req.model?.trim() || null;
     const url = req.customApiUrl?.trim() || null;
 
@@ -100,16 +96,13 @@ export class SettingsService {
       sealed = { ciphertext: existing.apiKeyCiphertext, iv: existing.apiKeyIv, tag: existing.apiKeyTag };
     }
 
-    await this.ds.query(
-      `INSERT INTO "ai"."ai_settings" ("user_id", "provider", "model", "custom_api_url", "api_key_ciphertext",
-          "api_key_iv", "api_key_tag", "use_builtin", "created_at", "updated_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now())
-       ON CONFLICT ("user_id") DO UPDATE SET
-         "provider" = EXCLUDED."provider", "model" = EXCLUDED."model", "custom_api_url" = EXCLUDED."custom_api_url",
-         "api_key_ciphertext" = EXCLUDED."api_key_ciphertext", "api_key_iv" = EXCLUDED."api_key_iv",
-         "api_key_tag" = EXCLUDED."api_key_tag", "use_builtin" = EXCLUDED."use_builtin", "updated_at" = now()`,
-      [userId, req.provider, model, url, sealed.ciphertext, sealed.iv, sealed.tag, req.useReplitAI],
-    );
+    await this.settings.upsert(userId, {
+      provider: req.provider,
+      model,
+      customApiUrl: url,
+      apiKey: sealed,
+      useBuiltin: req.useReplitAI,
+    });
     logger().info(
       { userId, provider: req.provider, useBuiltin: req.useReplitAI, hasApiKey: sealed.ciphertext !== null },
       'ai settings saved',
@@ -141,7 +134,7 @@ export class SettingsService {
    * says what to add.
    */
   async choiceFor(userId: string): Promise<ProviderChoice> {
-    const row = await this.repo.findOneBy({ userId });
+    const row = await this.settings.findByUser(userId);
     if (!row || row.useBuiltin) return operatorChoice(this.config);
     const label = PROVIDER_LABELS[row.provider];
     let apiKey: string | undefined;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccessScope, RpcRequest } from '@icp-studio/contracts';
 import { DomainError, requireActor } from '@icp-studio/service-kit';
-import { DataSource } from 'typeorm';
-import { AssignmentEntity } from '../assignments/assignment.entity.js';
+import { AssignmentsRepository } from '../assignments/assignments.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { scopeAllows, scopeFor, type Viewer } from './access-policy.js';
 
@@ -13,7 +12,7 @@ import { scopeAllows, scopeFor, type Viewer } from './access-policy.js';
 @Injectable()
 export class AccessService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly assignments: AssignmentsRepository,
     private readonly users: UsersRepository,
   ) {}
 
@@ -33,11 +32,7 @@ export class AccessService {
   }
 
   async assignedClientIds(advisorId: string): Promise<string[]> {
-    const rows = await this.ds.getRepository(AssignmentEntity).find({
-      select: { clientId: true },
-      where: { advisorId },
-    });
-    return rows.map((r) => r.clientId);
+    return this.assignments.clientIdsOf(advisorId);
   }
 
   async scope(viewer: Viewer): Promise<AccessScope> {
@@ -49,9 +44,7 @@ export class AccessService {
   async canSee(viewer: Viewer, userId: string): Promise<boolean> {
     if (viewer.role === 'admin' || viewer.id === userId) return true;
     if (viewer.role !== 'team_member') return false;
-    const assigned = await this.ds
-      .getRepository(AssignmentEntity)
-      .existsBy({ clientId: userId, advisorId: viewer.id });
+    const assigned = await this.assignments.isAssigned(userId, viewer.id);
     return scopeAllows(scopeFor(viewer, assigned ? [userId] : []), userId);
   }
 }

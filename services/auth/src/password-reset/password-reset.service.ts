@@ -1,17 +1,16 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { MessageResponse, ResetPasswordRequest } from '@icp-studio/contracts';
-import { DomainError, logger, rowsOf } from '@icp-studio/service-kit';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DomainError, logger } from '@icp-studio/service-kit';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { AuthEvents } from '../events/auth-events.js';
-import { AUTH_SCHEMA } from '../infra/database.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { PasswordResetTokenEntity } from './reset-token.entity.js';
+import type { PasswordResetTokenEntity } from './reset-token.entity.js';
+import { ResetTokensRepository } from './reset-tokens.repository.js';
 import {
   RESET_MESSAGES,
   generateResetToken,
@@ -20,8 +19,6 @@ import {
   resetLink,
   resetTokenState,
 } from './reset-token.js';
-
-const S = AUTH_SCHEMA;
 
 /** More unused, unexpired links than this per account and no new one is sent (no mail bombing). */
 export const MAX_OPEN_RESET_LINKS = 5;
@@ -32,7 +29,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    private readonly ds: DataSource,
+    private readonly tokens: ResetTokensRepository,
     private readonly users: UsersRepository,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     private readonly mailer: Mailer,
@@ -62,37 +59,14 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   }
 
   async reset({ token, newPassword }: ResetPasswordRequest): Promise<MessageResponse> {
-    const tokens = this.ds.getRepository(PasswordResetTokenEntity);
-    const row = await tokens.findOneBy({ tokenHash: hashResetToken(token) });
+    const row = await this.tokens.findByHash(hashResetToken(token));
     this.throwUnlessValid(row);
     const passwordHash = await this.hasher.hash(newPassword);
-    const sessionVersion = await this.ds.transaction(async (m) => {
-      // Claim the token: of two requests with the same link, only one gets a row back.
-      const claimed = rowsOf<{ userId: string }>(
-        await m.query(
-          `UPDATE ${S}.password_reset_tokens SET used_at = now()
-           WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
-          [row!.id],
-        ),
-      )[0];
-      if (!claimed) return null;
-      // The other links of this account die with it.
-      await m.query(
-        `UPDATE ${S}.password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
-        [claimed.userId],
-      );
-      const updated = rowsOf<{ sessionVersion: number }>(
-        await m.query(
-          `UPDATE ${S}.users SET password_hash = $2, session_version = session_version + 1, updated_at = now()
-           WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
-          [claimed.userId, passwordHash],
-        ),
-      )[0];
-      return updated ? updated.sessionVersion : null;
-    });
+    // Claims the token (only one of two requests with the same link wins); the other links die with it.
+    const sessionVersion = await this.tokens.redeem(row!.id, passwordHash);
     if (sessionVersion === null) {
       // Lost a race or crossed the expiry meanwhile: say which.
-      this.throwUnlessValid(await tokens.findOneBy({ id: row!.id }));
+      this.throwUnlessValid(await this.tokens.findById(row!.id));
       throw DomainError.badRequest(RESET_MESSAGES.invalid);
     }
     const userId = row!.userId;
@@ -116,21 +90,16 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       logger().info('password reset asked for an e-mail without an account; nothing sent');
       return;
     }
-    const open = await this.ds.getRepository(PasswordResetTokenEntity).countBy({
-      userId: user.id,
-      usedAt: IsNull(),
-      expiresAt: MoreThan(new Date()),
-    });
+    const open = await this.tokens.countOpen(user.id, new Date());
     if (open >= MAX_OPEN_RESET_LINKS) {
       logger().warn({ userId: user.id }, 'too many open password reset links; not sending another');
       return;
     }
     const token = generateResetToken();
-    await this.ds.getRepository(PasswordResetTokenEntity).insert({
+    await this.tokens.insert({
       userId: user.id,
       tokenHash: hashResetToken(token),
       expiresAt: resetExpiry(new Date(), this.config.RESET_TOKEN_TTL_MINUTES),
-      usedAt: null,
     });
     await this.deliver(user, resetLink(this.config.APP_URL, token));
   }

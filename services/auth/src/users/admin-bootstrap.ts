@@ -1,12 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { logger } from '@icp-studio/service-kit';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { AuthEvents } from '../events/auth-events.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
-import { UserEntity } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
 export type AdminBootstrapResult =
@@ -21,7 +19,6 @@ export type AdminBootstrapResult =
 export class AdminBootstrap implements OnApplicationBootstrap {
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    private readonly ds: DataSource,
     private readonly users: UsersRepository,
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     private readonly events: AuthEvents,
@@ -37,43 +34,36 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       logger().warn('ADMIN_EMAIL or ADMIN_PASSWORD is not set: no admin account was created or updated');
       return { outcome: 'skipped' };
     }
-    const result = await this.ds.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admin-bootstrap']);
-      const repo = m.getRepository(UserEntity);
-      const existing = await this.users.findByEmail(email, m);
+    const result = await this.users.underAdminBootstrapLock(async (tx) => {
+      const existing = await tx.findByEmail(email);
       if (!existing) {
-        const free = !(await this.users.findByUsername(username, m));
+        const free = !(await tx.findByUsername(username));
         const name = free ? username : `${username.slice(0, 15)}_${randomBytes(2).toString('hex')}`;
         if (!free) logger().warn({ username, instead: name }, 'ADMIN_USERNAME is taken by another account');
-        const created = await repo.save(
-          repo.create({
-            email,
-            username: name,
-            firstName: 'Admin',
-            lastName: 'User',
-            role: 'admin',
-            profileImageUrl: null,
-            passwordHash: await this.hasher.hash(password),
-            sessionVersion: 0,
-          }),
-        );
+        const created = await tx.insert({
+          email,
+          username: name,
+          firstName: 'Admin',
+          lastName: 'User',
+          role: 'admin',
+          profileImageUrl: null,
+          passwordHash: await this.hasher.hash(password),
+          sessionVersion: 0,
+        });
         return { outcome: 'created' as const, user: created, roleChanged: false, passwordChanged: false };
       }
       const roleChanged = existing.role !== 'admin';
       const passwordChanged = !(await this.hasher.verify(existing.passwordHash, password));
       if (roleChanged || passwordChanged) {
-        await repo.update(
-          { id: existing.id },
-          {
-            role: 'admin',
-            ...(passwordChanged
-              ? {
-                  passwordHash: await this.hasher.hash(password),
-                  sessionVersion: existing.sessionVersion + 1,
-                }
-              : {}),
-          },
-        );
+        await tx.update(existing.id, {
+          role: 'admin',
+          ...(passwordChanged
+            ? {
+                passwordHash: await this.hasher.hash(password),
+                sessionVersion: existing.sessionVersion + 1,
+              }
+            : {}),
+        });
       }
       return {
         outcome: roleChanged || passwordChanged ? ('updated' as const) : ('unchanged' as const),

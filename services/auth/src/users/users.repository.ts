@@ -1,9 +1,38 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthStats, Role, UserListQuery } from '@icp-studio/contracts';
+import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import type { Viewer } from '../access/access-policy.js';
+import { AssignmentEntity } from '../assignments/assignment.entity.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
+import { userListFilter } from './user-list-filter.js';
+import type { AssignmentFields, UserFields } from './user.mapper.js';
 import { UserEntity } from './user.entity.js';
 
-/** Every lookup of `auth.users` by its keys. Email and username compare case-insensitively. */
+const S = AUTH_SCHEMA;
+
+/** A row of the user list: the user, and their assignment and advisor's name when they have one. */
+export type ListingRow = UserFields & AssignmentFields;
+
+/** The user writes offered inside `underAdminBootstrapLock`, bound to its transaction. */
+export interface LockedUsers {
+  findByEmail(email: string): Promise<UserEntity | null>;
+  findByUsername(username: string): Promise<UserEntity | null>;
+  insert(values: Partial<UserEntity>): Promise<UserEntity>;
+  update(id: string, values: Partial<UserEntity>): Promise<void>;
+}
+
+/** What `changeRole` did: the user after it, whether the role changed, the advisor the client lost. */
+export interface RoleChange {
+  user: UserEntity;
+  changed: boolean;
+  previousAdvisorId: string | null;
+}
+
+/**
+ * The SQL of `auth.users`: lookups by its keys (email and username compare case-insensitively), the
+ * user list, role changes and the admin metrics. Who may see or do what is decided by the services.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly ds: DataSource) {}
@@ -49,6 +78,109 @@ export class UsersRepository {
   /** The login form's "Email or Username": usernames cannot hold '@', e-mail addresses always do. */
   findByLogin(identifier: string): Promise<UserEntity | null> {
     return isEmailLogin(identifier) ? this.findByEmail(identifier) : this.findByUsername(identifier);
+  }
+
+  /** A page of the users the viewer's filter matches, newest first, with their assignment, and the total. */
+  async findPage(viewer: Viewer, query: UserListQuery): Promise<{ rows: ListingRow[]; total: number }> {
+    const { where, params } = userListFilter(viewer, query);
+    const from = `FROM ${S}.users u LEFT JOIN ${S}.advisor_assignments a ON a.client_id = u.id`;
+    const n = params.length;
+    const [rows, countRows] = await Promise.all([
+      this.ds.query(
+        `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.username, u.role,
+                u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
+                a.advisor_id AS "advisorId", a.notes, a.assigned_at AS "assignedAt",
+                adv.first_name AS "advisorFirstName", adv.last_name AS "advisorLastName"
+         ${from} LEFT JOIN ${S}.users adv ON adv.id = a.advisor_id
+         WHERE ${where}
+         ORDER BY u.created_at DESC, u.id
+         LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.ds.query(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
+    ]);
+    return { rows: rowsOf<ListingRow>(rows), total: rowsOf<{ total: number }>(countRows)[0]?.total ?? 0 };
+  }
+
+  /** The advisor assigned to this client, if any. */
+  async advisorOf(clientId: string): Promise<string | null> {
+    const mine = await this.ds.getRepository(AssignmentEntity).findOneBy({ clientId });
+    return mine?.advisorId ?? null;
+  }
+
+  /**
+   * Sets the user's role in one transaction, with every admin row and the user's row locked (two
+   * admins demoting each other at once cannot both succeed). `check` sees the user and the number of
+   * admins before the change and may throw to refuse it. A client who stops being one loses their
+   * assignment in the same transaction. Null when the user does not exist.
+   */
+  changeRole(
+    id: string,
+    role: Role,
+    check: (current: UserEntity, adminCount: number) => void,
+  ): Promise<RoleChange | null> {
+    return this.ds.transaction(async (m) => {
+      const admins = rowsOf<{ id: string }>(
+        await m.query(`SELECT id FROM ${S}.users WHERE role = 'admin' ORDER BY id FOR UPDATE`),
+      );
+      const user = await m
+        .getRepository(UserEntity)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) return null;
+      if (user.role === role) return { user, changed: false, previousAdvisorId: null };
+      check(user, admins.length);
+      const wasClient = user.role === 'client';
+      user.role = role;
+      await m.getRepository(UserEntity).update({ id }, { role });
+      const removed = wasClient
+        ? rowsOf<{ advisorId: string }>(
+            await m.query(
+              `DELETE FROM ${S}.advisor_assignments WHERE client_id = $1 RETURNING advisor_id AS "advisorId"`,
+              [id],
+            ),
+          )[0]
+        : undefined;
+      return { user, changed: true, previousAdvisorId: removed?.advisorId ?? null };
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction that holds the admin bootstrap's advisory lock (replicas starting
+   * together take turns), with user reads and writes bound to that transaction.
+   */
+  underAdminBootstrapLock<T>(work: (users: LockedUsers) => Promise<T>): Promise<T> {
+    return this.ds.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['auth:admin-bootstrap']);
+      const repo = m.getRepository(UserEntity);
+      return work({
+        findByEmail: (email) => this.findByEmail(email, m),
+        findByUsername: (username) => this.findByUsername(username, m),
+        insert: (values) => repo.save(repo.create(values)),
+        update: async (id, values) => {
+          await repo.update({ id }, values);
+        },
+      });
+    });
+  }
+
+  /**
+   * Admin metrics, user side, in one statement: users by role; assignments of current clients (the
+   * "assigned" filter of the client list) and clients without one (its "unassigned" filter). A client
+   * has at most one assignment (unique client_id), so the unassigned are the clients less the assigned.
+   */
+  async stats(): Promise<AuthStats> {
+    const [row] = rowsOf<Omit<AuthStats, 'unassignedClients'>>(
+      await this.ds.query(
+        `SELECT count(*)::int AS "totalUsers",
+                count(*) FILTER (WHERE role = 'client')::int AS "clientCount",
+                count(*) FILTER (WHERE role = 'team_member')::int AS "advisorCount",
+                count(*) FILTER (WHERE role = 'admin')::int AS "adminCount",
+                (SELECT count(*)::int FROM ${S}.advisor_assignments a
+                   JOIN ${S}.users c ON c.id = a.client_id AND c.role = 'client') AS "activeAssignments"
+           FROM ${S}.users`,
+      ),
+    );
+    return { ...row!, unassignedClients: row!.clientCount - row!.activeAssignments };
   }
 }
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, Draft, DraftRequest } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
-import { DataSource } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
-import { DraftEntity } from './draft.entity.js';
+import type { DraftEntity } from './draft.entity.js';
+import { DraftsRepository } from './drafts.repository.js';
 import { toDraft } from './draft.mapper.js';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
@@ -16,20 +16,12 @@ export const DRAFT_NOT_FOUND = 'Draft not found';
 @Injectable()
 export class DraftsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly drafts: DraftsRepository,
     private readonly access: AccessService,
   ) {}
 
-  private get repo() {
-    return this.ds.getRepository(DraftEntity);
-  }
-
   async list(actor: Actor): Promise<Draft[]> {
-    const rows = await this.repo.find({
-      where: { userId: actor.userId },
-      order: { lastSaved: 'DESC', id: 'DESC' },
-    });
-    return rows.map(toDraft);
+    return (await this.drafts.findByUser(actor.userId)).map(toDraft);
   }
 
   async get(actor: Actor, id: string): Promise<Draft> {
@@ -38,31 +30,27 @@ export class DraftsService {
 
   async create(actor: Actor, draft: DraftRequest): Promise<Draft> {
     await this.assertClient(actor, draft.clientId);
-    const result = await this.repo.insert({ ...columns(draft), userId: actor.userId });
-    const id = (result.identifiers[0] as { id: string }).id;
-    return toDraft(await this.repo.findOneByOrFail({ id }));
+    return toDraft(await this.drafts.insert({ ...columns(draft), userId: actor.userId }));
   }
 
   async update(actor: Actor, id: string, draft: DraftRequest): Promise<Draft> {
     await this.findOwn(actor, id);
     await this.assertClient(actor, draft.clientId);
-    const result = await this.repo.update({ id }, { ...columns(draft), lastSaved: () => 'now()' });
-    if (!result.affected) throw DomainError.notFound(DRAFT_NOT_FOUND);
+    if (!(await this.drafts.update(id, columns(draft)))) throw DomainError.notFound(DRAFT_NOT_FOUND);
     // deleted meanwhile (a concurrent DELETE): not found, like a draft that was never there
-    const saved = await this.repo.findOneBy({ id });
+    const saved = await this.drafts.findById(id);
     if (!saved) throw DomainError.notFound(DRAFT_NOT_FOUND);
     return toDraft(saved);
   }
 
   async delete(actor: Actor, id: string): Promise<{ message: string }> {
     await this.findOwn(actor, id);
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw DomainError.notFound(DRAFT_NOT_FOUND);
+    if (!(await this.drafts.delete(id))) throw DomainError.notFound(DRAFT_NOT_FOUND);
     return { message: 'Deleted' };
   }
 
   private async findOwn(actor: Actor, id: string): Promise<DraftEntity> {
-    const row = await this.repo.findOneBy({ id });
+    const row = await this.drafts.findById(id);
     if (!row || (row.userId !== actor.userId && actor.role !== 'admin'))
       throw DomainError.notFound(DRAFT_NOT_FOUND);
     return row;

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, Note, NoteRequest, Page } from '@icp-studio/contracts';
-import { DomainError, logger, rowsOf } from '@icp-studio/service-kit';
-import { DataSource, type Repository } from 'typeorm';
+import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
 import { displayName } from '../access/rules.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
-import { NoteEntity } from './note.entity.js';
+import { NoteItemGoneError, NotesRepository } from './notes.repository.js';
 import { emptyTaskCounts, noteColumns, toNote, type NoteItem, type OpenTaskCounts } from './note.rules.js';
 
 const NOTE_NOT_FOUND = 'Note not found';
@@ -16,16 +15,12 @@ const NOTE_NOT_FOUND = 'Note not found';
 @Injectable()
 export class NotesService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly notes: NotesRepository,
     private readonly access: AccessService,
     private readonly peers: Peers,
     private readonly playbooks: PlaybooksService,
     private readonly events: PlaybookEvents,
   ) {}
-
-  private get repo(): Repository<NoteEntity> {
-    return this.ds.getRepository(NoteEntity);
-  }
 
   /**
    * The owner of the item, when the actor may see it: a profile is asked of the icp service
@@ -52,12 +47,7 @@ export class NotesService {
   /** The notes of one profile or playbook, newest first, paged. */
   async list(actor: Actor, query: NoteItem & { limit: number; offset: number }): Promise<Page<Note>> {
     await this.itemOwner(actor, query);
-    const [rows, total] = await this.repo.findAndCount({
-      where: query.icpId ? { icpId: query.icpId } : { playbookId: query.playbookId! },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: query.offset,
-      take: query.limit,
-    });
+    const { rows, total } = await this.notes.findPageForItem(query, query);
     return { items: rows.map(toNote), total, limit: query.limit, offset: query.offset };
   }
 
@@ -73,14 +63,11 @@ export class NotesService {
         assignedTo: ['Tasks can only be assigned to someone who can see this item'],
       });
     }
-    const saved = await this.repo
-      .save(
-        this.repo.create({ ...columns, ownerId, userId: actor.userId, authorName: await this.nameOf(actor) }),
-      )
+    const saved = await this.notes
+      .insert({ ...columns, ownerId, userId: actor.userId, authorName: await this.nameOf(actor) })
       .catch((err: unknown) => {
         // The playbook was deleted between the access check and the insert (its foreign key).
-        const code = (err as { driverError?: { code?: string } }).driverError?.code;
-        if (code === '23503')
+        if (err instanceof NoteItemGoneError)
           throw DomainError.notFound(req.playbookId ? 'Playbook not found' : 'ICP not found');
         throw err;
       });
@@ -94,22 +81,16 @@ export class NotesService {
    * again answers it as it is, and nothing reopens it). A plain note: 400.
    */
   async complete(actor: Actor, id: string): Promise<Note> {
-    const note = await this.repo.findOneBy({ id });
+    const note = await this.notes.findById(id);
     if (!note) throw DomainError.notFound(NOTE_NOT_FOUND);
     await this.itemOwner(actor, note, NOTE_NOT_FOUND);
     if (!note.isTask) throw DomainError.badRequest('Only tasks can be completed');
     if (note.status === 'completed') return toNote(note);
-    const changed = rowsOf<{ id: string }>(
-      await this.ds.query(
-        `UPDATE playbook.notes SET status = 'completed', updated_at = now()
-          WHERE id = $1 AND is_task AND status = 'open' RETURNING id`,
-        [id],
-      ),
-    );
-    const saved = await this.repo.findOneBy({ id });
+    const changed = await this.notes.completeOpenTask(id);
+    const saved = await this.notes.findById(id);
     if (!saved) throw DomainError.notFound(NOTE_NOT_FOUND);
     // Only the request that completed it announces it (two at once: one event).
-    if (changed.length > 0) this.events.note('task_completed', saved);
+    if (changed) this.events.note('task_completed', saved);
     return toNote(saved);
   }
 
@@ -124,21 +105,7 @@ export class NotesService {
     const counts = emptyTaskCounts(req.icpIds, req.playbookIds);
     if (req.icpIds.length === 0 && req.playbookIds.length === 0) return counts;
     const visibility = await this.access.visibility(actor);
-    const params: unknown[] = [[...new Set(req.icpIds)], [...new Set(req.playbookIds)]];
-    let ownerFilter = '';
-    if (!visibility.all) {
-      params.push([...visibility.userIds]);
-      ownerFilter = 'AND owner_id = ANY($3::uuid[])';
-    }
-    const rows = rowsOf<{ icp_id: string | null; playbook_id: string | null; open: number }>(
-      await this.ds.query(
-        `SELECT icp_id, playbook_id, count(*)::int AS open FROM playbook.notes
-          WHERE is_task AND status = 'open'
-            AND (icp_id = ANY($1::uuid[]) OR playbook_id = ANY($2::uuid[])) ${ownerFilter}
-          GROUP BY icp_id, playbook_id`,
-        params,
-      ),
-    );
+    const rows = await this.notes.countOpenTasks(req.icpIds, req.playbookIds, visibility);
     for (const row of rows) {
       if (row.icp_id) counts.icps[row.icp_id] = row.open;
       else if (row.playbook_id) counts.playbooks[row.playbook_id] = row.open;
@@ -150,10 +117,7 @@ export class NotesService {
   async refreshAuthorName(userId: string): Promise<void> {
     const [user] = await this.peers.usersByIds({ userId, role: 'client' }, [userId]);
     if (!user || user.id !== userId) return;
-    await this.ds.query(
-      `UPDATE playbook.notes SET author_name = $2 WHERE user_id = $1 AND author_name IS DISTINCT FROM $2`,
-      [userId, displayName(user)],
-    );
+    await this.notes.setAuthorName(userId, displayName(user));
   }
 
   /** The author's display name, kept on the note so that everyone who reads it sees who wrote it. */

@@ -12,13 +12,13 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { DomainError, logger, escapeLike, rowsOf } from '@icp-studio/service-kit';
-import { DataSource, type Repository } from 'typeorm';
+import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/rules.js';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook-events.js';
-import { PlaybookEntity } from './playbook.entity.js';
+import type { PlaybookEntity } from './playbook.entity.js';
+import { PlaybooksRepository } from './playbooks.repository.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
@@ -32,19 +32,15 @@ export const MOVE_ACROSS_CLIENTS =
 @Injectable()
 export class PlaybooksService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly playbooks: PlaybooksRepository,
     private readonly access: AccessService,
     private readonly peers: Peers,
     private readonly events: PlaybookEvents,
   ) {}
 
-  private get repo(): Repository<PlaybookEntity> {
-    return this.ds.getRepository(PlaybookEntity);
-  }
-
   /** The playbook, when the actor may see it; 404 otherwise (whether it exists or not). */
   async findVisible(actor: Actor, id: string): Promise<PlaybookEntity> {
-    const playbook = await this.repo.findOneBy({ id });
+    const playbook = await this.playbooks.findById(id);
     if (!playbook || !(await this.access.canSee(actor, playbook.userId))) {
       throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     }
@@ -54,21 +50,7 @@ export class PlaybooksService {
   /** Newest change first, within what the actor sees, filtered and paged. */
   async list(actor: Actor, query: PlaybookListQuery): Promise<Page<Playbook>> {
     const visibility = await this.access.visibility(actor);
-    const qb = this.repo.createQueryBuilder('p');
-    if (!visibility.all) qb.andWhere('p.userId IN (:...owners)', { owners: [...visibility.userIds] });
-    if (query.userId) qb.andWhere('p.userId = :userId', { userId: query.userId });
-    if (query.icpId) qb.andWhere('p.icpId = :icpId', { icpId: query.icpId });
-    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
-    const search = query.search?.trim();
-    if (search) {
-      // The name, the value proposition and the client's name (each a pg_trgm index).
-      qb.andWhere(
-        `(p.name ILIKE :search ESCAPE '\\' OR p.valueProposition ILIKE :search ESCAPE '\\' OR p.clientName ILIKE :search ESCAPE '\\')`,
-        { search: escapeLike(search) },
-      );
-    }
-    qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);
-    const [rows, total] = await qb.getManyAndCount();
+    const { rows, total } = await this.playbooks.findPage(visibility, query);
     return { items: rows.map(toPlaybook), total, limit: query.limit, offset: query.offset };
   }
 
@@ -82,17 +64,15 @@ export class PlaybooksService {
    */
   async create(actor: Actor, fields: PlaybookFields): Promise<Playbook> {
     const icp = await this.linkableIcp(actor, fields.icpId);
-    const saved = await this.repo.save(
-      this.repo.create({
-        ...fieldsToContent(fields),
-        icpId: fields.icpId,
-        icpName: icp.name,
-        clientName: icp.clientName,
-        userId: icp.ownerId,
-        createdBy: actor.userId,
-        status: initialStatus(fields),
-      }),
-    );
+    const saved = await this.playbooks.insert({
+      ...fieldsToContent(fields),
+      icpId: fields.icpId,
+      icpName: icp.name,
+      clientName: icp.clientName,
+      userId: icp.ownerId,
+      createdBy: actor.userId,
+      status: initialStatus(fields),
+    });
     this.events.playbookChanged({ id: saved.id, userId: saved.userId, change: 'created' });
     return toPlaybook(saved);
   }
@@ -128,7 +108,7 @@ export class PlaybooksService {
       }
     }
     // The owner is part of the condition: the playbook is changed only while it is still this client's.
-    const result = await this.repo.update(
+    const updated = await this.playbooks.update(
       { id, userId },
       {
         ...fieldsToContent(fields),
@@ -138,9 +118,9 @@ export class PlaybooksService {
         status: nextStatus(fields, current.status),
       },
     );
-    if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    if (!updated) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     // deleted meanwhile (a concurrent DELETE): not found, like a playbook that was never there
-    const saved = await this.repo.findOneBy({ id });
+    const saved = await this.playbooks.findById(id);
     if (!saved) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     this.events.playbookChanged({ id, userId: saved.userId, change: 'updated' });
     return toPlaybook(saved);
@@ -149,10 +129,9 @@ export class PlaybooksService {
   /** PATCH `{status}`. */
   async setStatus(actor: Actor, id: string, status: Status): Promise<Playbook> {
     const current = await this.findVisible(actor, id);
-    const result = await this.repo.update({ id }, { status });
-    if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    if (!(await this.playbooks.update({ id }, { status }))) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     this.events.playbookChanged({ id, userId: current.userId, change: 'status' });
-    const saved = await this.repo.findOneBy({ id }); // null when deleted meanwhile
+    const saved = await this.playbooks.findById(id); // null when deleted meanwhile
     if (!saved) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     return toPlaybook(saved);
   }
@@ -160,15 +139,14 @@ export class PlaybooksService {
   /** Deletes the playbook and (by the foreign key) its notes. */
   async delete(actor: Actor, id: string): Promise<MessageResponse> {
     const current = await this.findVisible(actor, id);
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    if (!(await this.playbooks.delete(id))) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     this.events.playbookChanged({ id, userId: current.userId, change: 'deleted' });
     return { message: 'Deleted' };
   }
 
   /** May the actor see this playbook (realtime rooms, exports)? The owner only when they may. */
   async canSee(actor: Actor, id: string): Promise<CanSeeResponse> {
-    const playbook = await this.repo.findOne({ where: { id }, select: { id: true, userId: true } });
+    const playbook = await this.playbooks.findOwner(id);
     if (!playbook || !(await this.access.canSee(actor, playbook.userId))) {
       return { allowed: false, ownerId: null };
     }
@@ -181,13 +159,7 @@ export class PlaybooksService {
     const ids = [...new Set(userIds)];
     const counts: CountsByUser = Object.fromEntries(ids.map((id) => [id, { total: 0, completed: 0 }]));
     if (ids.length === 0) return counts;
-    const rows = rowsOf<{ user_id: string; total: number; completed: number }>(
-      await this.ds.query(
-        `SELECT user_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'completed')::int AS completed
-           FROM playbook.playbooks WHERE user_id = ANY($1::uuid[]) GROUP BY user_id`,
-        [ids],
-      ),
-    );
+    const rows = await this.playbooks.countsByOwner(ids);
     for (const row of rows) counts[row.user_id] = { total: row.total, completed: row.completed };
     return counts;
   }
@@ -205,20 +177,7 @@ export class PlaybooksService {
     const visibility = await this.access.visibility(actor);
     const visible = visibility.all ? ids : ids.filter((id) => visibilityAllows(visibility, id));
     if (visible.length === 0) return out;
-    const rows = rowsOf<{ user_id: string; total: number; open_tasks: number; last: Date | string | null }>(
-      await this.ds.query(
-        `SELECT u.id AS user_id,
-                (SELECT count(*)::int FROM playbook.playbooks p WHERE p.user_id = u.id) AS total,
-                (SELECT count(*)::int FROM playbook.notes n
-                  WHERE n.owner_id = u.id AND n.is_task AND n.status = 'open') AS open_tasks,
-                GREATEST(
-                  (SELECT max(p.updated_at) FROM playbook.playbooks p WHERE p.user_id = u.id),
-                  (SELECT max(n.updated_at) FROM playbook.notes n WHERE n.owner_id = u.id)
-                ) AS last
-           FROM unnest($1::uuid[]) AS u(id)`,
-        [visible],
-      ),
-    );
+    const rows = await this.playbooks.activityByOwner(visible);
     for (const r of rows) {
       out[r.user_id] = {
         total: r.total,
@@ -232,10 +191,7 @@ export class PlaybooksService {
   /** How many playbooks there are (admin metrics). Admin only. */
   async stats(actor: Actor): Promise<TotalStats> {
     if (actor.role !== 'admin') throw DomainError.forbidden();
-    const [row] = rowsOf<TotalStats>(
-      await this.ds.query(`SELECT count(*)::int AS total FROM playbook.playbooks`),
-    );
-    return { total: row?.total ?? 0 };
+    return { total: await this.playbooks.countAll() };
   }
 
   /**
@@ -243,16 +199,11 @@ export class PlaybooksService {
    * transaction. Answers the playbooks removed.
    */
   async removeForIcp(icpId: string): Promise<{ id: string; userId: string }[]> {
-    const removed = await this.ds.transaction(async (m) => {
-      await m.query(`DELETE FROM playbook.notes WHERE icp_id = $1`, [icpId]);
-      return rowsOf<{ id: string; user_id: string }>(
-        await m.query(`DELETE FROM playbook.playbooks WHERE icp_id = $1 RETURNING id, user_id`, [icpId]),
-      );
-    });
+    const removed = await this.playbooks.deleteForIcp(icpId);
     for (const row of removed) {
-      this.events.playbookChanged({ id: row.id, userId: row.user_id, change: 'deleted' });
+      this.events.playbookChanged({ id: row.id, userId: row.userId, change: 'deleted' });
     }
-    return removed.map((r) => ({ id: r.id, userId: r.user_id }));
+    return removed;
   }
 
   /**
@@ -262,11 +213,7 @@ export class PlaybooksService {
   async refreshIcpName(icpId: string, ownerId: string): Promise<void> {
     const icp = await this.peers.icp({ userId: ownerId, role: 'client' }, icpId);
     if (!icp) return;
-    await this.ds.query(
-      `UPDATE playbook.playbooks SET icp_name = $2, client_name = $3
-        WHERE icp_id = $1 AND (icp_name IS DISTINCT FROM $2 OR client_name IS DISTINCT FROM $3)`,
-      [icpId, icp.name, icp.clientName ?? null],
-    );
+    await this.playbooks.setIcpNames(icpId, icp.name, icp.clientName ?? null);
   }
 
   /** The profile a playbook may be linked to: visible to the actor, with its owner and name. */

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import type { PlaybookListQuery } from '@icp-studio/contracts';
+import { escapeLike, rowsOf } from '@icp-studio/service-kit';
+import { DataSource, type DeepPartial, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import type { Visibility } from '../access/rules.js';
+import { PlaybookEntity } from './playbook.entity.js';
+
+/**
+ * The SQL of `playbook.playbooks`: the list, single reads, writes, the per-owner aggregates and the
+ * clean-up when a profile goes. Who may read or change what is decided by PlaybooksService.
+ */
+@Injectable()
+export class PlaybooksRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  private get repo(): Repository<PlaybookEntity> {
+    return this.ds.getRepository(PlaybookEntity);
+  }
+
+  findById(id: string): Promise<PlaybookEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** The playbook's id and owner only (for access checks). */
+  findOwner(id: string): Promise<Pick<PlaybookEntity, 'id' | 'userId'> | null> {
+    return this.repo.findOne({ where: { id }, select: { id: true, userId: true } });
+  }
+
+  /** Newest change first, within `visibility`, filtered and paged, with the total. */
+  async findPage(
+    visibility: Visibility,
+    query: PlaybookListQuery,
+  ): Promise<{ rows: PlaybookEntity[]; total: number }> {
+    const qb = this.repo.createQueryBuilder('p');
+    if (!visibility.all) qb.andWhere('p.userId IN (:...owners)', { owners: [...visibility.userIds] });
+    if (query.userId) qb.andWhere('p.userId = :userId', { userId: query.userId });
+    if (query.icpId) qb.andWhere('p.icpId = :icpId', { icpId: query.icpId });
+    if (query.status) qb.andWhere('p.status = :status', { status: query.status });
+    const search = query.search?.trim();
+    if (search) {
+      // The name, the value proposition and the client's name (each a pg_trgm index).
+      qb.andWhere(
+        `(p.name ILIKE :search ESCAPE '\\' OR p.valueProposition ILIKE :search ESCAPE '\\' OR p.clientName ILIKE :search ESCAPE '\\')`,
+        { search: escapeLike(search) },
+      );
+    }
+    qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
+  }
+
+  insert(values: DeepPartial<PlaybookEntity>): Promise<PlaybookEntity> {
+    return this.repo.save(this.repo.create(values));
+  }
+
+  /**
+   * Writes the values where the row matches `where` (its id, and the owner when given: the row is
+   * changed only while it is still that client's). False when no row matched.
+   */
+  async update(
+    where: { id: string; userId?: string },
+    values: QueryDeepPartialEntity<PlaybookEntity>,
+  ): Promise<boolean> {
+    const result = await this.repo.update(where, values);
+    return !!result.affected;
+  }
+
+  /** Deletes the playbook and (by the foreign key) its notes. False when it was already gone. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.repo.delete({ id });
+    return !!result.affected;
+  }
+
+  async countsByOwner(ids: string[]): Promise<{ user_id: string; total: number; completed: number }[]> {
+    return rowsOf<{ user_id: string; total: number; completed: number }>(
+      await this.ds.query(
+        `SELECT user_id, count(*)::int AS total, count(*) FILTER (WHERE status = 'completed')::int AS completed
+           FROM playbook.playbooks WHERE user_id = ANY($1::uuid[]) GROUP BY user_id`,
+        [ids],
+      ),
+    );
+  }
+
+  /**
+   * Per user: their playbooks, the open tasks on their profiles and playbooks, and when one of their
+   * playbooks or notes last changed, in one query.
+   */
+  async activityByOwner(
+    ids: string[],
+  ): Promise<{ user_id: string; total: number; open_tasks: number; last: Date | string | null }[]> {
+    return rowsOf<{ user_id: string; total: number; open_tasks: number; last: Date | string | null }>(
+      await this.ds.query(
+        `SELECT u.id AS user_id,
+                (SELECT count(*)::int FROM playbook.playbooks p WHERE p.user_id = u.id) AS total,
+                (SELECT count(*)::int FROM playbook.notes n
+                  WHERE n.owner_id = u.id AND n.is_task AND n.status = 'open') AS open_tasks,
+                GREATEST(
+                  (SELECT max(p.updated_at) FROM playbook.playbooks p WHERE p.user_id = u.id),
+                  (SELECT max(n.updated_at) FROM playbook.notes n WHERE n.owner_id = u.id)
+                ) AS last
+           FROM unnest($1::uuid[]) AS u(id)`,
+        [ids],
+      ),
+    );
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = rowsOf<{ total: number }>(
+      await this.ds.query(`SELECT count(*)::int AS total FROM playbook.playbooks`),
+    );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * The profile's playbooks, with their notes and the profile's own notes, deleted in one transaction.
+   * Answers the playbooks removed.
+   */
+  async deleteForIcp(icpId: string): Promise<{ id: string; userId: string }[]> {
+    const removed = await this.ds.transaction(async (m) => {
+      await m.query(`DELETE FROM playbook.notes WHERE icp_id = $1`, [icpId]);
+      return rowsOf<{ id: string; user_id: string }>(
+        await m.query(`DELETE FROM playbook.playbooks WHERE icp_id = $1 RETURNING id, user_id`, [icpId]),
+      );
+    });
+    return removed.map((r) => ({ id: r.id, userId: r.user_id }));
+  }
+
+  /** Sets the denormalised profile and client names on the profile's playbooks (updatedAt stays). */
+  async setIcpNames(icpId: string, icpName: string | null, clientName: string | null): Promise<void> {
+    await this.ds.query(
+      `UPDATE playbook.playbooks SET icp_name = $2, client_name = $3
+        WHERE icp_id = $1 AND (icp_name IS DISTINCT FROM $2 OR client_name IS DISTINCT FROM $3)`,
+      [icpId, icpName, clientName],
+    );
+  }
+}
