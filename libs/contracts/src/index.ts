@@ -10,3 +10,4 @@ export * from './subjects.js';
 export * from './events.js';
 export * from './queues.js';
 export * from './rpc.js';
+export * from './professions.js';

@@ -35,9 +35,9 @@ describe('the quality-score rubric', () => {
       expect.arrayContaining([
         "Add an age range, e.g. '25-40'",
         'Describe their values, attitudes and motivations in a few sentences',
-        "Add at least 3 pain points, e.g. 'Spends 10 hours a week chasing late invoices'",
-        "Add at least 3 needs, e.g. 'A bookkeeper who answers within a day'",
-        "Add at least 3 preferred channels, e.g. 'LinkedIn', 'Industry newsletters' and 'Referral partners'",
+        "Add at least 3 pain points, e.g. 'Cannot find someone who explains the options clearly'",
+        "Add at least 3 needs, e.g. 'A reply within a day'",
+        "Add at least 3 preferred channels, e.g. 'Google search', 'Friend referrals' and 'Local Facebook groups'",
         'Describe the decision stage of the buyer journey: what finally makes them buy and who signs off',
       ]),
     );
@@ -59,7 +59,7 @@ describe('the quality-score rubric', () => {
       expect(r.suggestions).toEqual(
         expect.arrayContaining([
           "Make the age range specific, e.g. '25-40' instead of 'Millennials'",
-          "Name the occupation precisely, e.g. 'Registered nurse' instead of 'Various'",
+          "Name the occupation precisely, e.g. 'Teacher' instead of 'Various'",
           "Name concrete regions or cities, e.g. 'Austin, TX' or 'Northern Europe', instead of 'Worldwide'",
         ]),
       );
@@ -124,7 +124,7 @@ describe('the quality-score rubric', () => {
         expect.arrayContaining([
           'Expand the psychographics to at least 30 words (values, attitudes, motivations); you have 15',
           'Add at least 3 behavioral traits; you have 2',
-          "Describe each behavioral trait in a few words, e.g. 'Researches vendors on LinkedIn'; too vague: 'Frugal'",
+          "Describe each behavioral trait in a few words, e.g. 'Reads Google reviews before calling'; too vague: 'Frugal'",
         ]),
       );
     });
@@ -194,7 +194,7 @@ describe('the quality-score rubric', () => {
       expect(r.suggestions).toEqual(
         expect.arrayContaining([
           'Add at least 3 preferred channels; you have 2',
-          "Name specific channels, e.g. 'LinkedIn' or 'Instagram Reels'; too vague: 'Social media'",
+          "Name specific channels, e.g. 'Google Business Profile' or 'Instagram Reels'; too vague: 'Social media'",
           'Expand the awareness stage of the buyer journey to at least 10 words; you have 5',
           'Describe the consideration stage of the buyer journey: how they compare options and whom they ask',
         ]),
@@ -250,7 +250,7 @@ describe('the quality-score rubric', () => {
       const r = scoreProfile({ ...excellentB2b, painPoints: [], companySize: 'Small' });
       // pain points are worth 50 * 25 overall points; a vague company size 10 * 25
       expect(r.suggestions[0]).toBe(
-        "Add at least 3 pain points, e.g. 'Spends 10 hours a week chasing late invoices'",
+        "Add at least 3 pain points, e.g. 'Spends hours every week on work a provider could take over'",
       );
       expect(r.suggestions[1]).toBe(
         "Make the company size specific, e.g. '10-50 employees' instead of 'Small'",
@@ -325,5 +325,73 @@ describe('the quality-score rubric', () => {
       ],
     });
     expect(JSON.parse(JSON.stringify(e))).toEqual(e);
+  });
+});
+
+describe('the tips speak the trade of the profile', () => {
+  const OFF_TRADE_FOR_DENTAL =
+    /month-end|CFO|Chief Financial|bookkeep|invoice|manual reporting|SaaS|Salesforce|HubSpot|VP of Marketing|LinkedIn|Registered nurse|vendor/i;
+  const tipsOf = (p: ScoreInput) => scoreProfile(p).suggestions.join('\n');
+
+  // A dental practice's profile, half filled, with vague entries so that every kind of tip shows.
+  const dental: ScoreInput = {
+    type: 'b2c',
+    name: 'Anxious dental patients',
+    occupation: 'Various',
+    behavioralTraits: ['Nervous'],
+    painPoints: ['Fear'],
+    goals: ['Calm'],
+    preferredChannels: ['Social media'],
+  };
+
+  it('gives a dental practice’s consumer profile tips about patients, never month-end close or CFOs', () => {
+    const tips = tipsOf(dental);
+    expect(tips).not.toMatch(OFF_TRADE_FOR_DENTAL);
+    expect(tips).toMatch(/appointment|check-up|patient/i);
+    expect(tips).toContain('Add at least 3 pain points; you have 1');
+    expect(tips).toContain(
+      "Quantify at least one pain point, e.g. 'Waited 3 weeks for the last appointment'",
+    );
+    expect(tips).toContain('Add at least 3 preferred channels; you have 1');
+    expect(tipsOf({ type: 'b2c', name: 'Anxious dental patients' })).not.toMatch(OFF_TRADE_FOR_DENTAL);
+  });
+
+  it('finds the trade in the pains when the name does not say it, and takes a set profession first', () => {
+    const byPain = tipsOf({ type: 'b2c', name: 'Nervous adults', painPoints: ['Afraid of the dentist'] });
+    expect(byPain).not.toMatch(OFF_TRADE_FOR_DENTAL);
+    expect(byPain).toMatch(/appointment|check-up/);
+    const byProfession = tipsOf({ type: 'b2c', name: 'Nervous adults', profession: 'dentists' });
+    expect(byProfession).not.toMatch(OFF_TRADE_FOR_DENTAL);
+    expect(byProfession).toContain("Add at least 3 pain points, e.g. 'Puts off a check-up");
+  });
+
+  it('still gives an accountant’s business profile finance tips that read as sentences', () => {
+    const r = scoreProfile({ type: 'b2b', name: 'Growing subcontractors', profession: 'accountants' });
+    const tips = r.suggestions.join('\n');
+    expect(tips).toContain("Add at least 3 goals, e.g. 'Close the books faster every month'");
+    expect(tips).toContain("Add the decision maker's job title, e.g. 'Chief Financial Officer'");
+    expect(tips).not.toMatch(/patient|check-up/i);
+    for (const s of r.suggestions) {
+      expect(s).toMatch(/^[A-Z]/);
+      expect(s).not.toMatch(/undefined|null|\[object/);
+    }
+  });
+
+  it('does not read the client’s industry or occupation as the trade', () => {
+    // A firm that sells to dental practices, and a consumer profile of accountants as patients.
+    expect(tipsOf({ type: 'b2b', industry: 'Dental practices' })).not.toMatch(/check-up|patient/i);
+    expect(tipsOf({ type: 'b2c', occupation: 'Accountant' })).not.toMatch(/month-end|CFO/);
+  });
+
+  it('changes the wording of the tips only: the figures stay the same whatever the trade', () => {
+    for (const base of [dental, excellentB2b, excellentB2c, { type: 'b2b' as const }, empty]) {
+      const plain = scoreProfile({ ...base, name: null, profession: null });
+      for (const profession of ['dentists', 'accountants', 'recruiters', 'photographers', 'no-such-trade']) {
+        const other = scoreProfile({ ...base, name: 'Anything', profession });
+        expect(explain(other)).toEqual(explain(plain));
+        expect(other.overall).toBe(plain.overall);
+        expect(other.suggestions).toHaveLength(plain.suggestions.length);
+      }
+    }
   });
 });

@@ -1,4 +1,10 @@
-import type { BuyerJourney } from '@icp-studio/contracts';
+import {
+  professionById,
+  professionOfText,
+  tipExamplesFor,
+  type BuyerJourney,
+  type TipExamples,
+} from '@icp-studio/contracts';
 import {
   VAGUE_CHANNELS,
   VAGUE_INDUSTRIES,
@@ -31,8 +37,12 @@ import {
  *
  * overall = round((25·demographics + 15·psychographics + 25·painPoints + 20·needs + 15·channels) / 100)
  *
- * Every check that is not fully earned yields one concrete suggestion; suggestions are ordered by the
- * overall points they would add (largest first, ties in rubric order).
+ * Every check that is not fully earned yields one concrete suggestion that names the field and what to add;
+ * suggestions are ordered by the overall points they would add (largest first, ties in rubric order). Their
+ * examples fit the profile: consumer or business clients, and the family of the trade (the profile's
+ * profession when it has one, else the trade its name or texts mention; see tipExamples below), so a dental
+ * practice's profile reads of patients, never of month-end close. The examples change wording only, never
+ * points.
  */
 export const RUBRIC_VERSION = 1;
 
@@ -49,6 +59,9 @@ export const AREA_KEYS = Object.keys(AREA_WEIGHTS) as AreaKey[];
 /** What the rubric reads of a profile: the ICP fields (an `Icp` or the create/update fields fit). */
 export interface ScoreInput {
   type: 'b2b' | 'b2c';
+  /** The profile's name and the trade it is for (a profession id): they only pick the tips' examples. */
+  name?: string | null;
+  profession?: string | null;
   industry?: string | null;
   companySize?: string | null;
   revenue?: string | null;
@@ -177,7 +190,7 @@ function geography(items: string[], max: number, present: number): CheckResult {
   };
 }
 
-function demographicsB2c(p: ScoreInput): CheckResult[] {
+function demographicsB2c(p: ScoreInput, ex: TipExamples): CheckResult[] {
   return [
     field({
       id: 'ageRange',
@@ -203,8 +216,8 @@ function demographicsB2c(p: ScoreInput): CheckResult[] {
       max: 20,
       present: 15,
       isSpecific: (v) => !isVague(v, VAGUE_TITLES),
-      missing: "Add an occupation, e.g. 'Registered nurse' or 'Small-business owner'",
-      vague: (v) => `Name the occupation precisely, e.g. 'Registered nurse' instead of ${quote(v)}`,
+      missing: `Add an occupation, e.g. ${ex.who}`,
+      vague: (v) => `Name the occupation precisely, e.g. ${firstExample(ex.who)} instead of ${quote(v)}`,
     }),
     field({
       id: 'education',
@@ -224,7 +237,7 @@ function demographicsB2c(p: ScoreInput): CheckResult[] {
   ];
 }
 
-function firmographicsB2b(p: ScoreInput): CheckResult[] {
+function firmographicsB2b(p: ScoreInput, ex: TipExamples): CheckResult[] {
   const tech = distinctEntries(p.technographics);
   return [
     field({
@@ -233,8 +246,8 @@ function firmographicsB2b(p: ScoreInput): CheckResult[] {
       max: 20,
       present: 15,
       isSpecific: (v) => !isVague(v, VAGUE_INDUSTRIES),
-      missing: "Add the industry, e.g. 'Dental practices' or 'B2B SaaS'",
-      vague: (v) => `Name the industry precisely, e.g. 'Dental practices' instead of ${quote(v)}`,
+      missing: `Add the industry, e.g. ${ex.who}`,
+      vague: (v) => `Name the industry precisely, e.g. ${firstExample(ex.who)} instead of ${quote(v)}`,
     }),
     field({
       id: 'companySize',
@@ -260,7 +273,7 @@ function firmographicsB2b(p: ScoreInput): CheckResult[] {
       earned: tech.length === 0 ? 0 : tech.length === 1 ? 5 : 10,
       suggestion:
         tech.length === 0
-          ? "Add the tools they use, e.g. 'Salesforce' and 'HubSpot'"
+          ? `Add the tools they use, e.g. ${ex.tools}`
           : tech.length === 1
             ? 'Add at least 2 tools to the technology stack; you have 1'
             : null,
@@ -278,8 +291,8 @@ function firmographicsB2b(p: ScoreInput): CheckResult[] {
       max: 10,
       present: 5,
       isSpecific: (v) => !isVague(v, VAGUE_TITLES),
-      missing: "Add the decision maker's job title, e.g. 'VP of Marketing'",
-      vague: (v) => `Make the decision maker's title specific, e.g. 'VP of Marketing' instead of ${quote(v)}`,
+      missing: `Add the decision maker's job title, e.g. '${ex.title}'`,
+      vague: (v) => `Make the decision maker's title specific, e.g. '${ex.title}' instead of ${quote(v)}`,
     }),
     geography(distinctEntries(p.geographics), 15, 10),
   ];
@@ -288,7 +301,7 @@ function firmographicsB2b(p: ScoreInput): CheckResult[] {
 export const PSYCHOGRAPHICS_MIN_WORDS = 30;
 export const JOURNEY_STAGE_MIN_WORDS = 10;
 
-function psychographics(p: ScoreInput): CheckResult[] {
+function psychographics(p: ScoreInput, ex: TipExamples): CheckResult[] {
   const words = wordCount(p.psychographics);
   const traits = distinctEntries(p.behavioralTraits);
   const text: CheckResult = {
@@ -305,28 +318,21 @@ function psychographics(p: ScoreInput): CheckResult[] {
   };
   return [
     text,
-    listCount(
-      'behavioralTraits',
-      traits,
-      30,
-      3,
-      'behavioral traits',
-      "'Compares three quotes before buying'",
-    ),
+    listCount('behavioralTraits', traits, 30, 3, 'behavioral traits', ex.trait),
     listDetail(
       'behavioralTraitsDetail',
       traits,
       20,
       (t) => isDetailed(t, 2),
-      "Describe each behavioral trait in a few words, e.g. 'Researches vendors on LinkedIn'",
+      `Describe each behavioral trait in a few words, e.g. ${ex.traitDetail}`,
     ),
   ];
 }
 
-function painPoints(p: ScoreInput): CheckResult[] {
+function painPoints(p: ScoreInput, ex: TipExamples): CheckResult[] {
   const items = distinctEntries(p.painPoints);
   return [
-    listCount('painPoints', items, 50, 3, 'pain points', "'Spends 10 hours a week chasing late invoices'"),
+    listCount('painPoints', items, 50, 3, 'pain points', ex.pain),
     listDetail(
       'painPointsDetail',
       items,
@@ -340,18 +346,18 @@ function painPoints(p: ScoreInput): CheckResult[] {
       earned: items.some(hasNumber) ? 15 : 0,
       suggestion:
         items.length > 0 && !items.some(hasNumber)
-          ? "Quantify at least one pain point, e.g. 'Loses 10 hours a week to manual reporting'"
+          ? `Quantify at least one pain point, e.g. ${ex.painQuantified}`
           : null,
     },
   ];
 }
 
-function needsAndGoals(p: ScoreInput): CheckResult[] {
+function needsAndGoals(p: ScoreInput, ex: TipExamples): CheckResult[] {
   const needs = distinctEntries(p.needs);
   const goals = distinctEntries(p.goals);
   return [
-    listCount('needs', needs, 30, 3, 'needs', "'A bookkeeper who answers within a day'"),
-    listCount('goals', goals, 30, 3, 'goals', "'Cut month-end close from 10 days to 3'"),
+    listCount('needs', needs, 30, 3, 'needs', ex.need),
+    listCount('goals', goals, 30, 3, 'goals', ex.goal),
     listDetail(
       'needsGoalsDetail',
       [...needs, ...goals],
@@ -365,7 +371,7 @@ function needsAndGoals(p: ScoreInput): CheckResult[] {
       earned: goals.some(hasNumber) ? 15 : 0,
       suggestion:
         goals.length > 0 && !goals.some(hasNumber)
-          ? "Make at least one goal measurable, e.g. 'Cut onboarding time by 30% this year'"
+          ? `Make at least one goal measurable, e.g. ${ex.goalMeasurable}`
           : null,
     },
   ];
@@ -377,23 +383,16 @@ const STAGES = [
   ['decision', 'what finally makes them buy and who signs off'],
 ] as const;
 
-function channels(p: ScoreInput): CheckResult[] {
+function channels(p: ScoreInput, ex: TipExamples): CheckResult[] {
   const items = distinctEntries(p.preferredChannels);
   const checks: CheckResult[] = [
-    listCount(
-      'preferredChannels',
-      items,
-      32,
-      3,
-      'preferred channels',
-      "'LinkedIn', 'Industry newsletters' and 'Referral partners'",
-    ),
+    listCount('preferredChannels', items, 32, 3, 'preferred channels', ex.channels),
     listDetail(
       'preferredChannelsDetail',
       items,
       14,
       (t) => !isVague(t, VAGUE_CHANNELS),
-      "Name specific channels, e.g. 'LinkedIn' or 'Instagram Reels'",
+      `Name specific channels, e.g. ${ex.channel}`,
     ),
   ];
   for (const [stage, about] of STAGES) {
@@ -416,6 +415,27 @@ function channels(p: ScoreInput): CheckResult[] {
 
 /* ---------- the score ---------- */
 
+/**
+ * The examples the tips quote. The trade is the profile's profession when set, else the one its name names,
+ * else one its pains, needs, goals or psychographics name. The industry and the occupation are the client's,
+ * not the trade's, so they never pick it (a firm that sells to dental practices is no dental practice).
+ */
+export function tipExamples(p: ScoreInput): TipExamples {
+  const profession =
+    professionById(p.profession) ??
+    professionOfText(
+      p.name,
+      [...(p.painPoints ?? []), ...(p.needs ?? []), ...(p.goals ?? [])].join(' '),
+      p.psychographics,
+    );
+  return tipExamplesFor(p.type, profession);
+}
+
+/** The first of "'A' or 'B'": 'A'. */
+function firstExample(examples: string): string {
+  return examples.split(' or ')[0]!;
+}
+
 function area(key: AreaKey, title: string, checks: CheckResult[]): AreaResult {
   const total = checks.reduce((sum, c) => sum + c.earned, 0);
   return { area: key, title, score: clamp(Math.round(total)), checks };
@@ -432,15 +452,16 @@ export function overallScore(scores: Record<AreaKey, number>): number {
 
 /** Scores a profile. Pure: the result depends on the profile only. */
 export function scoreProfile(p: ScoreInput): RubricResult {
+  const ex = tipExamples(p);
   const areas: Record<AreaKey, AreaResult> = {
     demographics:
       p.type === 'b2b'
-        ? area('demographics', 'Firmographics', firmographicsB2b(p))
-        : area('demographics', 'Demographics', demographicsB2c(p)),
-    psychographics: area('psychographics', 'Psychographics', psychographics(p)),
-    painPoints: area('painPoints', 'Pain points', painPoints(p)),
-    needs: area('needs', 'Needs and goals', needsAndGoals(p)),
-    channels: area('channels', 'Channels and buyer journey', channels(p)),
+        ? area('demographics', 'Firmographics', firmographicsB2b(p, ex))
+        : area('demographics', 'Demographics', demographicsB2c(p, ex)),
+    psychographics: area('psychographics', 'Psychographics', psychographics(p, ex)),
+    painPoints: area('painPoints', 'Pain points', painPoints(p, ex)),
+    needs: area('needs', 'Needs and goals', needsAndGoals(p, ex)),
+    channels: area('channels', 'Channels and buyer journey', channels(p, ex)),
   };
   const overall = overallScore({
     demographics: areas.demographics.score,

@@ -1,3 +1,4 @@
+import { PROFESSIONS as CONTRACT_PROFESSIONS, professionOfText } from '@icp-studio/contracts';
 import { GENERIC, KNOWLEDGE, PROFESSIONS, knowledgeOf } from './knowledge/index.js';
 import { checkKnowledge } from './knowledge/schema.js';
 import { COMPUTED_TAGS, SIGNALS } from './model.js';
@@ -61,5 +62,20 @@ describe('the knowledge files', () => {
     expect(problems).toMatch(/forbidden "webinar"/);
     expect(problems).toMatch(/is excluded \(Webinars\)/);
     expect(problems).toMatch(/chip "Occupation: Office manager" fills 2 fields/);
+  });
+
+  it('agrees with the shared profession list of libs/contracts: same ids, labels, families and clients', () => {
+    expect(CONTRACT_PROFESSIONS.map((p) => p.id)).toEqual(PROFESSIONS.map((p) => p.id));
+    for (const p of CONTRACT_PROFESSIONS)
+      expect({ label: p.label, family: p.family, serves: [...p.serves].sort() }).toEqual({
+        label: knowledgeOf(p.id)?.label,
+        family: knowledgeOf(p.id)?.family,
+        serves: [...(knowledgeOf(p.id)?.serves ?? [])].sort(),
+      });
+  });
+
+  it('names each profession by its own label in the shared rough match', () => {
+    for (const p of CONTRACT_PROFESSIONS)
+      expect([p.id, professionOfText(p.label)?.family]).toEqual([p.id, p.family]);
   });
 });

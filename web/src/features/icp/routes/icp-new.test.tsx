@@ -59,6 +59,38 @@ describe('ICP wizard (/icp/new)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows placeholders that fit the trade: a dental profile sees patients, never month-end close', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderRoute('/icp/new', { session: 'client' });
+    await user.type(await screen.findByLabelText('Profile name'), 'Anxious dental patients');
+    await user.click(screen.getByRole('radio', { name: /B2C/ }));
+    const OFF_TRADE = /month-end|CFO|reporting|cash visibility|SaaS|Salesforce|LinkedIn|accountant|audit/i;
+    const placeholders = (...labels: string[]) =>
+      labels.map((l) => screen.getByLabelText(l).getAttribute('placeholder') ?? '').join(' | ');
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await stepHeading('Client Details');
+    expect(placeholders('Occupation', 'Income range')).not.toMatch(OFF_TRADE);
+
+    await user.click(screen.getByRole('button', { name: 'Step 3: Psychology' }));
+    await stepHeading('Psychology');
+    expect(placeholders('Psychographics', 'Behavioral traits')).not.toMatch(OFF_TRADE);
+    expect(placeholders('Behavioral traits')).toMatch(/appointments/);
+
+    await user.click(screen.getByRole('button', { name: 'Step 4: Pain Points' }));
+    await stepHeading('Pain Points');
+    const pains = placeholders('Pain points', 'Needs', 'Goals');
+    expect(pains).not.toMatch(OFF_TRADE);
+    expect(pains).toMatch(/check-up|appointment/);
+
+    await user.click(screen.getByRole('button', { name: 'Step 5: Buyer Journey' }));
+    await stepHeading('Buyer Journey');
+    const journey = placeholders('Preferred channels', 'Awareness', 'Consideration', 'Decision');
+    expect(journey).not.toMatch(OFF_TRADE);
+    expect(journey).toMatch(/Google Business Profile/);
+  });
+
   it('shows demographics for b2c and firmographics for b2b on step 2', async () => {
     mockFetch({});
     const user = userEvent.setup();

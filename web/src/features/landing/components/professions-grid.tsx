@@ -1,4 +1,5 @@
 import { Box, Container, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { PROFESSIONS as ALL_PROFESSIONS } from '@icp-studio/contracts';
 import type { IconType } from 'react-icons';
 import {
   LuBriefcase,
@@ -16,21 +17,28 @@ import {
 } from 'react-icons/lu';
 import { SectionHeading } from './section-heading';
 
-/** Spec section 1: the twelve professions the landing page targets. */
-export const PROFESSIONS: { icon: IconType; label: string }[] = [
-  { icon: LuCalculator, label: 'Accountants' },
-  { icon: LuScale, label: 'Attorneys' },
-  { icon: LuPresentation, label: 'Business Coaches' },
-  { icon: LuBriefcase, label: 'Consultants' },
-  { icon: LuChartLine, label: 'Financial Advisors' },
-  { icon: LuMegaphone, label: 'Marketing Agencies' },
-  { icon: LuCode, label: 'Software Developers' },
-  { icon: LuHouse, label: 'Real Estate Agents' },
-  { icon: LuShieldCheck, label: 'Insurance Agents' },
-  { icon: LuReceipt, label: 'Tax Professionals' },
-  { icon: LuGem, label: 'Wealth Managers' },
-  { icon: LuClapperboard, label: 'Video Production' },
+/**
+ * The twelve professions the landing page highlights (docs/product.md), each with the ids of the shared
+ * profession list (libs/contracts/src/professions.ts) it stands for; the others are named below the grid.
+ */
+export const PROFESSIONS: { icon: IconType; label: string; ids: string[] }[] = [
+  { icon: LuCalculator, label: 'Accountants', ids: ['accountants', 'bookkeepers'] },
+  { icon: LuScale, label: 'Attorneys', ids: ['business-lawyers'] },
+  { icon: LuPresentation, label: 'Business Coaches', ids: ['business-coaches'] },
+  { icon: LuBriefcase, label: 'Consultants', ids: ['consultants'] },
+  { icon: LuChartLine, label: 'Financial Advisors', ids: ['financial-advisors'] },
+  { icon: LuMegaphone, label: 'Marketing Agencies', ids: ['marketing-agencies'] },
+  { icon: LuCode, label: 'Software Developers', ids: ['software-developers'] },
+  { icon: LuHouse, label: 'Real Estate Agents', ids: ['real-estate-agents'] },
+  { icon: LuShieldCheck, label: 'Insurance Agents', ids: ['insurance-agents'] },
+  { icon: LuReceipt, label: 'Tax Professionals', ids: ['tax-professionals'] },
+  { icon: LuGem, label: 'Wealth Managers', ids: ['wealth-managers'] },
+  { icon: LuClapperboard, label: 'Video Production', ids: ['video-production'] },
 ];
+
+const HIGHLIGHTED = new Set(PROFESSIONS.flatMap((p) => p.ids));
+/** Every other profession the app knows, by the shared list's labels. */
+export const MORE_PROFESSIONS = ALL_PROFESSIONS.filter((p) => !HIGHLIGHTED.has(p.id)).map((p) => p.label);
 
 export function ProfessionsGrid() {
   return (
@@ -81,6 +89,9 @@ export function ProfessionsGrid() {
             </Box>
           ))}
         </SimpleGrid>
+        <Text mt="6" color="fg.muted" textAlign="center" data-testid="more-professions">
+          And {MORE_PROFESSIONS.length} more: {MORE_PROFESSIONS.join(', ')}.
+        </Text>
       </Container>
     </Box>
   );

@@ -1,9 +1,9 @@
-import type { AiSettingsOptions } from '@icp-studio/contracts';
+import { PROFESSIONS, type AiSettingsOptions } from '@icp-studio/contracts';
 import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuCpu } from 'react-icons/lu';
 
 /**
- * What "built-in AI" means on this installation (DECISIONS, AI): the provider the operator configured
+ * What "built-in AI" means on this installation (docs/engine.md): the provider the operator configured
  * for everyone, or, when none is, the offline engine that ships with ICP Studio.
  */
 export function BuiltinExplainer({ options, active }: { options: AiSettingsOptions; active: boolean }) {
@@ -25,8 +25,8 @@ export function BuiltinExplainer({ options, active }: { options: AiSettingsOptio
               ICP Studio&apos;s built-in AI engine.
             </Text>{' '}
             It ships with ICP Studio and runs on this server: instant answers, nothing sent to an outside AI
-            company, no account or API key. It draws on a knowledge base for twelve service professions and on
-            what you write in your profile.
+            company, no account or API key. It draws on a knowledge base for {PROFESSIONS.length} service
+            professions and on what you write in your profile.
           </Text>
         ) : (
           <Text>

@@ -1,4 +1,4 @@
-import type { AiSettings, AiSettingsOptions } from '@icp-studio/contracts';
+import { PROFESSIONS, type AiSettings, type AiSettingsOptions } from '@icp-studio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -119,6 +119,10 @@ describe('Settings (/settings)', () => {
     const toggle = await builtinSwitch();
     expect(toggle).toBeChecked();
     expect(screen.getByTestId('builtin-explainer')).toHaveTextContent("ICP Studio's built-in AI engine");
+    expect(screen.getByTestId('builtin-explainer')).toHaveTextContent(
+      `a knowledge base for ${PROFESSIONS.length} service professions`,
+    );
+    expect(screen.getByTestId('builtin-explainer')).not.toHaveTextContent('twelve');
     expect(screen.queryByLabelText('AI Provider')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Model')).not.toBeInTheDocument();
 

@@ -4,6 +4,7 @@ import { LuBuilding2, LuUser } from 'react-icons/lu';
 import { FormField } from '@/components/ui/form-field';
 import type { IcpFormValues } from '../../lib/icp-form';
 import { fieldMessage } from './form-errors';
+import { usePlaceholders } from './use-placeholders';
 
 const TYPES = [
   {
@@ -27,15 +28,16 @@ export function StepBasicInfo() {
     control,
     formState: { errors },
   } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
 
   return (
     <Stack gap="6">
       <FormField
         label="Profile name"
         error={fieldMessage(errors.name)}
-        helperText="A name your team will recognise, e.g. “Growth-stage SaaS founders”."
+        helperText="A name your team will recognise."
       >
-        <Input {...register('name')} placeholder="e.g. Mid-market CFOs" autoComplete="off" maxLength={200} />
+        <Input {...register('name')} placeholder={ph.name} autoComplete="off" maxLength={200} />
       </FormField>
 
       <Controller

@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import type { IcpFormValues } from '../../lib/icp-form';
 import { fieldMessage } from './form-errors';
+import { usePlaceholders } from './use-placeholders';
 import { ListField } from './list-field';
 import { StepSection } from './step-section';
 
@@ -12,19 +13,16 @@ const STAGES = [
     name: 'buyerJourney.awareness',
     label: 'Awareness',
     helper: 'How do they realise they have the problem?',
-    placeholder: 'e.g. Peers mention it at industry events; a failed audit…',
   },
   {
     name: 'buyerJourney.consideration',
     label: 'Consideration',
     helper: 'How do they research and compare options?',
-    placeholder: 'e.g. Reads comparison guides, asks their accountant…',
   },
   {
     name: 'buyerJourney.decision',
     label: 'Decision',
     helper: 'Who signs off, and what tips the decision?',
-    placeholder: 'e.g. CFO approves after a pilot with clear ROI…',
   },
 ] as const;
 
@@ -34,6 +32,7 @@ export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
     register,
     formState: { errors },
   } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
   return (
     <Stack gap="8">
       <Stack gap="4">
@@ -41,7 +40,7 @@ export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
           name="preferredChannels"
           label="Preferred channels"
           itemName="channel"
-          placeholder="e.g. LinkedIn"
+          placeholder={ph.preferredChannels}
         />
         {suggestions}
       </Stack>
@@ -59,7 +58,7 @@ export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
                 rows={3}
                 autoresize
                 maxLength={5000}
-                placeholder={stage.placeholder}
+                placeholder={ph[stage.name.split('.')[1] as 'awareness' | 'consideration' | 'decision']}
               />
             </FormField>
           ))}

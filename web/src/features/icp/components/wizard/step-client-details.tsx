@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { GENDER_OPTIONS, type IcpFormValues } from '../../lib/icp-form';
 import { fieldMessage } from './form-errors';
+import { usePlaceholders } from './use-placeholders';
 import { ListField } from './list-field';
 import { StepSection } from './step-section';
 
@@ -14,6 +15,7 @@ export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) 
     control,
     formState: { errors },
   } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
   const type = useWatch({ control, name: 'type' });
 
   return (
@@ -40,14 +42,10 @@ export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) 
               <Input {...register('education')} placeholder="e.g. Bachelor's degree" maxLength={200} />
             </FormField>
             <FormField label="Occupation" error={fieldMessage(errors.occupation)}>
-              <Input
-                {...register('occupation')}
-                placeholder="e.g. Healthcare professionals"
-                maxLength={200}
-              />
+              <Input {...register('occupation')} placeholder={ph.occupation} maxLength={200} />
             </FormField>
             <FormField label="Income range" error={fieldMessage(errors.income)}>
-              <Input {...register('income')} placeholder="e.g. $80k-$150k per year" maxLength={200} />
+              <Input {...register('income')} placeholder={ph.income} maxLength={200} />
             </FormField>
           </SimpleGrid>
         </StepSection>
@@ -55,19 +53,23 @@ export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) 
         <StepSection title="Firmographics" description="The companies you serve best, and who decides.">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label="Industry" error={fieldMessage(errors.industry)}>
-              <Input {...register('industry')} placeholder="e.g. B2B SaaS" maxLength={200} />
+              <Input {...register('industry')} placeholder={ph.industry} maxLength={200} />
             </FormField>
             <FormField label="Company size" error={fieldMessage(errors.companySize)}>
               <Input {...register('companySize')} placeholder="e.g. 50-200 employees" maxLength={200} />
             </FormField>
             <FormField label="Revenue range" error={fieldMessage(errors.revenue)}>
-              <Input {...register('revenue')} placeholder="e.g. $5M-$20M ARR" maxLength={200} />
+              <Input {...register('revenue')} placeholder={ph.revenue} maxLength={200} />
             </FormField>
             <FormField label="Decision maker role" error={fieldMessage(errors.decisionMakerRole)}>
-              <Input {...register('decisionMakerRole')} placeholder="e.g. Finance leader" maxLength={200} />
+              <Input {...register('decisionMakerRole')} placeholder={ph.decisionMakerRole} maxLength={200} />
             </FormField>
             <FormField label="Decision maker title" error={fieldMessage(errors.decisionMakerTitle)}>
-              <Input {...register('decisionMakerTitle')} placeholder="e.g. CFO, VP Finance" maxLength={200} />
+              <Input
+                {...register('decisionMakerTitle')}
+                placeholder={ph.decisionMakerTitle}
+                maxLength={200}
+              />
             </FormField>
           </SimpleGrid>
           <Box mt="5">
@@ -75,7 +77,7 @@ export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) 
               name="technographics"
               label="Technology stack"
               itemName="technology"
-              placeholder="e.g. Salesforce"
+              placeholder={ph.technographics}
             />
           </Box>
         </StepSection>

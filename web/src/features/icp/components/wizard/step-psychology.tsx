@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { IcpFormValues } from '../../lib/icp-form';
 import { fieldMessage } from './form-errors';
 import { ListField } from './list-field';
+import { usePlaceholders } from './use-placeholders';
 
 /** Step 3: values, interests and motivations, and observable behaviour. */
 export function StepPsychology() {
@@ -11,6 +12,7 @@ export function StepPsychology() {
     register,
     formState: { errors },
   } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
   return (
     <Stack gap="6">
       <FormField
@@ -23,14 +25,14 @@ export function StepPsychology() {
           rows={6}
           autoresize
           maxLength={5000}
-          placeholder="e.g. Ambitious and data-driven; values efficiency and predictable growth over novelty…"
+          placeholder={ph.psychographics}
         />
       </FormField>
       <ListField
         name="behavioralTraits"
         label="Behavioral traits"
         itemName="behavioral trait"
-        placeholder="e.g. Researches thoroughly before buying"
+        placeholder={ph.behavioralTraits}
       />
     </Stack>
   );
