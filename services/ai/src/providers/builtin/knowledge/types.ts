@@ -3,19 +3,12 @@
  * how the engine reads it and how to add a profession.
  */
 
-export type ClientType = 'b2b' | 'b2c';
+import type { ClientKind, ProfessionFamily } from '@icp-studio/contracts';
+
+/** Business or consumer clients, and the profession families: the shared list's own types. */
+export type ClientType = ClientKind;
+export type Family = ProfessionFamily;
 export type Stage = 'awareness' | 'consideration' | 'decision' | 'retention';
-export type Family =
-  | 'health'
-  | 'legal'
-  | 'finance'
-  | 'property'
-  | 'technology'
-  | 'creative'
-  | 'people'
-  | 'advisory'
-  | 'wellness'
-  | 'general';
 
 /**
  * When an entry fits a profile. `type`: only for business (b2b) or consumer (b2c) clients. `age`: the
