@@ -137,7 +137,7 @@ CMD ["node", "--enable-source-maps", "services/admin/dist/main.js"]
 FROM runtime AS pdf
 USER root
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-noto-cjk \
+    && apt-get install -y --no-install-recommends chromium fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/*
 USER 1000:1000
 ENV SERVICE_NAME=pdf CHROMIUM_PATH=/usr/bin/chromium HOME=/tmp

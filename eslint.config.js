@@ -1,7 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/*
+ * One skeleton for every service (docs/developing.md, "Layout"): file and folder names are kebab-case,
+ * and a dotted name says what the file is, from one set of roles. A file with no role suffix is a
+ * plain helper module (`completion.ts`, `url-guard.ts`). Migrations keep TypeORM's `<timestamp>-<Name>.ts`.
+ */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+export const SOURCE_ROLES = [
+  'controller',
+  'service',
+  'repository',
+  'rules',
+  'events',
+  'entity',
+  'mapper',
+  'module',
+  'processor',
+  'queue',
+  'middleware',
+  'guard',
+  'strategy',
+  'config',
+];
+const SOURCE_FILE = `${KEBAB}?(.@(${SOURCE_ROLES.join('|')}))?(.spec)`;
+const TEST_FILE = `${KEBAB}?(.integration-spec)`;
+const MIGRATION_FILE = '+([0-9])-+([a-zA-Z0-9-])';
 
 export default tseslint.config(
   {
@@ -29,6 +59,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The web app's layers: a feature never imports another feature nor the app shell; the shared
+    // folders (components, hooks, lib) import no feature and not the app. Features are composed in
+    // web/src/app (its routes). web/src/test, the test harness, renders the whole app.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones() }],
+    },
   },
   {
     // Nest resolves constructor injection from emitted metadata: such imports must stay value imports.
@@ -73,4 +117,67 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The service skeleton's names (docs/developing.md, "Layout").
+    files: ['services/*/{src,test}/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/folder-naming-convention': ['error', { 'services/*/{src,test}/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'services/*/src/infra/migrations/*.ts': MIGRATION_FILE,
+          'services/*/src/!(infra)/**/*.ts': SOURCE_FILE,
+          'services/*/src/*.ts': SOURCE_FILE,
+          'services/*/src/infra/*.ts': SOURCE_FILE,
+          'services/*/test/**/*.ts': TEST_FILE,
+        },
+        {
+          errorMessage:
+            '"{{ target }}": name it <kebab-name>[.<role>][.spec].ts in src/, <kebab-name>[.integration-spec].ts in test/, <timestamp>-<Name>.ts in migrations/ (the roles: docs/developing.md, "Layout")',
+        },
+      ],
+      'check-file/filename-blocklist': [
+        'error',
+        {
+          'services/*/src/**/*-rules.ts': '*.rules.ts',
+          'services/*/src/**/rules.ts': '*.rules.ts',
+          'services/*/src/**/*-events.ts': '*.events.ts',
+          'services/*/src/**/events.ts': '*.events.ts',
+          'services/*/src/**/db.ts': '**/infra/database.ts',
+        },
+      ],
+      // Unit specs run from src/ (jest.unit.config.js), integration specs from test/ only.
+      'check-file/folder-match-with-fex': [
+        'error',
+        { '*.integration-spec.ts': 'services/*/test/**', '*.spec.ts': 'services/*/src/**' },
+      ],
+    },
+  },
 );
+
+/** One zone a feature: web/src/features/X may import nothing from another feature nor from the app. */
+function webZones() {
+  const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    ...features.map((name) => ({
+      target: `./web/src/features/${name}`,
+      from: './web/src/features',
+      except: [`./${name}`],
+      message:
+        'A feature imports no other feature: move the shared piece to components/, hooks/ or lib/, or compose the two in app/.',
+    })),
+    {
+      target: './web/src/features',
+      from: './web/src/app',
+      message: 'Features do not import the app shell.',
+    },
+    {
+      target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
+      from: ['./web/src/features', './web/src/app'],
+      message: 'Shared code imports no feature and not the app.',
+    },
+  ];
+}

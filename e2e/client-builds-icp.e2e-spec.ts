@@ -60,7 +60,9 @@ test('a client builds a b2b profile through all five steps and lands on its deta
   await expect(page).toHaveURL(/\/icp\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Growth-stage SaaS CFOs' })).toBeVisible();
   await expect(page.getByText('B2B Ideal Client Profile')).toBeVisible();
-  await expect(page.getByText('Month-end close takes two weeks')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pain Points' }).getByText('Month-end close takes two weeks'),
+  ).toBeVisible();
   await expect(page.getByText('NetSuite')).toBeVisible();
 
   // The dashboard counts it.

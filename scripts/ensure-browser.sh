@@ -6,6 +6,8 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+# Emoji in names and texts (a PDF would show a box without it).
+dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 nginx_missing=no
 PATH="$PATH:/usr/sbin" command -v nginx >/dev/null || { missing+=(nginx-light); nginx_missing=yes; }

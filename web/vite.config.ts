@@ -3,12 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+// The route registry alone (not the OpenAPI generator beside it): the typed client in src/lib/api-client.ts.
+const contractRoutes = fileURLToPath(new URL('../libs/contracts/src/http/routes.ts', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@icp-studio/contracts': contracts, '@': src },
+    alias: [
+      { find: /^@icp-studio\/contracts$/, replacement: contracts },
+      { find: /^@icp-studio\/contracts\/http\/routes$/, replacement: contractRoutes },
+      { find: /^@\//, replacement: `${src}/` },
+    ],
   },
   server: {
     port: 5173,

@@ -21,3 +21,20 @@ export async function resetLinkFor(to: string, timeoutMs = 15_000): Promise<stri
   }
   throw new Error(`no reset e-mail reached ${to}`);
 }
+
+/** Waits for the newest e-mail to `to` and returns the e-mail change confirmation link in it. */
+export async function confirmEmailLinkFor(to: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${E2E.mailHttpPort}/?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as CaughtMail[];
+    const body = mails
+      .at(-1)
+      ?.raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const link = body && /https?:\/\/[^\s"'<>]+\/confirm-email\/[A-Za-z0-9_-]+/.exec(body)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no confirmation e-mail reached ${to}`);
+}

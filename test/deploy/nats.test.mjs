@@ -36,7 +36,7 @@ const ALL_REQUESTS = Object.values(FAMILIES).flatMap((f) => Object.values(f));
 const REQUESTS_OF = {
   auth: [],
   icp: [AUTH.scope, AUTH.usersByIds],
-  playbook: [AUTH.scope, AUTH.usersByIds, ICP.canSee, ICP.get],
+  playbook: [AUTH.scope, AUTH.usersByIds, AUTH.taskAssignees, ICP.canSee, ICP.get],
   ai: [],
   'ai-worker': [ICP.get, ICP.getScore, ICP.applyAiAnalysis],
   admin: [
@@ -47,9 +47,11 @@ const REQUESTS_OF = {
     ICP.stats,
     ICP.countsByUser,
     ICP.activityByUser,
+    ICP.reportStats,
     PLAYBOOK.stats,
     PLAYBOOK.countsByUser,
     PLAYBOOK.activityByUser,
+    PLAYBOOK.reportStats,
   ],
   pdf: [AUTH.getUser, ICP.get, ICP.getScore, PLAYBOOK.get],
   realtime: [AUTH.resolveActor, ICP.canSee, PLAYBOOK.canSee],
@@ -173,7 +175,7 @@ test('events: each service publishes only its own, everyone may listen', async (
   });
   await listener.flush();
   const owners = {
-    auth: [EVENTS.userChanged, EVENTS.sessionsRevoked, EVENTS.assignmentChanged],
+    auth: [EVENTS.userChanged, EVENTS.sessionsRevoked, EVENTS.userDeleted, EVENTS.assignmentChanged],
     gateway: [EVENTS.signedOut],
     icp: [EVENTS.icpChanged, EVENTS.scoreUpdated],
     playbook: [
@@ -182,6 +184,7 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.noteUpdated,
       EVENTS.taskAssigned,
       EVENTS.taskCompleted,
+      EVENTS.noteDeleted,
     ],
   };
   for (const user of USERS) {

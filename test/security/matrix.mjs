@@ -65,6 +65,27 @@ function idOf(ctx, kind, t) {
 }
 
 const ownerUser = (ctx, t) => (ownerOf(t) === 'A' ? ctx.users.clientA : ctx.users.clientB);
+/** The role of the client who owns (and wrote the standing notes of) target `t`. */
+const isOwner = (role, t) =>
+  (role === 'clientA' && ownerOf(t) === 'A') || (role === 'clientB' && ownerOf(t) === 'B');
+
+/** A standing task of the target's item (written by its owner), or the missing id. */
+function standingTask(ctx, t) {
+  if (t.startsWith('missing')) return ctx.missing;
+  return t.endsWith('.playbook') ? ctx.rec[ownerOf(t)].playbookTask.id : ctx.rec[ownerOf(t)].task.id;
+}
+
+/** A fresh note or task on the target's item, written by its owner: its id. */
+async function freshNote(ctx, t, { isTask, note }) {
+  const item = t.endsWith('.playbook')
+    ? { playbookId: idOf(ctx, 'playbook', t) }
+    : { icpId: idOf(ctx, 'icp', t) };
+  const res = await ctx.http.request('POST', '/api/notes', {
+    cookie: ownerUser(ctx, t).cookie,
+    body: { ...item, note, isTask, assignedTo: null },
+  });
+  return res.json?.id;
+}
 
 /** Ids in a list answer. */
 const idsIn = (json) => {
@@ -195,6 +216,19 @@ export const MATRIX = {
       return after.status === 401 ? undefined : `the session still works after logout (${after.status})`;
     },
   },
+  'PATCH /api/auth/me': {
+    expect: signedIn(200),
+    // Each caller changes only themselves: the answer is their own user, whatever id the body names.
+    request: (ctx) => ({
+      path: '/api/auth/me',
+      body: { profession: 'dentists', id: ctx.users.clientB?.id },
+    }),
+    check: async (res, ctx, role) => {
+      const u = ctx.users[role];
+      if (res.json?.id !== u.id || res.json.profession !== 'dentists') return 'did not change the caller';
+      return undefined;
+    },
+  },
   'POST /api/auth/forgot-password': {
     expect: publicRoute(200),
     request: (ctx, role) => ({
@@ -218,6 +252,62 @@ export const MATRIX = {
         newPassword: 'Sec!Never1aZ',
       },
     }),
+  },
+
+  // The account routes that check the current password are probed with a wrong one: the standing users
+  // keep their passwords, addresses and accounts (the changes themselves: auth's integration tests).
+  'POST /api/auth/password': {
+    expect: (role) => (role === 'anonymous' ? 401 : 400),
+    request: () => ({
+      path: '/api/auth/password',
+      body: { currentPassword: 'Not-the-1-password!', newPassword: 'Sec!Never1aZ' },
+    }),
+  },
+  'POST /api/auth/email-change': {
+    expect: (role) => (role === 'anonymous' ? 401 : 400),
+    request: () => ({
+      path: '/api/auth/email-change',
+      body: { newEmail: 'someone-else@security.test', currentPassword: 'Not-the-1-password!' },
+    }),
+  },
+  'POST /api/auth/email-change/confirm': {
+    // A token that was never issued: refused for everyone.
+    expect: publicRoute(400),
+    request: () => ({
+      path: '/api/auth/email-change/confirm',
+      body: {
+        token: Buffer.from(randomUUID() + randomUUID())
+          .toString('base64url')
+          .slice(0, 43),
+      },
+    }),
+  },
+  'GET /api/auth/me/export': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/auth/me/export' }),
+    // The caller's own record only, no secret, and none of the records of a client they do not own.
+    check: (res, ctx, role) => {
+      const u = ctx.users[role];
+      if (res.json?.user?.id !== u.id) return 'exported another user';
+      if (/passwordHash|password_hash|\$argon2|apiKey|api_key|token_hash/i.test(res.text))
+        return 'the export carries a secret';
+      const ids = [
+        ...(res.json.profiles ?? []),
+        ...(res.json.playbooks ?? []),
+        ...(res.json.drafts ?? []),
+      ].map((x) => x.id);
+      for (const owner of ['A', 'B']) {
+        const mine = (role === 'clientA' && owner === 'A') || (role === 'clientB' && owner === 'B');
+        if (mine) continue;
+        for (const kind of ['icp', 'playbook', 'draft'])
+          if (ids.includes(ctx.rec[owner][kind].id)) return `exports the ${kind} of ${owner}`;
+      }
+      return undefined;
+    },
+  },
+  'DELETE /api/auth/me': {
+    expect: (role) => (role === 'anonymous' ? 401 : 400),
+    request: () => ({ path: '/api/auth/me', body: { currentPassword: 'Not-the-1-password!' } }),
   },
 
   // ---- users ----
@@ -354,6 +444,56 @@ export const MATRIX = {
       res.type.includes('application/pdf') && res.bytes.subarray(0, 5).toString() === '%PDF-'
         ? undefined
         : 'not a PDF',
+  },
+  // ---- the persona card as a PNG (docs/product.md §2, "Persona card") ----
+  'GET /api/icps/{id}/export/persona.png': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/export/persona.png` }),
+    check: (res) =>
+      res.type.includes('image/png') &&
+      res.bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+        ? undefined
+        : 'not a PNG',
+  },
+
+  // ---- customer evidence: a profile's client list (docs/evidence.md); a list of two rows ----
+  'POST /api/icps/{id}/evidence/preview': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/preview`,
+      body: { csv: 'Company,Industry,Employees\nSmile Dental,Dental,20\nCity Clinic,Healthcare,120\n' },
+    }),
+    check: (res) => (res.json?.rowCount === 2 ? undefined : 'not the file previewed'),
+  },
+  'PUT /api/icps/{id}/evidence': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence`,
+      body: { csv: 'Company,Industry,Employees\nSmile Dental,Dental,20\nCity Clinic,Healthcare,120\n' },
+    }),
+    check: (res, ctx, role) =>
+      res.json?.import?.rowCount === 2 && res.json.import.createdBy === ctx.users[role].id
+        ? undefined
+        : 'not the file imported',
+  },
+  'GET /api/icps/{id}/evidence': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence` }),
+  },
+  'GET /api/icps/{id}/evidence/fit': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/fit?limit=5` }),
+    check: (res) => (Array.isArray(res.json) ? undefined : 'not a list'),
+  },
+  'DELETE /api/icps/{id}/evidence': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence` }),
   },
 
   // ---- drafts ----
@@ -528,6 +668,76 @@ export const MATRIX = {
     },
     check: (res) => (res.json?.status === 'completed' ? undefined : 'not completed'),
   },
+  'POST /api/notes/{id}/reopen': {
+    targets: NOTE_TARGETS,
+    expect: byVisibility(200),
+    prepare: async (ctx, _role, t) => {
+      const id = await freshNote(ctx, t, { isTask: true, note: 'Task to reopen' });
+      await ctx.http.request('POST', `/api/notes/${id}/complete`, { cookie: ownerUser(ctx, t).cookie });
+      return { id };
+    },
+    request: (ctx, _role, t, p) => ({ path: `/api/notes/${p?.id ?? standingTask(ctx, t)}/reopen` }),
+    check: (res) => (res.json?.status === 'open' ? undefined : 'not open again'),
+  },
+  // Only the author edits (the owning client wrote these); others who see the note: 403.
+  'PATCH /api/notes/{id}': {
+    targets: NOTE_TARGETS,
+    expect: (role, t) =>
+      role === 'anonymous' ? 401 : !seesClient(role, ownerOf(t)) ? 404 : isOwner(role, t) ? 200 : 403,
+    prepare: async (ctx, _role, t) => ({ id: await freshNote(ctx, t, { isTask: false, note: 'To edit' }) }),
+    request: (ctx, role, t, p) => ({
+      path: `/api/notes/${p?.id ?? standingTask(ctx, t)}`,
+      body: { note: isOwner(role, t) ? 'Probe edit' : PWNED },
+    }),
+    check: (res) => (res.json?.note === 'Probe edit' && res.json?.editedAt ? undefined : 'not edited'),
+  },
+  // The author or an admin deletes; an advisor who sees the note: 403.
+  'DELETE /api/notes/{id}': {
+    targets: NOTE_TARGETS,
+    expect: (role, t) =>
+      role === 'anonymous'
+        ? 401
+        : !seesClient(role, ownerOf(t))
+          ? 404
+          : isOwner(role, t) || role === 'admin'
+            ? 200
+            : 403,
+    prepare: async (ctx, _role, t) => ({ id: await freshNote(ctx, t, { isTask: true, note: 'To delete' }) }),
+    request: (ctx, _role, t, p) => ({ path: `/api/notes/${p?.id ?? standingTask(ctx, t)}` }),
+  },
+  'GET /api/notes/assignees': {
+    targets: NOTE_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({
+      path: t.endsWith('.playbook')
+        ? `/api/notes/assignees?playbookId=${idOf(ctx, 'playbook', t)}`
+        : `/api/notes/assignees?icpId=${idOf(ctx, 'icp', t)}`,
+    }),
+    // The owner first; never a client who is not the owner.
+    check: (res, ctx, _role, t) => {
+      if (!Array.isArray(res.json)) return 'not a list of users';
+      if (res.json[0]?.id !== ownerUser(ctx, t).id) return 'does not name the owner first';
+      if (res.json.some((u) => u.role === 'client' && u.id !== ownerUser(ctx, t).id))
+        return 'names another client';
+      return undefined;
+    },
+  },
+  'GET /api/tasks': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/tasks?filter=open&limit=200' }),
+    // The standing tasks of the clients the caller sees, and never another client's.
+    check: (res, ctx, role) => {
+      if (!Array.isArray(res.json)) return 'not a list of tasks';
+      const listed = idsIn(res.json);
+      for (const owner of ['A', 'B']) {
+        const standing = [ctx.rec[owner].task.id, ctx.rec[owner].playbookTask.id];
+        const shown = standing.filter((id) => listed.includes(id)).length;
+        if (!seesClient(role, owner) && shown > 0) return `lists the tasks of ${owner}`;
+        if (seesClient(role, owner) && shown < 2) return `does not list the tasks of ${owner}`;
+      }
+      return undefined;
+    },
+  },
   'POST /api/notes/open-task-counts': {
     expect: signedIn(200),
     request: (ctx) => ({
@@ -574,6 +784,19 @@ export const MATRIX = {
       body: { icpData: icpBody('AI probe'), channels: ['LinkedIn'] },
     }),
   },
+  'POST /api/ai/generate-playbook': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/ai/generate-playbook', body: { icpData: icpBody('AI probe') } }),
+    check: (res) => (res.json?.sections?.roadmap?.campaigns?.length ? undefined : 'answers no roadmap'),
+  },
+  'POST /api/ai/generate-playbook/{section}': {
+    expect: signedIn(200),
+    request: () => ({
+      path: '/api/ai/generate-playbook/kpis',
+      body: { icpData: icpBody('AI probe'), options: { variant: 1 } },
+    }),
+    check: (res) => (res.json?.sections?.kpis?.length ? undefined : 'answers no KPIs'),
+  },
   'GET /api/ai-settings': {
     expect: signedIn(200),
     request: () => ({ path: '/api/ai-settings' }),
@@ -586,6 +809,16 @@ export const MATRIX = {
   'GET /api/ai-settings/options': {
     expect: signedIn(200),
     request: () => ({ path: '/api/ai-settings/options' }),
+  },
+  'POST /api/ai-settings/test': {
+    // No key entered and none saved for this URL: a 400 that asks for one, before any provider call.
+    expect: signedIn(400),
+    request: () => ({
+      path: '/api/ai-settings/test',
+      body: { provider: 'openai', customApiUrl: 'https://api.openai.com/v1' },
+    }),
+    check: (res) =>
+      /Enter your OpenAI API key/.test(res.json?.message ?? '') ? undefined : 'does not ask for the key',
   },
 
   // ---- advisors ----
@@ -619,6 +852,7 @@ export const MATRIX = {
   'GET /api/admin/metrics': { expect: adminOnly(200), request: () => ({ path: '/api/admin/metrics' }) },
   'GET /api/admin/clients': { expect: adminOnly(200), request: () => ({ path: '/api/admin/clients' }) },
   'GET /api/admin/advisors': { expect: adminOnly(200), request: () => ({ path: '/api/admin/advisors' }) },
+  'GET /api/admin/reports': { expect: adminOnly(200), request: () => ({ path: '/api/admin/reports' }) },
   'POST /api/admin/assignments': {
     // Non-admins try to give clientB to themselves (or to the unassigned advisor); the admin assigns a
     // fresh client.
@@ -678,7 +912,73 @@ export const MATRIX = {
       return { path: `/api/admin/users/${id}`, body: { role: 'admin' } };
     },
   },
+
+  // ---- duplicates, DOCX exports and the lists as CSV (docs/product.md §11) ----
+  'POST /api/icps/{id}/duplicate': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(201),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/duplicate` }),
+    // The copy stays with the client, made by the caller, in progress.
+    check: (res, ctx, role, t) =>
+      res.json?.userId === ownerUser(ctx, t).id &&
+      res.json.createdBy === ctx.users[role].id &&
+      res.json.status === 'in_progress' &&
+      res.json.id !== idOf(ctx, 'icp', t) &&
+      res.json.name.startsWith('Copy of ')
+        ? undefined
+        : `not a copy for the client: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
+  'POST /api/playbooks/{id}/duplicate': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(201),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/duplicate` }),
+    check: (res, ctx, role, t) =>
+      res.json?.userId === ownerUser(ctx, t).id &&
+      res.json.createdBy === ctx.users[role].id &&
+      res.json.icpId === idOf(ctx, 'icp', t) &&
+      res.json.status === 'in_progress' &&
+      res.json.name.startsWith('Copy of ')
+        ? undefined
+        : `not a copy for the client: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
+  'GET /api/icps/{id}/export/docx': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/export/docx` }),
+    check: (res) =>
+      res.type.includes('wordprocessingml') && res.bytes.subarray(0, 2).toString() === 'PK'
+        ? undefined
+        : 'not a Word document',
+  },
+  'GET /api/playbooks/{id}/export/docx': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/export/docx` }),
+    check: (res) =>
+      res.type.includes('wordprocessingml') && res.bytes.subarray(0, 2).toString() === 'PK'
+        ? undefined
+        : 'not a Word document',
+  },
+  'GET /api/icps/export.csv': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/icps/export.csv' }),
+    check: (res, ctx, role) => csvCheck(res, ctx, role, 'icp'),
+  },
+  'GET /api/playbooks/export.csv': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/playbooks/export.csv' }),
+    check: (res, ctx, role) => csvCheck(res, ctx, role, 'playbook'),
+  },
 };
+
+/** A list as CSV: a BOM, and the ids of every record the role sees, none of the others'. */
+function csvCheck(res, ctx, role, kind) {
+  if (!res.type.startsWith('text/csv') || !res.text.startsWith('\uFEFF')) return 'not a CSV with a BOM';
+  const leaked = Object.entries(hiddenRecords(ctx, role, kind)).filter(([, id]) => res.text.includes(id));
+  if (leaked.length) return `lists records it may not see: ${leaked.map(([k]) => k).join(', ')}`;
+  const missing = Object.entries(visibleRecords(ctx, role, kind)).filter(([, id]) => !res.text.includes(id));
+  return missing.length ? `does not list ${missing.map(([k]) => k).join(', ')}` : undefined;
+}
 
 /** Keys in a JSON answer that must never be there. */
 const SECRET_KEYS =
@@ -805,14 +1105,18 @@ export async function integrity(ctx, report) {
       return res.json.name === PWNED ? 'renamed by a refused write' : undefined;
     });
     await report.run('integrity', `tasks and notes of ${owner} untouched by refused writes`, async () => {
-      for (const q of [`icpId=${r.icp.id}`, `playbookId=${r.playbook.id}`]) {
+      for (const [q, standing] of [
+        [`icpId=${r.icp.id}`, r.task],
+        [`playbookId=${r.playbook.id}`, r.playbookTask],
+      ]) {
         const res = await http.request('GET', `/api/notes?${q}&limit=500`, { cookie: admin });
         if (res.status !== 200) return `notes ${q}: ${res.status}`;
         if (!Array.isArray(res.json)) return `notes ${q}: not a list answer`;
-        if (res.json.some((n) => n.note === PWNED)) return `a refused note was added (${q})`;
-        const task = res.json.find((n) => n.id === r.task.id || n.id === r.playbookTask.id);
-        if (!task || task.status !== 'open')
-          return `the standing task was completed by a refused write (${q})`;
+        if (res.json.some((n) => n.note === PWNED)) return `a refused note was added or edited in (${q})`;
+        const task = res.json.find((n) => n.id === standing.id);
+        if (!task) return `the standing task was deleted by a refused write (${q})`;
+        if (task.status !== 'open') return `the standing task was completed by a refused write (${q})`;
+        if (task.editedAt || task.note !== standing.note) return `the standing task was edited (${q})`;
       }
       return undefined;
     });

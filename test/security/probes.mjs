@@ -742,6 +742,11 @@ export async function pdfProbes(ctx, report) {
     if (res.status !== 200) return `answered ${res.status} ${res.text.slice(0, 200)}`;
     return res.bytes.subarray(0, 5).toString() === '%PDF-' ? undefined : 'not a PDF';
   });
+  await report.run(C, 'the profile with payloads draws its persona card as a PNG', async () => {
+    const res = await http.request('GET', `/api/icps/${icpId}/export/persona.png`, { cookie: user.cookie });
+    if (res.status !== 200) return `answered ${res.status} ${res.text.slice(0, 200)}`;
+    return res.bytes.subarray(1, 4).toString() === 'PNG' ? undefined : 'not a PNG';
+  });
   await report.run(C, 'a playbook full of payloads exports as a PDF', async () => {
     const pb = await http.request('POST', '/api/playbooks', {
       cookie: user.cookie,

@@ -4,7 +4,7 @@ import { idSchema, isoDateSchema, jsonSchema } from './common.js';
 export const aiProviderSchema = z.enum(['openai', 'anthropic', 'gemini', 'custom']);
 export type AiProvider = z.infer<typeof aiProviderSchema>;
 
-/** Spec section 3 and 5, AI settings. customApiKey is write-only: answers carry '' and `hasApiKey`. */
+/** docs/product.md §3 and §5, AI settings. customApiKey is write-only: answers carry '' and `hasApiKey`. */
 export const aiSettingsRequestSchema = z.object({
   provider: aiProviderSchema,
   model: z.string().max(200).optional().nullable(),
@@ -67,6 +67,10 @@ export const campaignSuggestionSchema = z.object({
   objective: z.string(),
   timeline: z.string(),
   channel: z.string().optional(),
+  /** The journey stage the campaign serves (the built-in engine says it; providers may). */
+  stage: z.enum(['awareness', 'consideration', 'decision', 'retention']).optional(),
+  /** The KPI it drives, in the trade's units (e.g. "New-patient bookings a month"). */
+  kpi: z.string().optional(),
 });
 export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;
 export const suggestCampaignsResponseSchema = z.object({ suggestions: z.array(campaignSuggestionSchema) });
@@ -117,5 +121,27 @@ export const aiSettingsOptionsSchema = z.object({
     model: z.string().nullable(),
   }),
   operatorConfigured: z.boolean(),
+  /**
+   * The operator allows API URLs on private, loopback and link-local addresses (AI_ALLOW_PRIVATE_URLS),
+   * e.g. an Ollama or LM Studio server on the same machine or network. Optional for older servers.
+   */
+  allowPrivateUrls: z.boolean().optional(),
 });
 export type AiSettingsOptions = z.infer<typeof aiSettingsOptionsSchema>;
+
+/**
+ * `POST /api/ai-settings/test` (docs/product.md §10): the provider, URL and key as entered. A blank or
+ * omitted key means the saved one (only for the saved provider and API URL).
+ */
+export const aiConnectionTestRequestSchema = aiSettingsRequestSchema.pick({
+  provider: true,
+  customApiUrl: true,
+  customApiKey: true,
+});
+export type AiConnectionTestRequest = z.infer<typeof aiConnectionTestRequestSchema>;
+export const aiConnectionTestResponseSchema = z.object({
+  ok: z.literal(true),
+  /** The models the provider lists (at most 200), as it names them. */
+  models: z.array(z.string()),
+});
+export type AiConnectionTestResponse = z.infer<typeof aiConnectionTestResponseSchema>;

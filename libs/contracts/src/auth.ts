@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './users.js';
 
-/** Spec section 5, with its messages verbatim. Shared by the server and the web forms. */
+/** docs/product.md §5, with its messages verbatim. Shared by the server and the web forms. */
 export const usernameSchema = z
   .string()
   .min(3, 'Username must be at least 3 characters')
@@ -117,3 +117,64 @@ export const PASSWORD_CHECKLIST: ReadonlyArray<{ label: string; test: (p: string
   { label: 'One number', test: (p) => /[0-9]/.test(p) },
   { label: 'One special character (!@#$%^&*)', test: (p) => /[!@#$%^&*]/.test(p) },
 ];
+
+/* ---- The signed-in user's own account (Settings › Account; docs/product.md, Account) ---- */
+
+/** The current password, asked before any change that could lock the owner out. */
+export const currentPasswordSchema = z
+  .string()
+  .min(1, 'Enter your current password')
+  .max(PASSWORD_MAX, 'Current password is incorrect');
+
+/** `POST /api/auth/password`: the new password follows the registration rules. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The account panel's password form adds the confirmation; the API does not take it. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** `POST /api/auth/email-change`: a link goes to the new address; the change waits for it. */
+export const emailChangeRequestSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+export const emailChangeTokenSchema = z
+  .string()
+  .min(1, 'This confirmation link is invalid')
+  .max(200, 'This confirmation link is invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This confirmation link is invalid');
+
+/** `POST /api/auth/email-change/confirm`: the token of the link sent to the new address. */
+export const confirmEmailChangeRequestSchema = z.object({ token: emailChangeTokenSchema });
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequestSchema>;
+
+/** What confirming answers: the message and the address the account now has. */
+export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
+
+/** `DELETE /api/auth/me`: the current password confirms the deletion. */
+export const deleteMeRequestSchema = z.object({ currentPassword: currentPasswordSchema });
+export type DeleteMeRequest = z.infer<typeof deleteMeRequestSchema>;
+
+/** `GET /api/auth/me/export` ("Download my data"): the parts each service holds of the user. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  /** The user record: never a password hash, a token or an AI key. */
+  user: userSchema,
+  profiles: z.array(z.unknown()),
+  drafts: z.array(z.unknown()),
+  playbooks: z.array(z.unknown()),
+  notes: z.array(z.unknown()),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const idSchema = z.uuid({ message: 'Invalid id' });
 export type Id = z.infer<typeof idSchema>;
 
+/**
+ * The stored roles. `team_member` is the advisor: its names in each layer (shown "Advisor", the web's
+ * `/team`, `/api/advisor/...`, subjects with `advisor`) are listed in docs/product.md §1, "The advisor
+ * role's names".
+ */
 export const roleSchema = z.enum(['client', 'team_member', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 

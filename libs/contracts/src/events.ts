@@ -27,6 +27,8 @@ export const realtimeEventTypeSchema = z.enum([
   'note_updated',
   'task_assigned',
   'task_completed',
+  /** Added after the first release: a note or task was deleted (older clients ignore the type). */
+  'note_deleted',
 ]);
 export type RealtimeEventType = z.infer<typeof realtimeEventTypeSchema>;
 
@@ -53,6 +55,14 @@ export type SessionsRevokedEvent = z.infer<typeof sessionsRevokedEventSchema>;
  */
 export const signedOutEventSchema = z.object({ userId: idSchema });
 export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
+
+/**
+ * EVENTS.userDeleted: the account is gone (the user deleted it, docs/product.md "Account"). Each service
+ * deletes what the user owned: icp their profiles and drafts, playbook their playbooks and every note or
+ * task they wrote, ai their AI settings.
+ */
+export const userDeletedEventSchema = z.object({ userId: idSchema });
+export type UserDeletedEvent = z.infer<typeof userDeletedEventSchema>;
 
 const aiStatusSchema = z.enum(['none', 'pending', 'done', 'failed']);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { professionIdSchema } from './professions.js';
 import {
   idSchema,
   isoDateSchema,
@@ -59,6 +60,12 @@ export const icpFieldsSchema = z.object({
   goals: textList('Goals').optional(),
   preferredChannels: textList('Preferred channels').optional(),
   buyerJourney: buyerJourneySchema.optional().nullable(),
+  /**
+   * The trade the profile is for (a PROFESSIONS id; the wizard defaults it to the user's own). It picks the
+   * examples of the score's tips and the AI's knowledge. Added after the first release: a save that leaves
+   * it out keeps the stored one; null clears it.
+   */
+  profession: professionIdSchema.optional(),
 });
 export type IcpFields = z.infer<typeof icpFieldsSchema>;
 export type IcpFieldsInput = z.input<typeof icpFieldsSchema>;
@@ -96,6 +103,8 @@ export const icpSchema = z.object({
   preferredChannels: z.array(z.string()),
   buyerJourney: buyerJourneySchema.nullable(),
   personaNarrative: z.string().nullable(),
+  /** The trade the profile is for (a PROFESSIONS id), null when not set. */
+  profession: z.string().nullable().optional(),
   /** Written by the AI analysis; absent (null) until a language model has looked at the profile. */
   aiSuggestions: jsonSchema.nullable(),
   /** Denormalised for lists: the owning client's display name and e-mail. */
@@ -105,6 +114,16 @@ export const icpSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type Icp = z.infer<typeof icpSchema>;
+
+/**
+ * The orders of the profile list (docs/product.md §2, My ICPs): `updated` newest change first (the
+ * default), `created` newest first, `name` A to Z, `score` highest quality score first (unscored last).
+ */
+export const ICP_LIST_SORTS = ['updated', 'created', 'name', 'score'] as const;
+export const icpListSortSchema = z.enum(ICP_LIST_SORTS, {
+  message: `Sort must be one of ${ICP_LIST_SORTS.join(', ')}`,
+});
+export type IcpListSort = z.infer<typeof icpListSortSchema>;
 
 export const icpListQuerySchema = z.object({
   status: statusSchema.optional(),
@@ -116,12 +135,14 @@ export const icpListQuerySchema = z.object({
   userId: idSchema.optional(),
   /** 'true': only profiles an AI review wrote suggestions for (the dashboard's AI Insights); 'false': the rest. */
   hasAi: z.enum(['true', 'false']).optional(),
+  /** The order of the page; without it, newest change first. */
+  sort: icpListSortSchema.optional(),
   limit: pageLimitSchema,
   offset: pageOffsetSchema,
 });
 export type IcpListQuery = z.infer<typeof icpListQuerySchema>;
 
-/** Spec section 3, Draft. `draftData` is the whole wizard form as the browser holds it. */
+/** docs/product.md §3, Draft. `draftData` is the whole wizard form as the browser holds it. */
 export const draftRequestSchema = z.object({
   clientType: z.string().max(20).optional().nullable(),
   name: z.string().max(200, 'Profile name must be at most 200 characters').optional().nullable(),
@@ -145,7 +166,7 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-/** Spec section 3, ICP score: the rubric's figures plus what a language model may add on top. */
+/** docs/product.md §3, ICP score: the rubric's figures plus what a language model may add on top. */
 export const icpScoreSchema = z.object({
   icpId: idSchema,
   overallScore: z.number().int().min(0).max(100),

@@ -107,6 +107,19 @@ export function countOf(value: unknown): number {
   return 0;
 }
 
+/**
+ * A task's due day, YYYY-MM-DD (a calendar day, no time zone: "overdue" is read against the viewer's
+ * own today).
+ */
+export const dueDateSchema = z
+  .string({ message: 'Due date must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date (YYYY-MM-DD)')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Due date must be a date (YYYY-MM-DD)')
+  .refine((v) => v >= '2000-01-01' && v <= '2100-12-31', 'Due date must be between 2000 and 2100');
+
 /** Note or task (docs/product.md §3). */
 export const noteStatusSchema = z.enum(['open', 'completed']);
 export const noteRequestSchema = z
@@ -121,6 +134,8 @@ export const noteRequestSchema = z
     isTask: z.boolean().default(false),
     assignedTo: idSchema.optional().nullable(),
     status: noteStatusSchema.optional(),
+    /** A task's due day (added after the first release; ignored on a plain note). */
+    dueDate: dueDateSchema.optional().nullable(),
   })
   .refine((v) => Boolean(v.icpId) !== Boolean(v.playbookId), {
     message: 'A note belongs to exactly one profile or playbook',
@@ -138,10 +153,45 @@ export const noteSchema = z.object({
   status: noteStatusSchema,
   userId: idSchema,
   authorName: z.string().nullable().optional(),
+  /** A task's due day (YYYY-MM-DD) or null. Added after the first release: older clients ignore it. */
+  dueDate: z.string().nullable().optional(),
+  /** When the author last changed the text (null: never edited): the note shows "edited". */
+  editedAt: isoDateSchema.nullable().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
 export type Note = z.infer<typeof noteSchema>;
+
+/**
+ * `PATCH /api/notes/{id}`: the author changes their note's text, or their task's due day or assignee.
+ * At least one of the three.
+ */
+export const noteUpdateRequestSchema = z
+  .object({
+    note: z
+      .string({ message: 'Note cannot be empty' })
+      .trim()
+      .min(1, 'Note cannot be empty')
+      .max(5000, 'Note must be at most 5000 characters')
+      .optional(),
+    dueDate: dueDateSchema.nullable().optional(),
+    assignedTo: idSchema.nullable().optional(),
+  })
+  .refine((v) => v.note !== undefined || v.dueDate !== undefined || v.assignedTo !== undefined, {
+    message: 'Nothing to change',
+    path: ['note'],
+  });
+export type NoteUpdateRequest = z.infer<typeof noteUpdateRequestSchema>;
+/** PLAYBOOK.updateNote: the route's `{id}` with its body. */
+export const noteUpdateRpcSchema = z.object({ id: idSchema, changes: noteUpdateRequestSchema });
+
+/** `GET /api/notes/assignees?icpId=|playbookId=`: who a task on that item may be given to. */
+export const noteAssigneesQuerySchema = z
+  .object({ icpId: idSchema.optional(), playbookId: idSchema.optional() })
+  .refine((v) => Boolean(v.icpId) !== Boolean(v.playbookId), {
+    message: 'Give icpId or playbookId',
+    path: ['icpId'],
+  });
 
 export const noteListQuerySchema = z
   .object({ icpId: idSchema.optional(), playbookId: idSchema.optional() })
@@ -152,11 +202,23 @@ export const noteListQuerySchema = z
 
 /* ---- Request bodies of the PLAYBOOK subjects (RpcRequest.body) and their HTTP twins ---- */
 
+/**
+ * The orders of the playbook list (docs/product.md §2, My Playbooks): `updated` newest change first (the
+ * default), `created` newest first, `name` A to Z.
+ */
+export const PLAYBOOK_LIST_SORTS = ['updated', 'created', 'name'] as const;
+export const playbookListSortSchema = z.enum(PLAYBOOK_LIST_SORTS, {
+  message: `Sort must be one of ${PLAYBOOK_LIST_SORTS.join(', ')}`,
+});
+export type PlaybookListSort = z.infer<typeof playbookListSortSchema>;
+
 export const playbookListQuerySchema = z.object({
   status: statusSchema.optional(),
   search: z.string().max(200).optional(),
   icpId: idSchema.optional(),
   userId: idSchema.optional(),
+  /** The order of the page; without it, newest change first. */
+  sort: playbookListSortSchema.optional(),
   limit: pageLimitSchema,
   offset: pageOffsetSchema,
 });
@@ -174,6 +236,35 @@ export const noteListRpcSchema = noteListQuerySchema.and(
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   }),
 );
+/** `GET /api/tasks?filter=`: which tasks (docs/product.md §2, Tasks page). Every filter but `done` is open tasks. */
+export const taskFilterSchema = z.enum(['mine', 'by-me', 'overdue', 'open', 'done']);
+export type TaskFilter = z.infer<typeof taskFilterSchema>;
+
+/**
+ * PLAYBOOK.listTasks: the tasks on every item the caller may see (and those given to them), by due
+ * day, undated last. `today` is the caller's calendar day (YYYY-MM-DD) for `overdue`; the server's
+ * when left out.
+ */
+export const taskListQuerySchema = z.object({
+  filter: taskFilterSchema.default('open'),
+  today: dueDateSchema.optional(),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+/**
+ * A task as the Tasks page lists it: the note, the name of its profile or playbook (null when it can
+ * no longer be read), the client the item belongs to and the assignee's name (null when the caller may
+ * not see that account).
+ */
+export const taskSchema = noteSchema.extend({
+  itemName: z.string().nullable(),
+  clientName: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
 /** Open-task counts per item, in one call (team page cards). */
 export const openTaskCountsRequestSchema = z.object({
   icpIds: z.array(idSchema).max(500).default([]),

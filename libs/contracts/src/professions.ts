@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * The professions the product knows, shared by every service and the web app: the id to store, the label to
  * show, the family and which clients each serves (b2b businesses, b2c consumers). The built-in AI engine
@@ -272,6 +273,15 @@ export const PROFESSIONS: readonly Profession[] = [
 ];
 
 /** A profession by id (undefined for an unknown id). */
+/**
+ * A profession id as a request may carry it: one of PROFESSIONS, or null for "not set". An unknown id is a
+ * 400 with this message, so a typo never stores a trade no part of the product knows.
+ */
+export const professionIdSchema = z
+  .string()
+  .refine((id) => PROFESSIONS.some((p) => p.id === id), { message: 'Unknown profession' })
+  .nullable();
+
 export function professionById(id: string | null | undefined): Profession | undefined {
   return id ? PROFESSIONS.find((p) => p.id === id) : undefined;
 }

@@ -13,6 +13,12 @@ export const pdfJobSchema = z.object({
    * asks auth for the requester's current role.
    */
   role: roleSchema.optional(),
+  /**
+   * What to render: the whole document as PDF (the default), a profile's persona card as a PNG image
+   * (`GET /api/icps/{id}/export/persona.png`, kind `icp` only), or the document as a Word file (`docx`,
+   * docs/product.md §11).
+   */
+  format: z.enum(['pdf', 'persona-png', 'docx']).optional(),
 });
 export type PdfJob = z.infer<typeof pdfJobSchema>;
 

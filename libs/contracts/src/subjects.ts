@@ -17,9 +17,27 @@ export const AUTH = {
   loginAccountKey: 'auth.credentials.account-key',
   forgotPassword: 'auth.password.forgot',
   resetPassword: 'auth.password.reset',
+  /**
+   * `{currentPassword, newPassword}` -> `{user, sessionVersion}`: the actor's new password; the session
+   * version goes up (every session of the user ends but the one the gateway carries over).
+   */
+  changePassword: 'auth.password.change',
+  /** `{newEmail, currentPassword}` -> User: stores the pending change and mails its link to the new address. */
+  requestEmailChange: 'auth.email-change.request',
+  /** `{token}` -> `{message, email}`: applies a pending change (no actor: the link works signed out). */
+  confirmEmailChange: 'auth.email-change.confirm',
+  /** `{currentPassword}` -> `{message}`: deletes the actor's account; publishes EVENTS.userDeleted. */
+  deleteMe: 'auth.users.delete-me',
   getUser: 'auth.users.get',
+  /** `UpdateMeRequest` -> User: the actor changes their own account (profession); publishes userChanged. */
+  updateMe: 'auth.users.update-me',
   listUsers: 'auth.users.list',
   usersByIds: 'auth.users.by-ids',
+  /**
+   * `{ownerId}` -> User[]: who may be given a task on an item of that owner, among those the caller sees
+   * (the owner, the owner's advisor, the admins, the caller).
+   */
+  taskAssignees: 'auth.users.task-assignees',
   setRole: 'auth.users.set-role',
   /** Which client ids an actor may see: `{all: true}` for admins, a list for advisors and clients. */
   scope: 'auth.access.scope',
@@ -49,6 +67,11 @@ export const ICP = {
   activityByUser: 'icp.icps.activity-by-user',
   /** `{total}` profiles (`totalStatsSchema`). Admin only. */
   stats: 'icp.icps.stats',
+  /**
+   * `{weeks}` -> `icpReportStatsSchema`: profiles created per week (the last `weeks` UTC weeks, Monday
+   * first) and the quality-score distribution (docs/product.md §2, Reports). Admin only.
+   */
+  reportStats: 'icp.icps.report-stats',
   getScore: 'icp.scores.get',
   analyze: 'icp.scores.analyze',
   /**
@@ -61,6 +84,22 @@ export const ICP = {
   createDraft: 'icp.drafts.create',
   updateDraft: 'icp.drafts.update',
   deleteDraft: 'icp.drafts.delete',
+  // ---- customer evidence (docs/evidence.md) ----
+  /** `{id, csv, mapping?}` -> `evidencePreviewSchema`: the file read and the mapping proposed; stores nothing. */
+  evidencePreview: 'icp.evidence.preview',
+  /** `{id, csv, mapping?}` -> `evidenceSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
+  evidenceImport: 'icp.evidence.import',
+  /** `{id}` -> `evidenceSchema`: the current import and its report (both null before any import). */
+  evidenceGet: 'icp.evidence.get',
+  /** `{id, limit, offset}` -> a page of `evidenceFitItemSchema`, best fit first. */
+  evidenceFit: 'icp.evidence.fit',
+  /** `{id}` -> `{message}`: deletes the import (its rows and mapping). */
+  evidenceDelete: 'icp.evidence.delete',
+  // ---- duplicates (docs/product.md §11) ----
+  /** `{id}` -> Icp: a copy of a profile the actor may see ("Copy of <name>", in progress, no score). */
+  duplicate: 'icp.icps.duplicate',
+  /** no body -> `{profiles, drafts}`: everything of the actor's own (Download my data). */
+  exportMine: 'icp.account.export',
 } as const;
 
 export const PLAYBOOK = {
@@ -76,10 +115,27 @@ export const PLAYBOOK = {
   activityByUser: 'playbook.playbooks.activity-by-user',
   /** `{total}` playbooks (`totalStatsSchema`). Admin only. */
   stats: 'playbook.playbooks.stats',
+  /** `{weeks}` -> `playbookReportStatsSchema`: playbooks created per week (the last `weeks` UTC weeks). Admin only. */
+  reportStats: 'playbook.playbooks.report-stats',
   listNotes: 'playbook.notes.list',
   openTaskCounts: 'playbook.notes.open-task-counts',
   createNote: 'playbook.notes.create',
   completeNote: 'playbook.notes.complete',
+  /** `{id, changes}` -> Note: the author edits their note (text; a task's due day or assignee). */
+  updateNote: 'playbook.notes.update',
+  /** `{id}` -> message: the author (or an admin) deletes a note. */
+  deleteNote: 'playbook.notes.delete',
+  /** `{id}` -> Note: a completed task open again. */
+  reopenNote: 'playbook.notes.reopen',
+  /** `{icpId} | {playbookId}` -> User[]: who a task on that item may be given to. */
+  noteAssignees: 'playbook.notes.assignees',
+  /** `TaskListQuery` -> Page<Task>: the tasks on what the actor may see, and those given to them. */
+  listTasks: 'playbook.tasks.list',
+  // ---- duplicates (docs/product.md §11) ----
+  /** `{id}` -> Playbook: a copy of a playbook the actor may see ("Copy of <name>", in progress, no notes). */
+  duplicate: 'playbook.playbooks.duplicate',
+  /** no body -> `{playbooks, notes}`: the actor's playbooks and every note or task they wrote. */
+  exportMine: 'playbook.account.export',
 } as const;
 
 export const AI = {
@@ -92,12 +148,20 @@ export const AI = {
   putSettings: 'ai.settings.put',
   /** Providers with their labels and models, and whether the operator configured a provider. */
   settingsOptions: 'ai.settings.options',
+  /** The provider, URL and key as entered (or the saved key): its model list, the smallest request. */
+  testSettings: 'ai.settings.test',
+  /** The whole playbook from a profile, by the built-in engine (docs/engine.md, "Generating a playbook"). */
+  generatePlaybook: 'ai.playbook.generate',
+  /** One section of it again (`variant`, and the sections the user holds). */
+  generatePlaybookSection: 'ai.playbook.generate-section',
 } as const;
 
 export const ADMIN = {
   metrics: 'admin.metrics',
   clients: 'admin.clients',
   advisors: 'admin.advisors',
+  /** `GET /api/admin/reports`: figures per week, score buckets (icp, playbook) and advisor workload (auth). */
+  reports: 'admin.reports',
   /** `GET /api/advisor/clients`: auth's list of an advisor's clients with counts from icp and playbook. */
   advisorClients: 'admin.advisor-clients',
 } as const;
@@ -107,6 +171,7 @@ export const EVENTS = {
   userChanged: 'events.user.changed',
   sessionsRevoked: 'events.user.sessions-revoked',
   signedOut: 'events.user.signed-out',
+  userDeleted: 'events.user.deleted',
   assignmentChanged: 'events.assignment.changed',
   icpChanged: 'events.icp.changed',
   playbookChanged: 'events.playbook.changed',
@@ -114,6 +179,7 @@ export const EVENTS = {
   noteUpdated: 'events.note.updated',
   taskAssigned: 'events.task.assigned',
   taskCompleted: 'events.task.completed',
+  noteDeleted: 'events.note.deleted',
   scoreUpdated: 'events.score.updated',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { professionIdSchema } from './professions.js';
 import { idSchema, isoDateSchema, pageLimitSchema, pageOffsetSchema, roleSchema } from './common.js';
 
 /** A user as every API answer shows it: never a hash, never a token. */
@@ -11,6 +12,18 @@ export const userSchema = z.object({
   role: roleSchema,
   profileImageUrl: z.string().nullable(),
   createdAt: isoDateSchema,
+  /**
+   * The user's trade (a PROFESSIONS id; docs/product.md, Account), the default of each profile they start;
+   * null until they choose. Added after the first release: older clients ignore it.
+   */
+  profession: z.string().nullable().optional(),
+  /** Whether the user has answered (or skipped) the first sign-in question about their trade. */
+  professionAsked: z.boolean().optional(),
+  /**
+   * The new e-mail address the user asked to change to, until they open the link sent to it
+   * (docs/product.md, Account). Only in answers about the caller themselves; null when none is pending.
+   */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -121,7 +134,10 @@ export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
 export const roleChangeSchema = z.object({ role: roleSchema });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
 
-/** Role labels as the header shows them. */
+/**
+ * Role labels as the header shows them; `team_member` is "Advisor" (docs/product.md §1, "The advisor
+ * role's names").
+ */
 export function roleLabel(role: string | undefined | null): string {
   switch (role) {
     case 'admin':
@@ -150,9 +166,17 @@ export const userListQuerySchema = z.object({
   /** Admin client lists: 'assigned' | 'unassigned' clients, or those of one advisor. */
   assignment: z.enum(['assigned', 'unassigned']).optional(),
   advisorId: idSchema.optional(),
+  /**
+   * The order (docs/product.md §2, All Clients): by name (first, then last), e-mail, sign-up date or the
+   * advisor's name (clients without one last); newest sign-up first when absent. `order` defaults to
+   * ascending for a named field.
+   */
+  sort: z.enum(['name', 'email', 'createdAt', 'advisor']).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
   limit: pageLimitSchema,
   offset: pageOffsetSchema,
 });
+export type UserListSort = NonNullable<z.infer<typeof userListQuerySchema>['sort']>;
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** `GET /api/admin/clients` (ADMIN.clients): the user list's filters; the role is always client. */
@@ -160,9 +184,27 @@ export const adminClientQuerySchema = userListQuerySchema.omit({ role: true });
 export type AdminClientQuery = z.infer<typeof adminClientQuerySchema>;
 
 export const usersByIdsRequestSchema = z.object({ ids: z.array(idSchema).max(1000) });
+/** AUTH.taskAssignees: the owner of the item a task is on. */
+export const taskAssigneesRequestSchema = z.object({ ownerId: idSchema });
 export const setRoleRpcSchema = z.object({ id: idSchema, role: roleSchema });
 export const assignmentUpdateRpcSchema = z.object({ clientId: idSchema, input: assignmentInputSchema });
 /** AUTH.resolveActor and AUTH.canSeeUser: one user by id. */
 export const userIdRequestSchema = z.object({ userId: idSchema });
 /** AUTH.advisorClients: a team member asks for their own clients; an admin may name an advisor. */
 export const advisorClientsRequestSchema = z.object({ advisorId: idSchema.optional() });
+
+/**
+ * `PATCH /api/auth/me`: what a signed-in user may change about themselves. `profession` (an id or null)
+ * also marks the first sign-in question as answered; an empty body just marks it (the "Skip" answer).
+ * Names alone leave the question as it was.
+ */
+const personNameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be less than 50 characters`);
+
+export const updateMeRequestSchema = z.object({
+  profession: professionIdSchema.optional(),
+  /** The user's own name (Settings › Account); each, when given, is trimmed and 1–50 characters. */
+  firstName: personNameSchema('First name').optional(),
+  lastName: personNameSchema('Last name').optional(),
+});
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

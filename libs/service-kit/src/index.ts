@@ -14,3 +14,4 @@ export * from './broadcast-events.js';
 export * from './redis.js';
 export * from './unavailable.js';
 export * from './sql.js';
+export * from './rpc-handler.js';

@@ -8,7 +8,18 @@ import {
   type MsgHdrs,
   type NatsConnection,
 } from '@nats-io/transport-node';
-import { HEADERS, type Actor, type RpcRequest } from '@icp-studio/contracts';
+import {
+  HEADERS,
+  RPC,
+  isRpcSubject,
+  type Actor,
+  type EventPayload,
+  type EventSubject,
+  type RpcAnswer,
+  type RpcBody,
+  type RpcRequest,
+  type RpcSubject,
+} from '@icp-studio/contracts';
 import { DomainError } from './errors.js';
 import { currentCorrelationId, logger } from './logger.js';
 import { outcomeOf, rpcHedgedTotal, rpcRequestSeconds } from './metrics.js';
@@ -61,6 +72,13 @@ export function subjectPrefix(): string {
 /** The seconds a caller should wait before retrying when a service is down. */
 export const RETRY_AFTER_SECONDS = 2;
 
+export interface RpcRequestOptions {
+  actor?: Actor | null;
+  timeoutMs?: number;
+  /** A read: may be sent a second time (see the class). */
+  idempotent?: boolean;
+}
+
 /**
  * Request/reply over NATS in the packet format of @nestjs/microservices, so services answer with plain
  * `@MessagePattern` handlers. It uses NATS's own request, which fails at once when no member of the
@@ -101,17 +119,26 @@ export class RpcClient {
     return this.nc;
   }
 
-  async request<TRes = unknown, TBody = unknown>(
+  /**
+   * A subject of the RPC map (contracts' rpc-map.ts): the body and the answer are typed from it, and an
+   * answer that does not fit the subject's response schema is refused (502 `upstream_error`).
+   */
+  request<S extends RpcSubject>(
+    subject: S,
+    body: RpcBody<S>,
+    opts?: RpcRequestOptions,
+  ): Promise<RpcAnswer<S>>;
+  /**
+   * Any subject, the answer's type asserted by the caller. A subject of the map is still checked at run
+   * time; this form only keeps the types of callers that name their own.
+   */
+  request<TRes = unknown, TBody = unknown>(
     subject: string,
     body: TBody,
-    opts: {
-      actor?: Actor | null;
-      timeoutMs?: number;
-      /** A read: may be sent a second time (see the class). */
-      idempotent?: boolean;
-    } = {},
-  ): Promise<TRes> {
-    const envelope: RpcRequest<TBody> = { actor: opts.actor ?? null, body };
+    opts?: RpcRequestOptions,
+  ): Promise<TRes>;
+  async request(subject: string, body: unknown, opts: RpcRequestOptions = {}): Promise<unknown> {
+    const envelope: RpcRequest = { actor: opts.actor ?? null, body };
     const packet = () => JSON.stringify({ pattern: subject, data: envelope, id: randomUUID() });
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
@@ -138,17 +165,20 @@ export class RpcClient {
       observe(mapped.code);
       throw mapped;
     }
-    const answer = reply.json<{ response?: TRes; err?: unknown }>();
-    observe(answer.err ? outcomeOf(answer.err) : 'ok');
-    if (answer.err !== undefined && answer.err !== null) {
-      if (typeof answer.err === 'object') throw DomainError.fromEnvelope(answer.err as Record<string, never>);
-      // Nest's own errors (no handler) arrive as strings.
-      logger().error({ subject, err: answer.err }, 'rpc answered with a transport error');
-      throw new DomainError('service_unavailable', 'Service temporarily unavailable', {
-        retryAfter: RETRY_AFTER_SECONDS,
-      });
+    const answer = reply.json<{ response?: unknown; err?: unknown }>();
+    if (answer.err === undefined || answer.err === null) {
+      const refused = checkAnswer(subject, answer.response);
+      observe(refused ? outcomeOf(refused) : 'ok');
+      if (refused) throw refused;
+      return answer.response;
     }
-    return answer.response as TRes;
+    observe(outcomeOf(answer.err));
+    if (typeof answer.err === 'object') throw DomainError.fromEnvelope(answer.err as Record<string, never>);
+    // Nest's own errors (no handler) arrive as strings.
+    logger().error({ subject, err: answer.err }, 'rpc answered with a transport error');
+    throw new DomainError('service_unavailable', 'Service temporarily unavailable', {
+      retryAfter: RETRY_AFTER_SECONDS,
+    });
   }
 
   /**
@@ -201,13 +231,34 @@ export class RpcClient {
     });
   }
 
-  /** Fire-and-forget event in Nest's event packet format (received by `@EventPattern`). */
-  publish<T>(subject: string, data: T): void {
+  /**
+   * Fire-and-forget event in Nest's event packet format (received by `@EventPattern`). An event subject
+   * of contracts' EVENT_PAYLOADS types its payload.
+   */
+  publish<E extends EventSubject>(subject: E, data: EventPayload<E>): void;
+  publish<T>(subject: string, data: T): void;
+  publish(subject: string, data: unknown): void {
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
     this.nc.publish(subjectPrefix() + subject, JSON.stringify({ pattern: subject, data }), { headers: h });
   }
+}
+
+/**
+ * An answer to a subject of the RPC map that does not fit its response schema: the answering service's
+ * fault, a 502 for the caller rather than a malformed object passed on. Null when the answer fits (or
+ * the subject is not in the map). The answer itself is passed on as it came (nothing stripped).
+ */
+export function checkAnswer(subject: string, response: unknown): DomainError | null {
+  if (!isRpcSubject(subject)) return null;
+  const parsed = RPC[subject].response.safeParse(response);
+  if (parsed.success) return null;
+  logger().error(
+    { subject, issues: parsed.error.issues.slice(0, 5) },
+    'unexpected answer from another service',
+  );
+  return new DomainError('upstream_error', 'Another service answered unexpectedly');
 }
 
 function mapTransportError(subject: string, err: unknown): DomainError {

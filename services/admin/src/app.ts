@@ -1,37 +1,11 @@
 import 'reflect-metadata';
-import { Module, type Type } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  NATS_CONNECTION,
-  RpcClientModule,
-  startMicroservice,
-  type ServiceHandle,
-} from '@icp-studio/service-kit';
-import { AdminController } from './admin/admin.controller.js';
-import { AdminService } from './admin/admin.service.js';
+import { NATS_CONNECTION, startMicroservice, type ServiceHandle } from '@icp-studio/service-kit';
+import { adminModule, SERVICE_NAME } from './app.module.js';
 import type { AdminConfig } from './config.js';
 
 export type { ServiceHandle } from '@icp-studio/service-kit';
-
-export const SERVICE_NAME = 'admin';
-
-/** The service's Nest module: the ADMIN handlers and a NATS client to ask auth, icp and playbook. */
-export function adminModule(config: AdminConfig): Type<unknown> {
-  @Module({
-    imports: [
-      RpcClientModule.forRoot({
-        url: config.NATS_URL,
-        name: 'admin-client',
-        timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
-        readHedgeMs: config.RPC_READ_HEDGE_MS,
-      }),
-    ],
-    controllers: [AdminController],
-    providers: [AdminService],
-  })
-  class AdminModule {}
-  return AdminModule;
-}
+export { SERVICE_NAME } from './app.module.js';
 
 /**
  * Starts the admin service: answers the ADMIN subjects (queue group `admin`) with the ops server on

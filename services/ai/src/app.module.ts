@@ -1,10 +1,14 @@
+import { AccountEventsController } from './settings/account-events.controller.js';
 import { Inject, Injectable, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSourceCloser, RpcClientModule } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import { encryptionKey, type AiConfig } from './config.js';
+import { PlaybookGenerationController } from './generation/playbook-generation.controller.js';
+import { PlaybookGenerationService } from './generation/playbook-generation.service.js';
 import { AI_CONFIG, REDIS } from './infra/tokens.js';
 import { ProviderFactory } from './providers/factory.js';
+import { ConnectionTestService } from './settings/connection-test.service.js';
 import { KeyCipher } from './settings/key-cipher.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { SettingsRepository } from './settings/settings.repository.js';
@@ -36,7 +40,12 @@ export function aiModule(
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       }),
     ],
-    controllers: [SuggestionsController, SettingsController],
+    controllers: [
+      SuggestionsController,
+      SettingsController,
+      PlaybookGenerationController,
+      AccountEventsController,
+    ],
     providers: [
       { provide: AI_CONFIG, useValue: config },
       { provide: DataSource, useValue: deps.ds },
@@ -48,8 +57,10 @@ export function aiModule(
       DataSourceCloser,
       SettingsRepository,
       SettingsService,
+      ConnectionTestService,
       AiRateLimiter,
       SuggestionsService,
+      PlaybookGenerationService,
     ],
   })
   class AiModule {}

@@ -220,6 +220,14 @@ describe('auth: who sees whom', () => {
       expect(ids((await list({}, otherAdvisor.actor)).items)).toEqual([otherAdvisor.id]);
     });
 
+    it('reports the total with a page past the end', async () => {
+      await expect(list({ limit: 2, offset: 100 })).resolves.toMatchObject({ total: 6, items: [] });
+      await expect(list({ role: 'client', assignment: 'unassigned', offset: 50 })).resolves.toMatchObject({
+        total: 1,
+        items: [],
+      });
+    });
+
     it('refuses bad queries with 400', async () => {
       await expect(h.fail(AUTH.listUsers, { role: 'owner' }, admin)).resolves.toMatchObject({ status: 400 });
       await expect(h.fail(AUTH.listUsers, { limit: 1000 }, admin)).resolves.toMatchObject({ status: 400 });
@@ -314,6 +322,27 @@ describe('auth: who sees whom', () => {
       await expect(h.call(AUTH.canSeeUser, { userId: clientA.id }, advisor.actor)).resolves.toEqual({
         allowed: true,
       });
+    });
+  });
+  // Last: it adds users. The page and its total come from one snapshot, so a registration between the
+  // two never shows as "9 in all" over a page of 10.
+  describe('a page while clients register', () => {
+    it('never answers a total below the rows it holds', async () => {
+      const lists: Promise<Page<User | ClientListing>>[] = [];
+      const signUps: Promise<unknown>[] = [];
+      for (let i = 0; i < 12; i++) {
+        signUps.push(createUser(h));
+        lists.push(
+          h.call<Page<User | ClientListing>>(
+            AUTH.listUsers,
+            { role: 'client', assignment: 'unassigned', limit: 100 },
+            admin,
+          ),
+          h.call<Page<User | ClientListing>>(AUTH.listUsers, { limit: 100 }, admin),
+        );
+      }
+      await Promise.all(signUps);
+      for (const page of await Promise.all(lists)) expect(page.total).toBe(page.items.length);
     });
   });
 });

@@ -136,7 +136,11 @@ describe('auth: register, sign-in, actor resolution', () => {
         username: 'Jane_Doe',
         password: valid.password,
       });
-      expect(resolvedActorSchema.parse(res)).toEqual({ user: jane, sessionVersion: 0 });
+      // The user as they see themselves: their record and the e-mail change waiting for its link (none).
+      expect(resolvedActorSchema.parse(res)).toEqual({
+        user: { ...jane, pendingEmail: null },
+        sessionVersion: 0,
+      });
       expect(userSchema.strict().safeParse(res.user).success).toBe(true);
     });
 
@@ -195,7 +199,7 @@ describe('auth: register, sign-in, actor resolution', () => {
   describe('resolveActor', () => {
     it('answers the user and session version by id', async () => {
       await expect(h.call(AUTH.resolveActor, { userId: jane.id })).resolves.toEqual({
-        user: jane,
+        user: { ...jane, pendingEmail: null },
         sessionVersion: 0,
       });
     });

@@ -1,38 +1,32 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { API_ROUTES, type ApiRoute } from '@icp-studio/contracts/http';
 import type { GatewayConfig } from './config.js';
 import { CoreModule } from './infra/core.module.js';
 import { HealthModule } from './health/health.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { UsersModule } from './users/users.module.js';
-import { IcpsModule } from './icps/icps.module.js';
-import { DraftsModule } from './drafts/drafts.module.js';
-import { PlaybooksModule } from './playbooks/playbooks.module.js';
-import { NotesModule } from './notes/notes.module.js';
-import { AiModule } from './ai/ai.module.js';
 import { ExportsModule } from './exports/exports.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { AdvisorModule } from './advisor/advisor.module.js';
+import { ListExportsModule } from './list-exports/list-exports.module.js';
 import { OpsModule } from './ops/ops.module.js';
+import { ForwardedRoutesModule } from './routes/forwarded-routes.js';
 
-/** Feature modules of the /api contract; a new area (playbooks, notes, ai, admin) adds its module here. */
+/**
+ * The gateway's modules: the routes it forwards, built from the route registry (`routes`, the
+ * registry of libs/contracts/src/http/routes.ts unless a test says otherwise), and the modules of the
+ * routes where it does its own work (sessions, exports, docs, health).
+ */
 @Module({})
 export class AppModule {
-  static forRoot(config: GatewayConfig): DynamicModule {
+  static forRoot(config: GatewayConfig, routes: readonly ApiRoute[] = API_ROUTES): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
         HealthModule,
         AuthModule,
-        UsersModule,
-        IcpsModule,
-        DraftsModule,
-        PlaybooksModule,
-        NotesModule,
-        AiModule,
+        // Before the forwarded routes, whose /api/icps/:id would take /api/icps/export.csv.
+        ListExportsModule,
+        ForwardedRoutesModule.forRoutes(routes),
         ExportsModule,
-        AdminModule,
-        AdvisorModule,
         OpsModule,
       ],
     };

@@ -7,6 +7,7 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import express, { type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { ApiRoute } from '@icp-studio/contracts/http';
 import {
   DomainError,
   bindHost,
@@ -46,18 +47,26 @@ export interface GatewayHandle {
   close(): Promise<void>;
 }
 
+export interface GatewayOptions {
+  /** The route registry to serve (default: libs/contracts/src/http/routes.ts; tests add routes). */
+  routes?: readonly ApiRoute[];
+}
+
 /**
  * Starts the gateway: the `/api` contract over HTTP in front of the services on NATS, with sessions in
  * Redis. Listens on `config.PORT` (0 = a random free port). `close()` stops taking requests, finishes the
  * ones in hand, drains NATS and closes Redis.
  */
-export async function startGateway(config: GatewayConfig): Promise<GatewayHandle> {
+export async function startGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<GatewayHandle> {
   createLogger('gateway', config.LOG_LEVEL);
   initMetrics('gateway');
   sessionSecret(config); // fails before anything starts when production has no secret
 
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config),
+    AppModule.forRoot(config, options.routes),
     new ExpressAdapter(express()),
     {
       bodyParser: false,

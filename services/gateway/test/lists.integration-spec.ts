@@ -25,6 +25,8 @@ interface ListCase {
   who: () => Client;
   query: string;
   total: number;
+  /** The concrete path of a route with a path parameter (`/api/icps/{id}/...`). */
+  at?: string;
 }
 
 /**
@@ -92,8 +94,14 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       const icp = await ok(client0.post('/api/icps', { name: `Listed profile ${i}`, type: 'b2b' }));
       firstIcp ??= icp.id;
     }
-    for (let i = 0; i < 2; i++)
-      await ok(clients[1]!.c.post('/api/icps', { name: `Other profile ${i}`, type: 'b2c' }));
+    let otherIcp: string | undefined;
+    for (let i = 0; i < 2; i++) {
+      const icp = await ok(clients[1]!.c.post('/api/icps', { name: `Other profile ${i}`, type: 'b2c' }));
+      otherIcp ??= icp.id;
+    }
+    // Six open tasks of the second client's (on their own profile, apart from the first profile's notes).
+    for (let i = 0; i < 6; i++)
+      await ok(clients[1]!.c.post('/api/notes', { icpId: otherIcp, note: `Task ${i}`, isTask: true }));
     for (let i = 0; i < 5; i++)
       await ok(client0.post('/api/playbooks', { icpId: firstIcp, name: `Playbook ${i}` }));
     for (let i = 0; i < 7; i++) await ok(client0.post('/api/notes', { icpId: firstIcp, note: `Note ${i}` }));
@@ -109,6 +117,20 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     set('/api/admin/advisors', { who: () => admin, query: '', total: 2 });
     set('/api/advisor/clients', { who: () => advisor, query: '', total: 4 });
     set('/api/drafts', { who: () => client0, query: '', total: 4 });
+    set('/api/tasks', { who: () => clients[1]!.c, query: 'filter=open', total: 6 });
+
+    // A client list of five on the first profile: its fit list pages like any other.
+    const csv = [
+      'Client,Industry,Fee',
+      ...[1, 2, 3, 4, 5].map((i) => `Firm ${i},Healthcare,${i * 1000}`),
+    ].join('\n');
+    await ok(client0.put(`/api/icps/${firstIcp}/evidence`, { csv }));
+    set('/api/icps/{id}/evidence/fit', {
+      who: () => client0,
+      query: '',
+      total: 5,
+      at: `/api/icps/${firstIcp}/evidence/fit`,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -140,6 +162,8 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     '%s: pages of 3 through every item, then one default page',
     async (path: string, _route: ApiRoute) => {
       const c = cases.get(path)!;
+      // The route as called: its own path, or the concrete one of a route with a path parameter.
+      path = c.at ?? path;
       const limit = 3;
       const seen: string[] = [];
       let next: string | undefined = url(path, c.query, `limit=${limit}`);
@@ -164,7 +188,7 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
             offset: String(offset + limit),
           });
         else expect(links.next).toBeUndefined();
-        seen.push(...(res.body as { id: string }[]).map((i) => i.id));
+        seen.push(...(res.body as { id?: string; row?: number }[]).map((i) => i.id ?? `row ${i.row}`));
         next = links.next;
         offset += limit;
         pages++;
@@ -176,7 +200,7 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       // Without `limit`: the first page of the default size holds them all.
       const all = await c.who().get(c.query ? `${path}?${c.query}` : path);
       expect(all.status).toBe(200);
-      expect((all.body as { id: string }[]).map((i) => i.id)).toEqual(seen);
+      expect((all.body as { id?: string; row?: number }[]).map((i) => i.id ?? `row ${i.row}`)).toEqual(seen);
       const links = parseLinkHeader(all.headers.link as string);
       const defaultLimit = path === '/api/notes' ? 200 : DEFAULT_PAGE_SIZE;
       expect(linkQuery(links.first!, path, c.query)).toMatchObject({

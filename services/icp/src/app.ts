@@ -1,64 +1,11 @@
 import 'reflect-metadata';
-import { Module, type Type } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  DataSourceCloser,
-  NATS_CONNECTION,
-  RpcClientModule,
-  migrate,
-  startMicroservice,
-  type ServiceHandle,
-} from '@icp-studio/service-kit';
-import { DataSource } from 'typeorm';
+import { NATS_CONNECTION, migrate, startMicroservice, type ServiceHandle } from '@icp-studio/service-kit';
+import { icpModule, SERVICE_NAME } from './app.module.js';
 import type { IcpConfig } from './config.js';
-import { createIcpDataSource } from './infra/db.js';
-import { ICP_CONFIG } from './infra/tokens.js';
-import { AccessEvents } from './access/access.events.js';
-import { AccessService } from './access/access.service.js';
-import { IcpEvents } from './icps/icp-events.js';
-import { IcpsController } from './icps/icps.controller.js';
-import { IcpsRepository } from './icps/icps.repository.js';
-import { IcpsService } from './icps/icps.service.js';
-import { DraftsController } from './drafts/drafts.controller.js';
-import { DraftsRepository } from './drafts/drafts.repository.js';
-import { DraftsService } from './drafts/drafts.service.js';
-import { ScoresController } from './scoring/scores.controller.js';
-import { AiAnalysisQueue } from './scoring/ai-analysis.queue.js';
-import { ScoresRepository } from './scoring/scores.repository.js';
-import { ScoringService } from './scoring/scoring.service.js';
+import { createIcpDataSource } from './infra/database.js';
 
-export const SERVICE_NAME = 'icp';
-
-/** The root module of one running instance, bound to its configuration and its open DataSource. */
-export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
-  @Module({
-    imports: [
-      RpcClientModule.forRoot({
-        url: config.NATS_URL,
-        name: SERVICE_NAME,
-        timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
-      }),
-    ],
-    controllers: [IcpsController, DraftsController, ScoresController],
-    providers: [
-      { provide: ICP_CONFIG, useValue: config },
-      { provide: DataSource, useValue: ds },
-      DataSourceCloser,
-      AccessService,
-      AccessEvents,
-      IcpEvents,
-      IcpsRepository,
-      IcpsService,
-      DraftsRepository,
-      DraftsService,
-      AiAnalysisQueue,
-      ScoresRepository,
-      ScoringService,
-    ],
-  })
-  class IcpModule {}
-  return IcpModule;
-}
+export { SERVICE_NAME } from './app.module.js';
 
 /**
  * Starts the icp service: applies pending migrations, then answers the ICP subjects in the `icp`

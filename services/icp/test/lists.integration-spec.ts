@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { ICP, type Icp, type IcpFieldsInput, type Page } from '@icp-studio/contracts';
-import { startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
+import { ICP, type Icp, type IcpFieldsInput, type IcpScore, type Page } from '@icp-studio/contracts';
+import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
 
 useOwnSubjectPrefix();
 
@@ -122,6 +122,61 @@ describe('icp service: the profile list', () => {
       'Dental clinics',
       'Dentists in Ohio',
     ]);
+  });
+
+  it('sorts by creation, name or score when asked, and by the last change without a sort', async () => {
+    const order = async (query: object, who: Person = ann) =>
+      (await list({ limit: 100, ...query }, who)).items.map((i) => i.name);
+    const byUpdate = await order({});
+    expect(await order({ sort: 'updated' })).toEqual(byUpdate);
+    const all = (await list({ limit: 100 })).items;
+    const newestCreated = [...all]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (b.id < a.id ? -1 : 1))
+      .map((i) => i.name);
+    expect(await order({ sort: 'created' })).toEqual(newestCreated);
+    expect(await order({ sort: 'created' })).not.toEqual(byUpdate); // Runners and Electricians changed since
+    expect(await order({ sort: 'name' })).toEqual([
+      '50%_off hunters',
+      'Dental clinics',
+      'Dentists in Ohio',
+      'Electricians',
+      'Plumbers',
+      'Runners',
+      'Yoga lovers',
+    ]);
+    // The order holds across pages, with the filters, and for an admin's unscoped list too.
+    const paged = [
+      ...(await list({ sort: 'name', limit: 4 })).items,
+      ...(await list({ sort: 'name', limit: 4, offset: 4 })).items,
+    ].map((i) => i.name);
+    expect(paged).toEqual(await order({ sort: 'name' }));
+    expect(await order({ sort: 'name', type: 'b2c' })).toEqual(['50%_off hunters', 'Runners', 'Yoga lovers']);
+    expect((await order({ sort: 'name' }, s.admin)).slice(0, 3)).toEqual([
+      '50%_off hunters',
+      'Bob dentistry',
+      'Dental clinics',
+    ]);
+
+    // Highest score first; profiles never scored come after every scored one.
+    const scored: Record<string, number> = {};
+    for (const name of ['Electricians', 'Plumbers', 'Runners']) {
+      scored[name] = (await call<IcpScore>(ICP.analyze, { id: made[name]!.id }, ann)).overallScore;
+    }
+    expect(scored['Electricians']).toBeGreaterThan(scored['Plumbers']!);
+    const byScore = await order({ sort: 'score' });
+    const expectedScored = Object.entries(scored)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name]) => name);
+    expect(byScore.slice(0, 3).map((n) => scored[n])).toEqual(expectedScored.map((n) => scored[n]));
+    expect(new Set(byScore.slice(3))).toEqual(new Set(all.map((i) => i.name).filter((n) => !(n in scored))));
+    expect((await order({ sort: 'score' }, s.admin))[0]).toBe(byScore[0]);
+  });
+
+  it('refuses an unknown sort with a clear message', async () => {
+    expect(await rpcError(list({ sort: 'price' }))).toMatchObject({
+      status: 400,
+      message: 'Sort must be one of updated, created, name, score',
+    });
   });
 
   it('gives a client only its own, and an admin everyone', async () => {

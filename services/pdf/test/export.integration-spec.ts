@@ -18,6 +18,7 @@ import {
   structuredPlaybookFields,
 } from './fixtures.js';
 import { pdfPagesText, pdfText } from './pdf-tools.js';
+import { PNG } from 'pngjs';
 
 const prefixes = useOwnPrefixes();
 const samples = process.env.PDF_SAMPLES_DIR;
@@ -95,6 +96,17 @@ describe('PDF export through the gateway', () => {
     const pages = await pdfPagesText(res.bytes);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
+    // The persona card, whole, on the first page (docs/product.md §2, "Persona card").
+    for (const s of [
+      'PERSONA',
+      'My biggest headache:',
+      'GOALS',
+      'PAINS',
+      'OBJECTIONS',
+      'CHANNELS',
+      'Mapped to',
+    ])
+      expect(pages[0]).toContain(s);
     const text = pages.join(' ');
     for (const s of [
       'B2B Ideal Client Profile',
@@ -135,6 +147,8 @@ describe('PDF export through the gateway', () => {
       expect(text).toContain(s);
     expect(text).toMatch(/[\u0600-\u06ff]/);
     expect(text).toContain('Not analysed yet');
+    // Emoji print whole (Noto Color Emoji draws them; see the templates' font stack).
+    expect(text).toContain('🦷 Hates waiting rooms 😀');
   });
 
   it('prints an almost empty profile on a single page', async () => {
@@ -265,6 +279,58 @@ describe('PDF export through the gateway', () => {
       await events.close();
       await queue.close();
     }
+  });
+
+  // ---- the persona card as a PNG (docs/product.md §2, "Persona card") ----
+  it('draws the persona card as a PNG: the brand header, text drawn, a file name of its own', async () => {
+    const res = await alice.get(`/api/icps/${longId}/export/persona.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="icp-independent-dental-practices-growth-segment-dach-nordics-persona-\d{8}-\d{4}\.png"$/,
+    );
+    expect(res.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(res.bytes.length).toBeGreaterThan(10_000);
+    if (samples) writeFileSync(join(samples, 'persona-card.png'), res.bytes);
+
+    const png = PNG.sync.read(res.bytes);
+    // The card document is 186 mm wide drawn at twice its size: about 1400 px.
+    expect(png.width).toBeGreaterThan(1200);
+    expect(png.width).toBeLessThan(1500);
+    expect(png.height).toBeGreaterThan(500);
+    const at = (x: number, y: number): [number, number, number] => {
+      const i = (png.width * y + x) * 4;
+      return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+    };
+    // The header band starts in the brand indigo (#4f46e5) at its left, beside the avatar.
+    const [r, g, b] = at(45, 120);
+    expect(Math.abs(r - 0x4f)).toBeLessThan(24);
+    expect(Math.abs(g - 0x46)).toBeLessThan(24);
+    expect(Math.abs(b - 0xe5)).toBeLessThan(24);
+    // Not blank: the body below the header holds many colours (text, chips, the journey).
+    const colours = new Set<string>();
+    for (let y = 260; y < png.height; y += 3)
+      for (let x = 0; x < png.width; x += 3) colours.add(at(x, y).join(','));
+    expect(colours.size).toBeGreaterThan(50);
+  });
+
+  it('draws the persona card of hostile fields and fetches nothing; 404 for another client, 401 signed out', async () => {
+    const res = await alice.get(`/api/icps/${hostileId}/export/persona.png`);
+    expect(res.status).toBe(200);
+    expect(res.bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(hits).toEqual([]);
+    expect(stack.worker!.pool.blockedRequests).toBe(0);
+    const other = await bob.get(`/api/icps/${longId}/export/persona.png`);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe('ICP not found');
+    const anonymous = await new (alice.constructor as typeof Client)(stack.gateway.url).get(
+      `/api/icps/${longId}/export/persona.png`,
+    );
+    expect(anonymous.status).toBe(401);
+    expect((await alice.get('/api/icps/not-a-uuid/export/persona.png')).status).toBe(400);
+    expect(await stack.redis.keys(`${prefixes.queue}:pdf:result:*`)).toEqual([]);
   });
 
   it('leaves no PDF behind in Redis once it was downloaded', async () => {

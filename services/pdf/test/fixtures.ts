@@ -87,7 +87,7 @@ export const internationalIcpFields = {
   needs: ['Transparente Preise', '透明的价格'],
   goals: ['Mehr Zeit für die Familie', 'وقت أكثر للعائلة'],
   preferredChannels: ['Instagram', '微信 WeChat', 'WhatsApp'],
-  behavioralTraits: ['Mobile first', 'Vergleicht Bewertungen', '看重口碑'],
+  behavioralTraits: ['Mobile first', 'Vergleicht Bewertungen', '看重口碑', '🦷 Hates waiting rooms 😀'],
 } satisfies IcpFieldsInput;
 
 /** Every field a string of markup that must print as text and fetch nothing. */

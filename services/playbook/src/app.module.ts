@@ -1,12 +1,14 @@
 import { Module, type Type } from '@nestjs/common';
 import { DataSourceCloser, RpcClientModule } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
-import { AccessEvents } from './access/access-events.js';
+import { AccessEvents } from './access/access.events.js';
 import { AccessService } from './access/access.service.js';
 import { Peers } from './access/peers.js';
 import type { PlaybookConfig } from './config.js';
 import { InboundEventsController } from './events/inbound-events.controller.js';
-import { PlaybookEvents } from './events/playbook-events.js';
+import { AccountController } from './account/account.controller.js';
+import { AccountRepository } from './account/account.repository.js';
+import { PlaybookEvents } from './events/playbook.events.js';
 import { PLAYBOOK_CONFIG } from './infra/tokens.js';
 import { NotesController } from './notes/notes.controller.js';
 import { NotesRepository } from './notes/notes.repository.js';
@@ -25,7 +27,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       }),
     ],
-    controllers: [PlaybooksController, NotesController, InboundEventsController],
+    controllers: [PlaybooksController, NotesController, InboundEventsController, AccountController],
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
       { provide: DataSource, useValue: ds },
@@ -34,6 +36,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       AccessService,
       AccessEvents,
       PlaybookEvents,
+      AccountRepository,
       PlaybooksRepository,
       PlaybooksService,
       NotesRepository,

@@ -251,7 +251,7 @@ describe('playbook service: notes and tasks', () => {
       expect(noteEvents(unassigned.id).map((e) => e.subject)).toEqual([EVENTS.noteAdded]);
     });
 
-    it('completes a task once: it stays completed, announced once, never reopened', async () => {
+    it('completes a task once: completing it again changes nothing and is announced once', async () => {
       const task = await addNote(alice, {
         playbookId: alicePlan.id,
         note: 'Ship it',
@@ -323,6 +323,170 @@ describe('playbook service: notes and tasks', () => {
         playbooks: { [plan.id]: 1, [bobPlan.id]: 0, [UNKNOWN]: 0 },
       });
       expect(await s.call(PLAYBOOK.openTaskCounts, {}, alice)).toEqual({ icps: {}, playbooks: {} });
+    });
+  });
+
+  describe('editing, deleting and reopening', () => {
+    const update = (who: Person, id: string, changes: object) =>
+      s.call<Note>(PLAYBOOK.updateNote, { id, changes }, who);
+    const remove = (who: Person, id: string) => s.call<{ message: string }>(PLAYBOOK.deleteNote, { id }, who);
+    const reopen = (who: Person, id: string) => s.call<Note>(PLAYBOOK.reopenNote, { id }, who);
+
+    it('lets the author edit the text: marked edited, announced as note_updated, seen by every reader', async () => {
+      const note = await addNote(alice, { icpId: aliceIcp.id, note: 'Call the CFO' });
+      expect(note.editedAt).toBeNull();
+      const edited = await update(alice, note.id, { note: '  Call the CFO on Tuesday ' });
+      expect(noteSchema.parse(edited)).toEqual(edited);
+      expect(edited).toMatchObject({ id: note.id, note: 'Call the CFO on Tuesday', userId: alice.user.id });
+      expect(Date.parse(edited.editedAt!)).toBeGreaterThanOrEqual(Date.parse(note.createdAt));
+      await waitForNoteEvent(EVENTS.noteUpdated, note.id);
+      const seen = (await listNotes(ann, { icpId: aliceIcp.id, limit: 500 })).items.find(
+        (n) => n.id === note.id,
+      );
+      expect(seen).toMatchObject({ note: 'Call the CFO on Tuesday', editedAt: edited.editedAt });
+      // The same text again changes nothing that readers would call an edit.
+      const same = await update(alice, note.id, { note: 'Call the CFO on Tuesday' });
+      expect(same.editedAt).toBe(edited.editedAt);
+    });
+
+    it('refuses edits by anyone but the author (403, or 404 when they cannot see it) and keeps the text', async () => {
+      const note = await addNote(alice, { icpId: aliceIcp.id, note: 'Mine to change' });
+      expect(await rpcError(update(ann, note.id, { note: 'Changed by the advisor' }))).toMatchObject({
+        status: 403,
+        message: 'Only the author can edit a note',
+      });
+      expect(await rpcError(update(s.admin, note.id, { note: 'Changed by the admin' }))).toMatchObject({
+        status: 403,
+      });
+      expect(await rpcError(update(bob, note.id, { note: 'Changed by bob' }))).toMatchObject({
+        status: 404,
+        message: 'Note not found',
+      });
+      expect(await rpcError(update(ned, note.id, { note: 'x' }))).toMatchObject({ status: 404 });
+      expect(await rpcError(update(alice, UNKNOWN, { note: 'x' }))).toMatchObject({ status: 404 });
+      expect(await rpcError(update(alice, note.id, { note: '   ' }))).toMatchObject({
+        status: 400,
+        message: 'Note cannot be empty',
+      });
+      expect(await rpcError(update(alice, note.id, {}))).toMatchObject({
+        status: 400,
+        message: 'Nothing to change',
+      });
+      expect(await rpcError(update(alice, note.id, { dueDate: '2026-12-01' }))).toMatchObject({
+        status: 400,
+        message: 'Only tasks have a due date or an assignee',
+      });
+      const listed = (await listNotes(alice, { icpId: aliceIcp.id, limit: 500 })).items.find(
+        (n) => n.id === note.id,
+      );
+      expect(listed).toMatchObject({ note: 'Mine to change', editedAt: null });
+    });
+
+    it("keeps a task's due date, changes it and its assignee (announced), and refuses a bad date or assignee", async () => {
+      const task = await addNote(alice, {
+        icpId: aliceIcp.id,
+        note: 'File the quarterly return',
+        isTask: true,
+        dueDate: '2026-12-15',
+      });
+      expect(task).toMatchObject({ dueDate: '2026-12-15', assignedTo: null, editedAt: null });
+      const plain = await addNote(alice, { icpId: aliceIcp.id, note: 'A note', dueDate: '2026-12-15' });
+      expect(plain.dueDate).toBeNull();
+      for (const dueDate of ['2026-02-30', '15/12/2026', '2026-12-15T10:00:00Z', '1999-12-31']) {
+        const err = await rpcError(
+          addNote(alice, { icpId: aliceIcp.id, note: 'Bad', isTask: true, dueDate }),
+        );
+        expect(err).toMatchObject({ status: 400 });
+        expect(err.message).toMatch(/^Due date must be/);
+      }
+      const moved = await update(alice, task.id, { dueDate: '2027-01-10', assignedTo: ann.user.id });
+      expect(moved).toMatchObject({ dueDate: '2027-01-10', assignedTo: ann.user.id, editedAt: null });
+      await waitForNoteEvent(EVENTS.taskAssigned, task.id);
+      expect(await rpcError(update(alice, task.id, { assignedTo: ned.user.id }))).toMatchObject({
+        status: 400,
+        message: 'Tasks can only be assigned to someone who can see this item',
+      });
+      const cleared = await update(alice, task.id, { dueDate: null });
+      expect(cleared.dueDate).toBeNull();
+      expect(cleared.assignedTo).toBe(ann.user.id);
+    });
+
+    it('lets a client give a task to their advisor, and names who may be given one', async () => {
+      const assignees = await s.call<{ id: string }[]>(PLAYBOOK.noteAssignees, { icpId: aliceIcp.id }, alice);
+      expect(assignees.map((u) => u.id)).toEqual([alice.user.id, ann.user.id]);
+      const task = await addNote(alice, {
+        playbookId: alicePlan.id,
+        note: 'Review my plan',
+        isTask: true,
+        assignedTo: ann.user.id,
+      });
+      expect(task.assignedTo).toBe(ann.user.id);
+      const forAdvisor = await s.call<{ id: string }[]>(
+        PLAYBOOK.noteAssignees,
+        { playbookId: alicePlan.id },
+        ann,
+      );
+      expect(forAdvisor.map((u) => u.id)).toEqual([alice.user.id, ann.user.id]);
+      const forAdmin = await s.call<{ id: string; role: string }[]>(
+        PLAYBOOK.noteAssignees,
+        { icpId: aliceIcp.id },
+        s.admin,
+      );
+      expect(forAdmin.slice(0, 2).map((u) => u.id)).toEqual([alice.user.id, ann.user.id]);
+      expect(forAdmin.slice(2).every((u) => u.role === 'admin')).toBe(true);
+      expect(forAdmin.map((u) => u.id)).toContain(s.admin.actor.userId);
+      expect(forAdmin.map((u) => u.id)).not.toContain(ned.user.id);
+      expect(await rpcError(s.call(PLAYBOOK.noteAssignees, { icpId: aliceIcp.id }, bob))).toMatchObject({
+        status: 404,
+      });
+      expect(await rpcError(s.call(PLAYBOOK.noteAssignees, { icpId: aliceIcp.id }, ned))).toMatchObject({
+        status: 404,
+      });
+    });
+
+    it('reopens a completed task once (announced), and refuses a plain note', async () => {
+      const task = await addNote(alice, {
+        icpId: aliceIcp.id,
+        note: 'Send the engagement letter',
+        isTask: true,
+      });
+      await complete(ann, task.id);
+      const open = await reopen(ann, task.id);
+      expect(open).toMatchObject({ id: task.id, status: 'open' });
+      expect(await reopen(alice, task.id)).toEqual(open);
+      await waitForNoteEvent(EVENTS.noteUpdated, task.id);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(noteEvents(task.id).filter((e) => e.subject === EVENTS.noteUpdated)).toHaveLength(1);
+      const note = await addNote(alice, { icpId: aliceIcp.id, note: 'Plain' });
+      expect(await rpcError(reopen(alice, note.id))).toMatchObject({
+        status: 400,
+        message: 'Only tasks can be reopened',
+      });
+      expect(await rpcError(reopen(bob, task.id))).toMatchObject({ status: 404 });
+    });
+
+    it('lets the author or an admin delete a note (announced), and nobody else', async () => {
+      const note = await addNote(alice, { icpId: aliceIcp.id, note: 'Delete me' });
+      expect(await rpcError(remove(ann, note.id))).toMatchObject({
+        status: 403,
+        message: 'Only the author or an admin can delete a note',
+      });
+      expect(await rpcError(remove(bob, note.id))).toMatchObject({ status: 404, message: 'Note not found' });
+      expect(await remove(alice, note.id)).toEqual({ message: 'Note deleted' });
+      const event = await waitForNoteEvent(EVENTS.noteDeleted, note.id);
+      expect(event.data).toEqual({
+        type: 'note_deleted',
+        room: `icp:${aliceIcp.id}`,
+        noteId: note.id,
+        icpId: aliceIcp.id,
+        playbookId: null,
+      });
+      expect(await rpcError(remove(alice, note.id))).toMatchObject({ status: 404 });
+      const listed = await listNotes(alice, { icpId: aliceIcp.id, limit: 500 });
+      expect(listed.items.map((n) => n.id)).not.toContain(note.id);
+
+      const annsTask = await addNote(ann, { icpId: aliceIcp.id, note: "Ann's task", isTask: true });
+      expect(await remove(s.admin, annsTask.id)).toEqual({ message: 'Task deleted' });
     });
   });
 

@@ -454,6 +454,37 @@ describe('playbook service: playbooks and who may touch them', () => {
       expect(await rpcError(list(dave, { limit: 0 }))).toMatchObject({ status: 400 });
     });
 
+    it('sorts by creation or name when asked, by the last change without a sort', async () => {
+      const order = async (q: object, who: Person = dave) => (await list(who, q)).items.map((p) => p.name);
+      // Spring launch changed last (the paging test above), though it was created first.
+      const byUpdate = ['Spring launch', 'Winter_retargeting', 'Autumn webinars', 'Summer 50% sale'];
+      expect(await order({})).toEqual(byUpdate);
+      expect(await order({ sort: 'updated' })).toEqual(byUpdate);
+      expect(await order({ sort: 'created' })).toEqual([
+        'Winter_retargeting',
+        'Autumn webinars',
+        'Summer 50% sale',
+        'Spring launch',
+      ]);
+      const byName = ['Autumn webinars', 'Spring launch', 'Summer 50% sale', 'Winter_retargeting'];
+      expect(await order({ sort: 'name' })).toEqual(byName);
+      // Across pages, with a filter, and for an admin naming the owner.
+      expect([
+        ...(await order({ sort: 'name', limit: 2 })),
+        ...(await order({ sort: 'name', limit: 2, offset: 2 })),
+      ]).toEqual(byName);
+      expect(await order({ sort: 'name', status: 'in_progress' })).toEqual([
+        'Spring launch',
+        'Summer 50% sale',
+        'Winter_retargeting',
+      ]);
+      expect(await order({ sort: 'name', userId: dave.user.id }, s.admin)).toEqual(byName);
+      expect(await rpcError(list(dave, { sort: 'score' }))).toMatchObject({
+        status: 400,
+        message: 'Sort must be one of updated, created, name',
+      });
+    });
+
     it('searches the value proposition and the client name too', async () => {
       const withPitch = await create(dave, {
         icpId: daveIcp.id,

@@ -90,6 +90,8 @@ export interface Stack {
   createPlaybook(owner: Person, icp: Icp, name: string): Promise<Playbook>;
   addNote(author: Person, body: object): Promise<Note>;
   completeNote(who: Person, id: string): Promise<Note>;
+  /** Any PLAYBOOK subject, as this person (edit, reopen, delete a note). */
+  playbookCall<T>(subject: string, body: object, who: Person): Promise<T>;
   /** Forgot-password and reset-password through the gateway, the link read from the e-mail. */
   resetPassword(person: Person, newPassword: string): Promise<void>;
   close(): Promise<void>;
@@ -205,6 +207,9 @@ export async function startStack(opts: { realtimeEnv?: Record<string, string> } 
       },
       completeNote(who, id) {
         return people.call<Note>(PLAYBOOK.completeNote, { id }, who);
+      },
+      playbookCall<T>(subject: string, body: object, who: Person) {
+        return people.call<T>(subject, body, who);
       },
       async resetPassword(person, newPassword) {
         const forgot = await http(gateway.url, 'POST', '/api/auth/forgot-password', {

@@ -227,6 +227,39 @@ describe('realtime service', () => {
       ]);
     });
 
+    it('delivers note_updated on an edit and a reopen, and note_deleted on a delete', async () => {
+      const aliceSocket = await connect(alice);
+      const annSocket = await connect(ann);
+      await aliceSocket.join(icpRoom);
+      await annSocket.join(icpRoom);
+      const task = await s.addNote(alice, { icpId: aliceIcp.id, note: 'Draft the offer', isTask: true });
+      await annSocket.next((m) => m.noteId === task.id && m.type === 'note_added');
+      await s.playbookCall(
+        PLAYBOOK.updateNote,
+        { id: task.id, changes: { note: 'Draft the new offer' } },
+        alice,
+      );
+      await s.completeNote(ann, task.id);
+      await s.playbookCall(PLAYBOOK.reopenNote, { id: task.id }, ann);
+      await s.playbookCall(PLAYBOOK.deleteNote, { id: task.id }, alice);
+      for (const socket of [aliceSocket, annSocket]) {
+        expect(await socket.next((m) => m.noteId === task.id && m.type === 'note_deleted')).toEqual({
+          type: 'note_deleted',
+          room: icpRoom,
+          noteId: task.id,
+          icpId: aliceIcp.id,
+          playbookId: null,
+        });
+        expect(socket.about(task.id).map((m) => m.type)).toEqual([
+          'note_added',
+          'note_updated',
+          'task_completed',
+          'note_updated',
+          'note_deleted',
+        ]);
+      }
+    });
+
     it('refuses to join a room of what the user may not see, and sends it nothing from there', async () => {
       const annSocket = await connect(ann); // the control: may see it
       const bobSocket = await connect(bob); // another client

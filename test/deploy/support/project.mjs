@@ -43,7 +43,7 @@ export const DEPLOYABLES = [
     configs: [
       ['config.js', 'gatewayConfigSchema'],
       ['exports/exports.config.js', 'exportsConfigSchema'],
-      ['ai/ai.module.js', 'aiRouteConfigSchema'],
+      ['routes/forwarded-routes.js', 'aiRouteConfigSchema'],
     ],
   },
 ].map((d) => ({ workspace: d.name, entry: 'main', ...d }));

@@ -219,7 +219,18 @@ function validString(node, ctx, key = '') {
     return alnum(rng, rng.int(Math.max(min, 1), Math.min(max, 64)), '-');
   if (/url/i.test(key)) return rng.pick(AI_URLS);
   if (key === 'username') return alnum(rng, rng.int(3, 20));
+  if (key === 'csv') return clientList(rng);
   return text(rng, min, Math.min(max, rng.chance(0.9) ? 60 : max));
+}
+
+/** A client list a customer-evidence route can import: a header row and a few client rows. */
+function clientList(rng) {
+  const rows = Array.from(
+    { length: rng.int(1, 5) },
+    () =>
+      `${alnum(rng, rng.int(1, 12))},${rng.pick(['Dental', 'Healthcare', 'Legal', ''])},${rng.int(1, 500)}`,
+  );
+  return ['Name,Industry,Employees', ...rows].join(rng.chance(0.5) ? '\n' : '\r\n');
 }
 
 function validObject(node, root, ctx, depth) {

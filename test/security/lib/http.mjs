@@ -42,7 +42,7 @@ export function createClient(baseURL) {
    * @param {unknown} [o.body]    JSON-encoded when given
    * @param {Record<string,string>} [o.headers]
    * @param {string} [o.ip]       the client address, a loopback one (default: a fresh one)
-   * @param {boolean} [o.binary]  keep the body as bytes (PDF)
+   * @param {boolean} [o.binary]  keep the body as bytes (PDF, DOCX)
    */
   async function request(method, path, o = {}) {
     const ip = o.ip ?? freshIp();
@@ -70,7 +70,8 @@ export function createClient(baseURL) {
       }
     }
     const type = res.headers.get('content-type') ?? '';
-    const text = type.includes('application/pdf') ? '' : bytes.toString('utf8');
+    const binary = type.includes('application/pdf') || type.includes('wordprocessingml');
+    const text = binary ? '' : bytes.toString('utf8');
     let json;
     if (type.includes('json')) {
       try {

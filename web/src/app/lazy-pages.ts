@@ -2,16 +2,23 @@ import { lazy } from 'react';
 
 /**
  * The signed-in screens, each loaded on first visit so the landing and sign-in pages stay light.
- * Each feature's route file keeps its named export; replacing a placeholder needs no change here.
+ * Each feature's route file keeps its named export; a page that composes several features lives in
+ * app/routes (the profile and playbook pages with their notes panel, the team page).
  */
 export const DashboardPage = lazy(() =>
-  import('@/features/dashboard/routes/dashboard').then((m) => ({ default: m.DashboardPage })),
+  import('./routes/dashboard/dashboard').then((m) => ({ default: m.DashboardPage })),
 );
 export const IcpNewPage = lazy(() =>
   import('@/features/icp/routes/icp-new').then((m) => ({ default: m.IcpNewPage })),
 );
+export const IcpListPage = lazy(() =>
+  import('@/features/icp/routes/icp-list').then((m) => ({ default: m.IcpListPage })),
+);
+export const PlaybookListPage = lazy(() =>
+  import('@/features/playbooks/routes/playbook-list').then((m) => ({ default: m.PlaybookListPage })),
+);
 export const IcpDetailPage = lazy(() =>
-  import('@/features/icp/routes/icp-detail').then((m) => ({ default: m.IcpDetailPage })),
+  import('./routes/icp-detail').then((m) => ({ default: m.IcpDetailRoute })),
 );
 export const IcpEditPage = lazy(() =>
   import('@/features/icp/routes/icp-edit').then((m) => ({ default: m.IcpEditPage })),
@@ -20,7 +27,7 @@ export const PlaybookNewPage = lazy(() =>
   import('@/features/playbooks/routes/playbook-new').then((m) => ({ default: m.PlaybookNewPage })),
 );
 export const PlaybookDetailPage = lazy(() =>
-  import('@/features/playbooks/routes/playbook-detail').then((m) => ({ default: m.PlaybookDetailPage })),
+  import('./routes/playbook-detail').then((m) => ({ default: m.PlaybookDetailRoute })),
 );
 export const PlaybookEditPage = lazy(() =>
   import('@/features/playbooks/routes/playbook-edit').then((m) => ({ default: m.PlaybookEditPage })),
@@ -28,9 +35,20 @@ export const PlaybookEditPage = lazy(() =>
 export const SettingsPage = lazy(() =>
   import('@/features/settings/routes/settings').then((m) => ({ default: m.SettingsPage })),
 );
-export const TeamPage = lazy(() =>
-  import('@/features/team/routes/team').then((m) => ({ default: m.TeamPage })),
-);
+export const TeamPage = lazy(() => import('./routes/team/team').then((m) => ({ default: m.TeamPage })));
 export const AdminPage = lazy(() =>
   import('@/features/admin/routes/admin').then((m) => ({ default: m.AdminPage })),
+);
+export const TasksPage = lazy(() => import('./routes/tasks/tasks').then((m) => ({ default: m.TasksPage })));
+export const ClientsPage = lazy(() =>
+  import('./routes/clients/clients').then((m) => ({ default: m.ClientsPage })),
+);
+export const AdminClientsPage = lazy(() =>
+  import('@/features/admin/routes/admin-clients').then((m) => ({ default: m.AdminClientsPage })),
+);
+export const AdminAdvisorsPage = lazy(() =>
+  import('@/features/admin/routes/admin-advisors').then((m) => ({ default: m.AdminAdvisorsPage })),
+);
+export const AdminReportsPage = lazy(() =>
+  import('@/features/admin/routes/admin-reports').then((m) => ({ default: m.AdminReportsPage })),
 );

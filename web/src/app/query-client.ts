@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec section 7: queries and mutations do not retry; data never goes stale on its own; no refetch on
+ * docs/product.md §7: queries and mutations do not retry; data never goes stale on its own; no refetch on
  * window focus; no polling. Screens invalidate what they change.
  */
 export function createQueryClient() {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Role } from '@icp-studio/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 
 afterEach(() => {
@@ -50,6 +51,25 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(() => router.navigate('/team'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await act(() => router.navigate('/team/clients'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    for (const page of ['/admin/clients', '/admin/advisors', '/admin/reports']) {
+      await act(() => router.navigate(page));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    }
+  });
+
+  it.each<[Role, string]>([
+    ['client', '/tasks'],
+    ['team_member', '/tasks'],
+    ['team_member', '/team/clients'],
+    ['admin', '/team/clients'],
+  ])('opens %s on %s with its own page', async (role, path) => {
+    mockFetch({ 'GET /api/tasks': listAnswer([]), 'GET /api/advisor/clients': listAnswer([]) });
+    const { router } = renderRoute(path, { session: role });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(path === '/tasks' ? 'Tasks' : 'My Clients');
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('redirects /playbook/:id and /playbook/new to /playbooks/..., keeping the query string', async () => {
@@ -60,6 +80,19 @@ describe('app routes', () => {
     await act(() => router.navigate('/playbook/new?icpId=42'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/playbooks/new'));
     expect(router.state.location.search).toBe('?icpId=42');
+  });
+
+  it('serves My ICPs at /icps and My Playbooks at /playbooks, and /playbooks/new still opens the wizard', async () => {
+    mockFetch({
+      'GET /api/icps': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/playbooks': { body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    const { router } = renderRoute('/icps', { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'My ICPs' })).toBeInTheDocument();
+    await act(() => router.navigate('/playbooks'));
+    expect(await screen.findByRole('heading', { name: 'My Playbooks' })).toBeInTheDocument();
+    await act(() => router.navigate('/playbooks/new'));
+    expect(await screen.findByRole('heading', { name: 'Create Marketing Playbook' })).toBeInTheDocument();
   });
 
   it('shows the 404 page, without a developer hint, for an unknown path', async () => {

@@ -1,20 +1,28 @@
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { GuestOnlyRoute } from '@/features/auth/components/guest-only-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { ConfirmEmailPage } from '@/features/auth/routes/confirm-email';
 import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
 import { LoginPage } from '@/features/auth/routes/login';
 import { RegisterPage } from '@/features/auth/routes/register';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password';
 import { AppLayout } from './layout/app-layout';
 import {
+  AdminAdvisorsPage,
+  AdminClientsPage,
   AdminPage,
+  ClientsPage,
+  AdminReportsPage,
   IcpDetailPage,
   IcpEditPage,
+  IcpListPage,
   IcpNewPage,
   PlaybookDetailPage,
   PlaybookEditPage,
+  PlaybookListPage,
   PlaybookNewPage,
   SettingsPage,
+  TasksPage,
   TeamPage,
 } from './lazy-pages';
 import { HomeRoute } from './routes/home';
@@ -36,6 +44,8 @@ export const routes: RouteObject[] = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  // An e-mail change's link: confirms signed in or not.
+  { path: '/confirm-email/:token', element: <ConfirmEmailPage /> },
 
   // Legacy links the product uses.
   { path: '/playbook/:id', element: <LegacyPlaybookRedirect /> },
@@ -47,20 +57,31 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
+          { path: '/icps', element: <IcpListPage /> },
           { path: '/icp/new', element: <IcpNewPage /> },
           { path: '/icp/:id', element: <IcpDetailPage /> },
           { path: '/icp/:id/edit', element: <IcpEditPage /> },
+          { path: '/playbooks', element: <PlaybookListPage /> },
           { path: '/playbooks/new', element: <PlaybookNewPage /> },
           { path: '/playbooks/:id', element: <PlaybookDetailPage /> },
           { path: '/playbooks/:id/edit', element: <PlaybookEditPage /> },
           { path: '/settings', element: <SettingsPage /> },
+          { path: '/tasks', element: <TasksPage /> },
           {
             element: <ProtectedRoute allowedRoles={['team_member', 'admin']} />,
-            children: [{ path: '/team', element: <TeamPage /> }],
+            children: [
+              { path: '/team', element: <TeamPage /> },
+              { path: '/team/clients', element: <ClientsPage /> },
+            ],
           },
           {
             element: <ProtectedRoute allowedRoles={['admin']} />,
-            children: [{ path: '/admin', element: <AdminPage /> }],
+            children: [
+              { path: '/admin', element: <AdminPage /> },
+              { path: '/admin/clients', element: <AdminClientsPage /> },
+              { path: '/admin/advisors', element: <AdminAdvisorsPage /> },
+              { path: '/admin/reports', element: <AdminReportsPage /> },
+            ],
           },
         ],
       },

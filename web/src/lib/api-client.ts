@@ -9,10 +9,19 @@
  * - A list answers a JSON array holding one page; `api.list` reads it with the total (`X-Total-Count`)
  *   and the neighbouring pages (`Link`, RFC 8288) from the headers, `api.all` follows `next` to the end.
  *
+ * - Features call routes by their `operationId` in the route registry
+ *   (libs/contracts/src/http/routes.ts): `api.call('getIcp', {params: {id}})`. The method and path come
+ *   from the registry entry and the parts and the answer are typed from its zod schemas, so neither a
+ *   path nor a type can drift from what the gateway serves. `api.callPage` and `api.callAll` are the
+ *   list routes' `api.list` and `api.all`. (The URL methods are the layer underneath.)
+ *
  * It has no UI side effects: no toasts, no redirects. Screens decide what to show.
  */
 
+import type { z } from 'zod';
 import { LINK_HEADER, TOTAL_COUNT_HEADER, offsetOf, parseLinkHeader } from '@icp-studio/contracts';
+import { ROUTES_BY_ID, type OperationId, type RouteOf } from '@icp-studio/contracts/http/routes';
+import { SESSION_ENDED_MESSAGE, isSessionRoute, reportSessionExpired } from './session-events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,9 +44,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+async function throwIfNotOk(res: Response, url: string): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
+  // A route that needs a session answered 401: the session ended (the app offers to sign in again).
+  if (res.status === 401 && !isSessionRoute(url)) reportSessionExpired();
   throw new ApiError(res.status, text);
 }
 
@@ -65,7 +76,7 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
-  await throwIfNotOk(res);
+  await throwIfNotOk(res, url);
   return res;
 }
 
@@ -145,7 +156,85 @@ export async function getWholeList<T>(
   return items;
 }
 
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/**
+ * What a call of a route sends, each part as its schema accepts it: `params` (required when the path
+ * has some), `query`, `body`; and the request options. A part the route does not declare is refused.
+ */
+export type CallParts<K extends OperationId> = (RouteOf<K> extends { params: infer P }
+  ? { params: Input<P> }
+  : { params?: never }) &
+  (RouteOf<K> extends { query: infer Q } ? { query?: Partial<Input<Q>> } : { query?: never }) &
+  (RouteOf<K> extends { body: infer B } ? { body: Input<B> } : { body?: never }) &
+  Omit<RequestOptions, 'body'>;
+
+/** The parts argument: optional when the route needs none. */
+type CallArgs<K extends OperationId> =
+  Record<string, never> extends CallParts<K> ? [parts?: CallParts<K>] : [parts: CallParts<K>];
+
+/** A route's JSON answer, as its `response` schema gives it (`unknown` for a route without one). */
+export type RouteAnswer<K extends OperationId> =
+  RouteOf<K> extends { response: infer S } ? Output<S> : unknown;
+
+/** The routes that answer a list (a JSON array, one page; see `ListPage`). */
+export type ListOperationId = {
+  [K in OperationId]: RouteOf<K> extends { list: string } ? K : never;
+}[OperationId];
+
+/** One item of a list route's answer. */
+export type ListItem<K extends ListOperationId> = RouteAnswer<K> extends readonly (infer T)[] ? T : never;
+
+/**
+ * The method and URL of a call: the registry path with each `{name}` filled in (URI-encoded) and the
+ * query's set values (in the order given; `undefined`, `null` and '' are left out).
+ */
+export function routeRequest<K extends OperationId>(
+  operationId: K,
+  parts: Pick<CallParts<K>, 'params' | 'query'> = {} as CallParts<K>,
+): { method: HttpMethod; url: string } {
+  const route = ROUTES_BY_ID[operationId];
+  const params = (parts.params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${operationId}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(parts.query ?? {}))
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  const search = query.toString();
+  return { method: route.method, url: search ? `${path}?${search}` : path };
+}
+
+function call<K extends OperationId>(operationId: K, ...[parts]: CallArgs<K>): Promise<RouteAnswer<K>> {
+  const { params, query, body, ...options } = (parts ?? {}) as CallParts<K>;
+  const { method, url } = routeRequest(operationId, { params, query });
+  return apiRequest<RouteAnswer<K>>(method, url, { ...options, body });
+}
+
+function callPage<K extends ListOperationId>(
+  operationId: K,
+  ...[parts]: CallArgs<K>
+): Promise<ListPage<ListItem<K>>> {
+  const { params, query, ...options } = (parts ?? {}) as CallParts<K>;
+  return getListPage<ListItem<K>>(routeRequest(operationId, { params, query }).url, options);
+}
+
+function callAll<K extends ListOperationId>(operationId: K, ...[parts]: CallArgs<K>): Promise<ListItem<K>[]> {
+  const { params, query, ...options } = (parts ?? {}) as CallParts<K>;
+  return getWholeList<ListItem<K>>(routeRequest(operationId, { params, query }).url, options);
+}
+
 export const api = {
+  /** Calls a route of the registry by its operationId: its JSON answer (a list route: one page's items). */
+  call,
+  /** One page of a list route: its items with the total and page offsets from the headers. */
+  callPage,
+  /** Every item of a (short) list route, following its `next` links. */
+  callAll,
   get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', url, options),
   /** One page of a list: its items with the total and page offsets from the headers. */
   list: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => getListPage<T>(url, options),
@@ -195,6 +284,8 @@ function parseErrorBody(error: unknown): ErrorBody | undefined {
 export function getServerMessage(error: unknown, fallback: string): string;
 export function getServerMessage(error: unknown): string | undefined;
 export function getServerMessage(error: unknown, fallback?: string): string | undefined {
+  if (isApiError(error) && error.status === 401 && parseErrorBody(error)?.message === 'Not authenticated')
+    return SESSION_ENDED_MESSAGE;
   const body = parseErrorBody(error);
   const message = body?.message;
   if (typeof message === 'string' && message.trim()) return message.trim();

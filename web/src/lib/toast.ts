@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** Spec section 9: one toast at a time, 5 s by default, F8 focuses the notification area. */
+/** docs/product.md §9: one toast at a time, 5 s by default, F8 focuses the notification area. */
 export const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { routes as appRoutes } from '@/app/router';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/auth/auth-keys';
 
 export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   return {
@@ -21,7 +21,8 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   };
 }
 
-export type SessionFixture = Role | 'signed-out' | 'loading';
+/** A role (the default user of that role), a whole user, or no one. */
+export type SessionFixture = Role | User | 'signed-out' | 'loading';
 
 /** A query client whose session check already holds the given answer ('loading' leaves it unset). */
 export function makeQueryClient(session: SessionFixture): QueryClient {
@@ -30,7 +31,7 @@ export function makeQueryClient(session: SessionFixture): QueryClient {
     const data: AuthCheckResponse =
       session === 'signed-out'
         ? { authenticated: false, user: null }
-        : { authenticated: true, user: makeUser(session) };
+        : { authenticated: true, user: typeof session === 'string' ? makeUser(session) : session };
     client.setQueryData(authKeys.check(), data);
   }
   return client;

@@ -102,8 +102,10 @@ describe('the OpenAPI document', () => {
         '/api/advisor/clients',
         '/api/drafts',
         '/api/icps',
+        '/api/icps/{id}/evidence/fit',
         '/api/notes',
         '/api/playbooks',
+        '/api/tasks',
         '/api/users',
       ].sort(),
     );

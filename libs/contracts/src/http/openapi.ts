@@ -12,7 +12,7 @@ import {
 } from '../users.js';
 import { authCheckResponseSchema, loginResponseSchema, messageResponseSchema } from '../auth.js';
 import { draftRequestSchema, draftSchema, icpFieldsSchema, icpSchema, icpScoreSchema } from '../icp.js';
-import { noteSchema, playbookFieldsSchema, playbookSchema } from '../playbook.js';
+import { noteSchema, playbookFieldsSchema, playbookSchema, taskSchema } from '../playbook.js';
 import { aiSettingsOptionsSchema, aiSettingsSchema } from '../ai.js';
 import { DEFAULT_PAGE_SIZE } from '../common.js';
 import { LINK_HEADER, LINK_HEADER_BUDGET, TOTAL_COUNT_HEADER } from '../paging.js';
@@ -26,6 +26,7 @@ import {
   icpListSchema,
   noteListSchema,
   playbookListSchema,
+  taskListSchema,
   userListSchema,
   type ApiRoute,
 } from './routes.js';
@@ -71,11 +72,13 @@ const OUTPUT_NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [draftSchema, 'Draft'],
   [playbookSchema, 'Playbook'],
   [noteSchema, 'Note'],
+  [taskSchema, 'Task'],
   [aiSettingsSchema, 'AiSettings'],
   [aiSettingsOptionsSchema, 'AiSettingsOptions'],
   [icpListSchema, 'IcpList'],
   [playbookListSchema, 'PlaybookList'],
   [noteListSchema, 'NoteList'],
+  [taskListSchema, 'TaskList'],
   [draftListSchema, 'DraftList'],
   [clientListingListSchema, 'ClientListingList'],
   [advisorClientListSchema, 'AdvisorClientList'],
@@ -253,7 +256,10 @@ export function openApiDocument(
         content: { 'application/json': { schema: { $ref: componentRef(id) } } },
       };
     } else {
-      const binary = route.produces === 'application/pdf';
+      const binary =
+        route.produces === 'application/pdf' ||
+        route.produces === 'image/png' ||
+        route.produces?.startsWith('application/vnd.');
       op.responses[status] = {
         description: 'Success',
         content: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common.js';
 import { errorEnvelopeSchema } from '../errors.js';
+import { adminReportsSchema } from '../reports.js';
 import {
   adminClientQuerySchema,
   adminMetricsSchema,
@@ -11,11 +12,18 @@ import {
   assignmentSchema,
   clientListingSchema,
   roleChangeSchema,
+  updateMeRequestSchema,
   userListQuerySchema,
   userSchema,
 } from '../users.js';
 import {
+  accountExportSchema,
   authCheckResponseSchema,
+  changePasswordRequestSchema,
+  confirmEmailChangeRequestSchema,
+  confirmEmailChangeResponseSchema,
+  deleteMeRequestSchema,
+  emailChangeRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -38,15 +46,21 @@ import {
 import {
   noteListRpcSchema,
   noteRequestSchema,
+  noteAssigneesQuerySchema,
   noteSchema,
+  noteUpdateRequestSchema,
   openTaskCountsRequestSchema,
   openTaskCountsResponseSchema,
+  taskListQuerySchema,
+  taskSchema,
   playbookFieldsSchema,
   playbookListQuerySchema,
   playbookSchema,
   playbookStatusRequestSchema,
 } from '../playbook.js';
 import {
+  aiConnectionTestRequestSchema,
+  aiConnectionTestResponseSchema,
   aiSettingsOptionsSchema,
   aiSettingsRequestSchema,
   aiSettingsSchema,
@@ -57,7 +71,22 @@ import {
   suggestDemographicsRequestSchema,
   suggestionsResponseSchema,
 } from '../ai.js';
+import {
+  generatePlaybookRequestSchema,
+  generatePlaybookResponseSchema,
+  generatePlaybookSectionRequestSchema,
+  generatePlaybookSectionResponseSchema,
+  playbookSectionParamSchema,
+} from '../playbook-generation.js';
+import {
+  evidenceFitListSchema,
+  evidenceFitQuerySchema,
+  evidencePreviewSchema,
+  evidenceSchema,
+  evidenceUploadSchema,
+} from '../evidence.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
+import { icpCsvQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
 /**
  * The gateway's HTTP contract, declared once: every route it serves (method, path, the zod schemas of
@@ -71,7 +100,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route, as the owning service enforces it: anyone; any signed-in user (401 otherwise);
- * an advisor (team member) or admin; an admin only (403 otherwise).
+ * an advisor (stored role `team_member`) or admin; an admin only (403 otherwise). The role's names in each
+ * layer: docs/product.md §1, "The advisor role's names".
  */
 export type RouteAccess = 'public' | 'signed-in' | 'advisor' | 'admin';
 
@@ -85,8 +115,23 @@ export interface ApiRoute {
   description?: string;
   tag: string;
   access: RouteAccess;
-  /** The NATS subject the gateway forwards the request to (routes that are pure forwards). */
+  /**
+   * The NATS subject the gateway forwards the request to. A route with a subject is a pure forward: the
+   * gateway serves it from this entry alone (validates its parts, refuses a signed-out caller unless
+   * `access` is `public`, sends the RPC, answers what the service answers; see forwarded-routes.ts in
+   * services/gateway). Routes without one are the gateway's own work (sessions, exports, docs, health).
+   */
   subject?: string;
+  /**
+   * The RPC body built from the validated parts (forwarded routes). Default: params, query and body
+   * merged into one object (`{}` when the route has none).
+   */
+  message?: (parts: RpcParts) => unknown;
+  /**
+   * `ai`: the service waits for a language model, so the gateway waits the AI's own deadline
+   * (AI_TIMEOUT_MS) plus a margin instead of its default NATS deadline.
+   */
+  deadline?: RpcDeadline;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -95,7 +140,15 @@ export interface ApiRoute {
   /** The JSON answer; absent for non-JSON answers (see `produces`). */
   response?: z.ZodType;
   /** Content type of a non-JSON answer. */
-  produces?: 'application/pdf' | 'text/html' | 'text/plain' | 'text/css' | 'text/javascript';
+  produces?:
+    | 'application/pdf'
+    | 'image/png'
+    | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    | 'text/csv'
+    | 'text/html'
+    | 'text/plain'
+    | 'text/css'
+    | 'text/javascript';
   /** Counted by the gateway's rate limits (429). */
   rateLimited?: boolean;
   /**
@@ -108,6 +161,15 @@ export interface ApiRoute {
 }
 
 export type ListKind = 'page' | 'whole';
+
+export type RpcDeadline = 'ai';
+
+/** A forwarded request's validated parts (each undefined when the route declares no schema for it). */
+export interface RpcParts {
+  params: Record<string, unknown>;
+  query: unknown;
+  body: unknown;
+}
 
 /** The Swagger UI files the gateway serves under `/api/docs/` (from the swagger-ui-dist package). */
 export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs.js'] as const;
@@ -125,6 +187,7 @@ export const liveReportSchema = z.object({ status: z.literal('ok') });
 export const icpListSchema = z.array(icpSchema);
 export const playbookListSchema = z.array(playbookSchema);
 export const noteListSchema = z.array(noteSchema);
+export const taskListSchema = z.array(taskSchema);
 export const draftListSchema = z.array(draftSchema);
 export const clientListingListSchema = z.array(clientListingSchema);
 export const advisorClientListSchema = z.array(advisorClientListingSchema);
@@ -138,7 +201,7 @@ export const openApiJsonSchema = z.record(z.string(), z.unknown());
 
 const id = { params: idParamSchema };
 
-export const API_ROUTES: readonly ApiRoute[] = [
+const DECLARED_ROUTES = [
   // ---- operations (outside the contract proper; the gateway's own) ----
   {
     method: 'GET',
@@ -239,6 +302,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: messageResponseSchema,
   },
   {
+    method: 'PATCH',
+    path: '/api/auth/me',
+    operationId: 'updateMe',
+    summary:
+      "Change the signed-in user's own account: their first and last name, their profession (the default trade of new profiles)",
+    description:
+      'An empty body marks the first sign-in question about the profession as answered without choosing one.',
+    tag: 'Auth',
+    access: 'signed-in',
+    subject: AUTH.updateMe,
+    body: updateMeRequestSchema,
+    response: userSchema,
+  },
+  {
     method: 'POST',
     path: '/api/auth/forgot-password',
     operationId: 'forgotPassword',
@@ -257,6 +334,71 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'Auth',
     access: 'public',
     body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+    rateLimited: true,
+  },
+
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    operationId: 'changePassword',
+    summary:
+      "Change the signed-in user's password (the current one is required); every other session of theirs ends",
+    description:
+      'The new password follows the registration rules. A wrong current password answers 400 with `fields.currentPassword`. Counted like sign-in attempts (429).',
+    tag: 'Auth',
+    access: 'signed-in',
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-change',
+    operationId: 'requestEmailChange',
+    summary: 'Ask to change the e-mail address: a confirmation link goes to the new address (valid 24 hours)',
+    description:
+      'The account keeps its address until the link is opened; the answer is the user with `pendingEmail`. 409 when the address belongs to another account. Counted like sign-in attempts (429).',
+    tag: 'Auth',
+    access: 'signed-in',
+    body: emailChangeRequestSchema,
+    response: userSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-change/confirm',
+    operationId: 'confirmEmailChange',
+    summary: "Confirm an e-mail change with the link's token (works signed in or out)",
+    description:
+      '400 when the link is invalid, used or expired; 409 when another account took the address meanwhile. The old address gets a notice.',
+    tag: 'Auth',
+    access: 'public',
+    body: confirmEmailChangeRequestSchema,
+    response: confirmEmailChangeResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me/export',
+    operationId: 'exportMe',
+    summary:
+      "Download my data: the signed-in user's record, profiles, drafts, playbooks and notes as a JSON attachment",
+    tag: 'Auth',
+    access: 'signed-in',
+    response: accountExportSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/me',
+    operationId: 'deleteMe',
+    summary:
+      "Delete the signed-in user's account and everything they own (the current password is required); signs out",
+    description:
+      'Their profiles, drafts, playbooks, every note and task they wrote (tasks they gave others too) and their AI settings are deleted; tasks others gave them stay, unassigned. The last admin cannot delete themselves (409). Counted like sign-in attempts (429).',
+    tag: 'Auth',
+    access: 'signed-in',
+    body: deleteMeRequestSchema,
     response: messageResponseSchema,
     rateLimited: true,
   },
@@ -298,6 +440,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: icpListQuerySchema,
     response: icpListSchema,
     list: 'page',
+  },
+  // ---- the profiles as CSV (docs/product.md §11); declared before /api/icps/{id}, which matches its path too ----
+  {
+    method: 'GET',
+    path: '/api/icps/export.csv',
+    operationId: 'exportIcpsCsv',
+    summary: 'Every profile the caller may see, with the filters of GET /api/icps, as CSV (UTF-8 with BOM)',
+    tag: 'Exports',
+    access: 'signed-in',
+    query: icpCsvQuerySchema,
+    produces: 'text/csv',
   },
   {
     method: 'GET',
@@ -345,6 +498,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...id,
     body: icpFieldsSchema,
     response: icpSchema,
+    message: ({ params, body }) => ({ id: params.id, fields: body }),
   },
   {
     method: 'PATCH',
@@ -401,6 +555,80 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...id,
     produces: 'application/pdf',
   },
+  // ---- the persona card as an image (docs/product.md §2, "Persona card") ----
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/export/persona.png',
+    operationId: 'exportIcpPersonaCard',
+    summary:
+      "A profile's persona card as a PNG image (drawn by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS)",
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'image/png',
+  },
+
+  // ---- customer evidence (docs/evidence.md) ----
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/evidence/preview',
+    operationId: 'previewIcpEvidence',
+    summary:
+      'Read a client list (CSV text or a paste, about 1 MB at most) and propose a column mapping; stores nothing',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidencePreview,
+    ...id,
+    body: evidenceUploadSchema,
+    response: evidencePreviewSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/icps/{id}/evidence',
+    operationId: 'importIcpEvidence',
+    summary: "Replace the profile's client list: every row, or 400 naming the problem and the row",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceImport,
+    ...id,
+    body: evidenceUploadSchema,
+    response: evidenceSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/evidence',
+    operationId: 'getIcpEvidence',
+    summary: "The profile's client list and its evidence report (null before any import)",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceGet,
+    ...id,
+    response: evidenceSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/evidence/fit',
+    operationId: 'listIcpEvidenceFit',
+    summary: 'Each imported client with its fit score and reasons, best fit first, paged',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceFit,
+    ...id,
+    query: evidenceFitQuerySchema,
+    response: evidenceFitListSchema,
+    list: 'page',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/icps/{id}/evidence',
+    operationId: 'deleteIcpEvidence',
+    summary: "Delete the profile's client list (its rows and mapping)",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceDelete,
+    ...id,
+    response: messageResponseSchema,
+  },
 
   // ---- drafts ----
   {
@@ -449,6 +677,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...id,
     body: draftRequestSchema,
     response: draftSchema,
+    message: ({ params, body }) => ({ id: params.id, draft: body }),
   },
   {
     method: 'DELETE',
@@ -474,6 +703,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: playbookListQuerySchema,
     response: playbookListSchema,
     list: 'page',
+  },
+  // ---- the playbooks as CSV (docs/product.md §11); declared before /api/playbooks/{id}, which matches its path too ----
+  {
+    method: 'GET',
+    path: '/api/playbooks/export.csv',
+    operationId: 'exportPlaybooksCsv',
+    summary:
+      'Every playbook the caller may see, with the filters of GET /api/playbooks, as CSV (UTF-8 with BOM)',
+    tag: 'Exports',
+    access: 'signed-in',
+    query: playbookCsvQuerySchema,
+    produces: 'text/csv',
   },
   {
     method: 'GET',
@@ -512,6 +753,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...id,
     body: playbookFieldsSchema,
     response: playbookSchema,
+    message: ({ params, body }) => ({ id: params.id, fields: body }),
   },
   {
     method: 'PATCH',
@@ -585,6 +827,54 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/notes/{id}/reopen',
+    operationId: 'reopenNote',
+    summary: 'Open a completed task again (anyone who sees its item; live through /ws)',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.reopenNote,
+    ...id,
+    response: noteSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/notes/{id}',
+    operationId: 'updateNote',
+    summary:
+      "Edit one's own note: its text, or a task's due date or assignee (marked edited; live through /ws)",
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.updateNote,
+    ...id,
+    body: noteUpdateRequestSchema,
+    response: noteSchema,
+    message: ({ params, body }) => ({ id: params.id, changes: body }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notes/{id}',
+    operationId: 'deleteNote',
+    summary: "Delete one's own note or task (an admin may delete any; live through /ws)",
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.deleteNote,
+    ...id,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/notes/assignees',
+    operationId: 'noteAssignees',
+    summary:
+      'Who a task on a profile or playbook may be given to (the owner, their advisor, admins, oneself)',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.noteAssignees,
+    query: noteAssigneesQuerySchema,
+    response: z.array(userSchema),
+  },
+  {
+    method: 'POST',
     path: '/api/notes/open-task-counts',
     operationId: 'openTaskCounts',
     summary: 'Open tasks per profile and playbook, for many at once',
@@ -593,6 +883,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
     subject: PLAYBOOK.openTaskCounts,
     body: openTaskCountsRequestSchema,
     response: openTaskCountsResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/tasks',
+    operationId: 'listTasks',
+    summary:
+      'Tasks on everything the caller may see and tasks given to them (filter mine, by-me, overdue, open, done), by due date',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.listTasks,
+    query: taskListQuerySchema,
+    response: taskListSchema,
+    list: 'page',
   },
 
   // ---- AI ----
@@ -603,6 +906,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Demographic or firmographic suggestions',
     tag: 'AI',
     access: 'signed-in',
+    subject: AI.suggestDemographics,
+    deadline: 'ai',
     body: suggestDemographicsRequestSchema,
     response: suggestionsResponseSchema,
   },
@@ -613,6 +918,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Pain point suggestions for a profile',
     tag: 'AI',
     access: 'signed-in',
+    subject: AI.suggestPainPoints,
+    deadline: 'ai',
     body: icpDataRequestSchema,
     response: suggestionsResponseSchema,
   },
@@ -623,6 +930,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Channel suggestions for a profile',
     tag: 'AI',
     access: 'signed-in',
+    subject: AI.suggestChannels,
+    deadline: 'ai',
     body: icpDataRequestSchema,
     response: suggestionsResponseSchema,
   },
@@ -633,6 +942,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Value proposition, key messages and messaging pillars for a profile',
     tag: 'AI',
     access: 'signed-in',
+    subject: AI.generateMessaging,
+    deadline: 'ai',
     body: icpDataRequestSchema,
     response: generateMessagingResponseSchema,
   },
@@ -643,8 +954,35 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Campaign ideas for a profile and channels',
     tag: 'AI',
     access: 'signed-in',
+    subject: AI.suggestCampaigns,
+    deadline: 'ai',
     body: suggestCampaignsRequestSchema,
     response: suggestCampaignsResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/generate-playbook',
+    operationId: 'generatePlaybook',
+    summary: 'A whole playbook generated from a profile, section by section',
+    tag: 'AI',
+    access: 'signed-in',
+    subject: AI.generatePlaybook,
+    deadline: 'ai',
+    body: generatePlaybookRequestSchema,
+    response: generatePlaybookResponseSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/generate-playbook/{section}',
+    operationId: 'generatePlaybookSection',
+    summary: "One section of a generated playbook again (another variant, on the user's sections)",
+    tag: 'AI',
+    access: 'signed-in',
+    subject: AI.generatePlaybookSection,
+    deadline: 'ai',
+    params: playbookSectionParamSchema,
+    body: generatePlaybookSectionRequestSchema.omit({ section: true }),
+    response: generatePlaybookSectionResponseSchema,
   },
   {
     method: 'GET',
@@ -676,6 +1014,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'signed-in',
     subject: AI.settingsOptions,
     response: aiSettingsOptionsSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/ai-settings/test',
+    operationId: 'testAiSettings',
+    summary: "Test a provider's connection as entered: lists its models (the key is never sent back)",
+    tag: 'AI',
+    access: 'signed-in',
+    subject: AI.testSettings,
+    deadline: 'ai',
+    body: aiConnectionTestRequestSchema,
+    response: aiConnectionTestResponseSchema,
   },
 
   // ---- advisors ----
@@ -728,6 +1078,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     list: 'whole',
   },
   {
+    method: 'GET',
+    path: '/api/admin/reports',
+    operationId: 'getAdminReports',
+    summary: 'Reports: profiles and playbooks created per week, quality scores, advisor workload',
+    tag: 'Admin',
+    access: 'admin',
+    subject: ADMIN.reports,
+    response: adminReportsSchema,
+  },
+  {
     method: 'POST',
     path: '/api/admin/assignments',
     operationId: 'createAssignment',
@@ -750,6 +1110,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...id,
     body: assignmentInputSchema,
     response: assignmentSchema,
+    message: ({ params, body }) => ({ clientId: params.id, input: body }),
   },
   {
     method: 'DELETE',
@@ -774,7 +1135,67 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: roleChangeSchema,
     response: userSchema,
   },
-];
+
+  // ---- duplicates and DOCX exports (docs/product.md §11) ----
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/duplicate',
+    operationId: 'duplicateIcp',
+    summary:
+      'Copy a profile: "Copy of <name>", in progress, no score, notes or tasks; it stays with its client',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.duplicate,
+    ...id,
+    status: 201,
+    response: icpSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/playbooks/{id}/duplicate',
+    operationId: 'duplicatePlaybook',
+    summary: 'Copy a playbook: "Copy of <name>", in progress, no notes or tasks; same profile and client',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.duplicate,
+    ...id,
+    status: 201,
+    response: playbookSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/export/docx',
+    operationId: 'exportIcpDocx',
+    summary: 'A profile as a Word document (rendered by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS)',
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/export/docx',
+    operationId: 'exportPlaybookDocx',
+    summary: 'A playbook as a Word document (rendered by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS)',
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+] as const satisfies readonly ApiRoute[];
+
+/** Every declared route (see `ApiRoute`). */
+export const API_ROUTES: readonly ApiRoute[] = DECLARED_ROUTES;
+
+/** One declared route with its own literal type (its path, method and schemas as written above). */
+export type DeclaredRoute = (typeof DECLARED_ROUTES)[number];
+export type OperationId = DeclaredRoute['operationId'];
+export type RouteOf<K extends OperationId> = Extract<DeclaredRoute, { readonly operationId: K }>;
+
+/** The registry by `operationId`, each entry typed as declared (for typed clients: web/src/lib/api-client.ts). */
+export const ROUTES_BY_ID = Object.fromEntries(DECLARED_ROUTES.map((r) => [r.operationId, r])) as {
+  readonly [K in OperationId]: RouteOf<K>;
+};
 
 /** The error envelope every failure answers with (re-exported here for the document's components). */
 export { errorEnvelopeSchema };

@@ -58,7 +58,7 @@ export class People {
     return this.call<User>(AUTH.setRole, { id: userId, role }, this.admin);
   }
 
-  /** Registers someone and makes them an advisor. */
+  /** Registers someone and makes them an advisor (stored role `team_member`: docs/product.md §1). */
   async makeAdvisor(username: string, firstName = username, lastName = 'Tester'): Promise<Person> {
     const p = await this.register(username, firstName, lastName);
     const user = await this.setRole(p.user.id, 'team_member');

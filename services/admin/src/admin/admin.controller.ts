@@ -1,19 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ADMIN,
-  adminClientQuerySchema,
-  advisorClientsRequestSchema,
+  type Actor,
   type AdminMetrics,
+  type AdminReports,
   type AdvisorClientListing,
   type AdvisorSummary,
   type ClientListing,
   type Page,
-  type RpcRequest,
+  type RpcParsedBody,
 } from '@icp-studio/contracts';
-import { parse, requireActor } from '@icp-studio/service-kit';
-import { requireAdmin } from './admin-rules.js';
+import { RpcHandler } from '@icp-studio/service-kit';
+import { requireAdmin } from './admin.rules.js';
 import { AdminService } from './admin.service.js';
+
+/** An admin (no actor 401, as the handler already said; any other role 403), before the body is read. */
+const asAdmin = (actor: Actor): Actor => requireAdmin({ actor, body: undefined });
 
 /**
  * The ADMIN subjects: admins only (no actor 401; client or advisor 403 'Admin access required'), but
@@ -24,28 +26,35 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   /** no body -> AdminMetrics. */
-  @MessagePattern(ADMIN.metrics)
-  metrics(@Payload() req: RpcRequest): Promise<AdminMetrics> {
-    return this.admin.metrics(requireAdmin(req));
+  @RpcHandler(ADMIN.metrics, { authorize: asAdmin })
+  metrics(admin: Actor): Promise<AdminMetrics> {
+    return this.admin.metrics(admin);
   }
 
   /** `AdminClientQuery` (search, assignment, advisorId, limit, offset) -> Page<ClientListing>. */
-  @MessagePattern(ADMIN.clients)
-  clients(@Payload() req: RpcRequest): Promise<Page<ClientListing>> {
-    const actor = requireAdmin(req);
-    return this.admin.clients(actor, parse(adminClientQuerySchema, req.body ?? {}));
+  @RpcHandler(ADMIN.clients, { authorize: asAdmin })
+  clients(admin: Actor, query: RpcParsedBody<typeof ADMIN.clients>): Promise<Page<ClientListing>> {
+    return this.admin.clients(admin, query);
   }
 
   /** no body -> AdvisorSummary[] (every advisor, by name). */
-  @MessagePattern(ADMIN.advisors)
-  advisors(@Payload() req: RpcRequest): Promise<AdvisorSummary[]> {
-    return this.admin.advisors(requireAdmin(req));
+  @RpcHandler(ADMIN.advisors, { authorize: asAdmin })
+  advisors(admin: Actor): Promise<AdvisorSummary[]> {
+    return this.admin.advisors(admin);
+  }
+
+  /** no body -> AdminReports (weekly counts, score buckets, advisor workload). */
+  @RpcHandler(ADMIN.reports, { authorize: asAdmin })
+  reports(admin: Actor): Promise<AdminReports> {
+    return this.admin.reports(admin);
   }
 
   /** `{advisorId?}` -> AdvisorClientListing[] (newest assignment first); clients 403, as auth says. */
-  @MessagePattern(ADMIN.advisorClients)
-  advisorClients(@Payload() req: RpcRequest): Promise<AdvisorClientListing[]> {
-    const actor = requireActor(req);
-    return this.admin.advisorClients(actor, parse(advisorClientsRequestSchema, req.body ?? {}));
+  @RpcHandler(ADMIN.advisorClients)
+  advisorClients(
+    actor: Actor,
+    query: RpcParsedBody<typeof ADMIN.advisorClients>,
+  ): Promise<AdvisorClientListing[]> {
+    return this.admin.advisorClients(actor, query);
   }
 }

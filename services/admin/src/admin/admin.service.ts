@@ -3,32 +3,29 @@ import {
   AUTH,
   ICP,
   PLAYBOOK,
-  activityByUserResponseSchema,
-  advisorClientSchema,
-  advisorSummarySchema,
-  authStatsSchema,
+  REPORT_WEEKS,
   clientListingSchema,
-  countsByUserResponseSchema,
   pageOf,
-  totalStatsSchema,
   type Actor,
   type AdminClientQuery,
   type AdminMetrics,
+  type AdminReports,
   type AdvisorClientListing,
   type AdvisorSummary,
   type ClientListing,
   type CountsByUser,
   type Page,
+  type RpcAnswer,
+  type RpcBody,
+  type RpcSubject,
 } from '@icp-studio/contracts';
 import { RpcClient } from '@icp-studio/service-kit';
-import type { z } from 'zod';
 import { upstream } from '../infra/upstream.js';
-import { toMetrics, withCounts } from './admin-rules.js';
+import { toMetrics, toReports, withCounts } from './admin.rules.js';
 import { SingleFlight } from './single-flight.js';
 
+/** `AUTH.listUsers` answers users or client rows; asked for `role: 'client'`, client rows. */
 const clientPageSchema = pageOf(clientListingSchema);
-const advisorListSchema = advisorSummarySchema.array();
-const advisorClientsSchema = advisorClientSchema.array();
 
 /**
  * The admin page's reads, gathered from the services that own the data. It keeps nothing: every answer
@@ -55,9 +52,9 @@ export class AdminService {
 
   private async gatherMetrics(actor: Actor): Promise<AdminMetrics> {
     const [users, icps, playbooks] = await Promise.all([
-      this.ask(AUTH.stats, {}, actor, authStatsSchema),
-      this.ask(ICP.stats, {}, actor, totalStatsSchema),
-      this.ask(PLAYBOOK.stats, {}, actor, totalStatsSchema),
+      this.ask(AUTH.stats, {}, actor),
+      this.ask(ICP.stats, {}, actor),
+      this.ask(PLAYBOOK.stats, {}, actor),
     ]);
     return toMetrics(users, icps, playbooks);
   }
@@ -67,7 +64,8 @@ export class AdminService {
    * one ICP.countsByUser and one PLAYBOOK.countsByUser request in parallel.
    */
   async clients(actor: Actor, query: AdminClientQuery): Promise<Page<ClientListing>> {
-    const page = await this.ask(AUTH.listUsers, { ...query, role: 'client' }, actor, clientPageSchema);
+    const answer = await this.ask(AUTH.listUsers, { ...query, role: 'client' }, actor);
+    const page = upstream(clientPageSchema, answer, AUTH.listUsers);
     const userIds = page.items.map((c) => c.id);
     if (userIds.length === 0) return page;
     const [icps, playbooks] = await Promise.all([
@@ -83,12 +81,12 @@ export class AdminService {
    * request in parallel, each carrying the caller's actor (icp and playbook count only what it may see).
    */
   async advisorClients(actor: Actor, query: { advisorId?: string }): Promise<AdvisorClientListing[]> {
-    const list = await this.ask(AUTH.advisorClients, query, actor, advisorClientsSchema);
+    const list = await this.ask(AUTH.advisorClients, query, actor);
     if (list.length === 0) return [];
     const userIds = list.map((c) => c.id);
     const [icps, playbooks] = await Promise.all([
-      this.ask(ICP.activityByUser, { userIds }, actor, activityByUserResponseSchema),
-      this.ask(PLAYBOOK.activityByUser, { userIds }, actor, activityByUserResponseSchema),
+      this.ask(ICP.activityByUser, { userIds }, actor),
+      this.ask(PLAYBOOK.activityByUser, { userIds }, actor),
     ]);
     return list.map((c) => {
       const i = icps[c.id];
@@ -104,22 +102,36 @@ export class AdminService {
     });
   }
 
+  /**
+   * The Reports page (docs/product.md §2, Reports): three requests in parallel, icp's weekly counts and
+   * score buckets, playbook's weekly counts and auth's advisor cards (for the workload), each carrying
+   * the admin's actor so every owner checks the role again.
+   */
+  async reports(actor: Actor): Promise<AdminReports> {
+    const [icps, playbooks, advisors] = await Promise.all([
+      this.ask(ICP.reportStats, { weeks: REPORT_WEEKS }, actor),
+      this.ask(PLAYBOOK.reportStats, { weeks: REPORT_WEEKS }, actor),
+      this.ask(AUTH.advisorSummaries, {}, actor),
+    ]);
+    return toReports(icps, playbooks, advisors);
+  }
+
   /** Every advisor's card: one request to auth. */
   advisors(actor: Actor): Promise<AdvisorSummary[]> {
-    return this.ask(AUTH.advisorSummaries, {}, actor, advisorListSchema);
+    return this.ask(AUTH.advisorSummaries, {}, actor);
   }
 
-  private counts(subject: string, userIds: string[], actor: Actor): Promise<CountsByUser> {
-    return this.ask(subject, { userIds }, actor, countsByUserResponseSchema);
-  }
-
-  private async ask<S extends z.ZodType>(
-    subject: string,
-    body: unknown,
+  private counts(
+    subject: typeof ICP.countsByUser | typeof PLAYBOOK.countsByUser,
+    userIds: string[],
     actor: Actor,
-    schema: S,
-  ): Promise<z.infer<S>> {
+  ): Promise<CountsByUser> {
+    return this.ask(subject, { userIds }, actor);
+  }
+
+  /** The answer is checked against the subject's response schema by the client (502 when it does not fit). */
+  private ask<S extends RpcSubject>(subject: S, body: RpcBody<S>, actor: Actor): Promise<RpcAnswer<S>> {
     // Every request admin makes is a read: asked again if an instance died with it (see RpcClient).
-    return upstream(schema, await this.rpc.request(subject, body, { actor, idempotent: true }), subject);
+    return this.rpc.request(subject, body, { actor, idempotent: true });
   }
 }

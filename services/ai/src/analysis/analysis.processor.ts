@@ -2,12 +2,9 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import {
   ICP,
   aiAnalysisJobSchema,
-  applyAiAnalysisResponseSchema,
   type Actor,
   type AiAnalysisJob,
   type ApplyAiAnalysisRequest,
-  type Icp,
-  type IcpScore,
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, logger, withCorrelation } from '@icp-studio/service-kit';
 import { classifyError, describeFailure } from '../providers/errors.js';
@@ -44,12 +41,12 @@ export class AnalysisProcessor {
   private async run(job: Job, data: AiAnalysisJob): Promise<AnalysisOutcome> {
     const actor: Actor = { userId: data.requestedBy, role: data.role ?? 'client' };
     const log = { jobId: job.id, icpId: data.icpId, attempt: job.attemptsMade + 1 };
-    const icp = await this.orNull(this.rpc.request<Icp>(ICP.get, { id: data.icpId }, { actor }));
+    const icp = await this.orNull(this.rpc.request(ICP.get, { id: data.icpId }, { actor }));
     if (!icp) {
       logger().info(log, 'ai analysis skipped: profile gone or not visible');
       return 'gone';
     }
-    const score = await this.orNull(this.rpc.request<IcpScore>(ICP.getScore, { id: data.icpId }, { actor }));
+    const score = await this.orNull(this.rpc.request(ICP.getScore, { id: data.icpId }, { actor }));
     if (data.analyzedAt && (!score || Date.parse(score.analyzedAt) !== Date.parse(data.analyzedAt))) {
       logger().info(log, 'ai analysis skipped: a newer analysis exists');
       return 'stale';
@@ -91,8 +88,7 @@ export class AnalysisProcessor {
     actor: Actor,
     body: Partial<ApplyAiAnalysisRequest> & Pick<ApplyAiAnalysisRequest, 'icpId' | 'status'>,
   ): Promise<boolean> {
-    const answer = await this.rpc.request(ICP.applyAiAnalysis, body, { actor });
-    return applyAiAnalysisResponseSchema.parse(answer).applied;
+    return (await this.rpc.request(ICP.applyAiAnalysis, body, { actor })).applied;
   }
 
   /** The answer, or null for a 404 (anything else is thrown: BullMQ retries). */

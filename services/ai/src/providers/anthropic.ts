@@ -19,6 +19,12 @@ export class AnthropicProvider extends LanguageModelProvider {
     });
   }
 
+  /** `GET {baseURL}/v1/models`. */
+  protected async fetchModels(signal: AbortSignal, timeoutMs: number): Promise<string[]> {
+    const page = await this.client.models.list({ limit: 100 }, { signal, timeout: timeoutMs, maxRetries: 0 });
+    return page.data.map((m) => m.id);
+  }
+
   protected async complete(c: Completion): Promise<string> {
     const message = await this.client.messages.create(
       {

@@ -34,6 +34,9 @@ export interface LanguageModelOptions {
 /** How far past the run's deadline an SDK's own timeout is set. */
 const SDK_TIMEOUT_SLACK_MS = 1000;
 
+/** At most this many model names are answered by a connection test. */
+export const MAX_LISTED_MODELS = 200;
+
 export abstract class LanguageModelProvider implements AiProvider {
   abstract readonly id: AiOperatorProvider;
   readonly external = true;
@@ -46,6 +49,30 @@ export abstract class LanguageModelProvider implements AiProvider {
 
   /** One chat completion: the model's text. */
   protected abstract complete(c: Completion): Promise<string>;
+
+  /** The first page of the provider's model list (`signal` aborts it at the deadline). */
+  protected abstract fetchModels(signal: AbortSignal, timeoutMs: number): Promise<string[]>;
+
+  /**
+   * The models the provider lists: the smallest request a provider takes, which proves the URL, the
+   * network path and the key (docs/product.md §10, Test connection). Failures are classified as `run`'s.
+   */
+  async listModels(timeoutMs = this.opts.timeoutMs): Promise<string[]> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const names = await this.fetchModels(controller.signal, timeoutMs + SDK_TIMEOUT_SLACK_MS);
+      return [...new Set(names.filter((n) => typeof n === 'string' && n.trim()))].slice(0, MAX_LISTED_MODELS);
+    } catch (err) {
+      throw classifyError(err, timedOut);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async run<K extends TaskKind>(task: TaskOf<K>): Promise<TaskOutputs[K]> {
     const prompt = promptFor(task);

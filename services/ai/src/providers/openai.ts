@@ -27,6 +27,12 @@ export class OpenAiProvider extends LanguageModelProvider {
     });
   }
 
+  /** `GET {baseURL}/models` (OpenAI, Ollama, LM Studio, vLLM all serve it). */
+  protected async fetchModels(signal: AbortSignal, timeoutMs: number): Promise<string[]> {
+    const page = await this.client.models.list({ signal, timeout: timeoutMs, maxRetries: 0 });
+    return page.data.map((m) => m.id);
+  }
+
   protected async complete(c: Completion): Promise<string> {
     const completion = await this.client.chat.completions.create(
       {

@@ -7,6 +7,7 @@ import {
   type Json,
 } from '@icp-studio/contracts';
 import { cleanList } from './clean.js';
+import { playbookSectionPrompt } from './playbook-prompts.js';
 import { listOf, profileText } from './profile-text.js';
 import type { AiTask, TaskKind, TaskOf, TaskOutputs } from './provider.js';
 
@@ -239,6 +240,10 @@ export function promptFor<K extends TaskKind>(task: TaskOf<K>): TaskPrompt<K> {
       return campaignsPrompt(t) as unknown as TaskPrompt<K>;
     case 'analysis':
       return analysisPrompt(t) as unknown as TaskPrompt<K>;
+    case 'playbookSection': {
+      const p = playbookSectionPrompt(t.input);
+      return { system: SYSTEM, ...p, finish: (v: unknown) => v } as unknown as TaskPrompt<K>;
+    }
   }
 }
 

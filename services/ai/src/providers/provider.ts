@@ -6,7 +6,9 @@ import type {
   IcpScore,
   Json,
   Messaging,
+  PlaybookSections,
 } from '@icp-studio/contracts';
+import type { PlaybookSectionInput } from './playbook-prompts.js';
 
 /** The wizard's form as the browser holds it (`icpData`): any JSON, read field by field. */
 export type IcpData = Record<string, Json>;
@@ -25,7 +27,9 @@ export type AiTask =
   | { kind: 'channels'; input: { icpData: IcpData } }
   | { kind: 'messaging'; input: { icpData: IcpData } }
   | { kind: 'campaigns'; input: { icpData: IcpData; channels: string[] } }
-  | { kind: 'analysis'; input: { icp: Icp; score: IcpScore | null } };
+  | { kind: 'analysis'; input: { icp: Icp; score: IcpScore | null } }
+  /** One section of a generated playbook (docs/engine.md, "Generating a playbook"). */
+  | { kind: 'playbookSection'; input: PlaybookSectionInput };
 
 export type TaskKind = AiTask['kind'];
 export type TaskOf<K extends TaskKind> = Extract<AiTask, { kind: K }>;
@@ -38,6 +42,8 @@ export interface TaskOutputs {
   messaging: Messaging;
   campaigns: CampaignSuggestion[];
   analysis: AiAnalysisResult;
+  /** The section, checked against its contract schema (null: a budget without a budget in the options). */
+  playbookSection: PlaybookSections[keyof PlaybookSections];
 }
 
 /**

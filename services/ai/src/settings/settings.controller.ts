@@ -1,30 +1,45 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AI, type AiSettings, type AiSettingsOptions, type RpcRequest } from '@icp-studio/contracts';
-import { requireActor } from '@icp-studio/service-kit';
+import {
+  AI,
+  type Actor,
+  type AiSettings,
+  type AiConnectionTestResponse,
+  type AiSettingsOptions,
+  type AiSettingsRequest,
+} from '@icp-studio/contracts';
+import { RpcHandler } from '@icp-studio/service-kit';
+import { ConnectionTestService } from './connection-test.service.js';
 import { SettingsService } from './settings.service.js';
 
 /** The actor's own AI settings: no id is taken, so nobody reaches another user's. */
 @Controller()
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly connection: ConnectionTestService,
+  ) {}
 
   /** -> AiSettings (`customApiKey: ''`, `hasApiKey`); defaults when never saved. */
-  @MessagePattern(AI.getSettings)
-  get(@Payload() req: RpcRequest): Promise<AiSettings> {
-    return this.settings.get(requireActor(req).userId);
+  @RpcHandler(AI.getSettings)
+  get(actor: Actor): Promise<AiSettings> {
+    return this.settings.get(actor.userId);
   }
 
   /** `aiSettingsRequestSchema` -> AiSettings; 400 for a bad model or a refused URL. */
-  @MessagePattern(AI.putSettings)
-  put(@Payload() req: RpcRequest): Promise<AiSettings> {
-    return this.settings.put(requireActor(req).userId, req.body);
+  @RpcHandler(AI.putSettings)
+  put(actor: Actor, body: AiSettingsRequest): Promise<AiSettings> {
+    return this.settings.put(actor.userId, body);
   }
 
   /** -> AiSettingsOptions: providers, labels, models; the operator's provider. */
-  @MessagePattern(AI.settingsOptions)
-  options(@Payload() req: RpcRequest): AiSettingsOptions {
-    requireActor(req);
+  @RpcHandler(AI.settingsOptions)
+  options(): AiSettingsOptions {
     return this.settings.options();
+  }
+
+  /** `aiConnectionTestRequestSchema` -> {ok, models}; 400 "Could not connect: ..." (never the key). */
+  @RpcHandler(AI.testSettings)
+  test(actor: Actor, body: unknown): Promise<AiConnectionTestResponse> {
+    return this.connection.test(actor.userId, body);
   }
 }

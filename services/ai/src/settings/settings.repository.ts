@@ -43,4 +43,9 @@ export class SettingsRepository {
       ],
     );
   }
+
+  /** A deleted account's settings (and encrypted key). */
+  async deleteForUser(userId: string): Promise<void> {
+    await this.ds.query(`DELETE FROM ai.ai_settings WHERE user_id = $1`, [userId]);
+  }
 }

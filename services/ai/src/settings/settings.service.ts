@@ -125,7 +125,28 @@ export class SettingsService {
       })),
       builtin: { label: BUILTIN_LABEL, provider: operator.provider, model: operator.model },
       operatorConfigured: operator.source === 'operator',
+      allowPrivateUrls: this.guard.allowPrivate,
     };
+  }
+
+  /**
+   * The user's saved API key, for a connection test of the saved provider at the saved API URL only:
+   * a saved key is never sent to another provider or to a URL it was not saved with. Undefined when
+   * there is none (or it no longer decrypts).
+   */
+  async savedKeyFor(userId: string, provider: AiProvider, url: string | null): Promise<string | undefined> {
+    const row = await this.settings.findByUser(userId);
+    if (!row || row.provider !== provider || (row.customApiUrl ?? null) !== url) return undefined;
+    if (!row.apiKeyCiphertext || !row.apiKeyIv || !row.apiKeyTag) return undefined;
+    try {
+      return this.cipher.open(
+        { ciphertext: row.apiKeyCiphertext, iv: row.apiKeyIv, tag: row.apiKeyTag },
+        userId,
+      );
+    } catch {
+      logger().error({ userId }, 'stored API key does not decrypt (was AI_ENCRYPTION_KEY changed?)');
+      return undefined;
+    }
   }
 
   /**

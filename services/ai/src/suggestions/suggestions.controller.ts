@@ -1,18 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AI,
   generateMessagingResponseSchema,
-  icpDataRequestSchema,
-  suggestCampaignsRequestSchema,
   suggestCampaignsResponseSchema,
-  suggestDemographicsRequestSchema,
   suggestionsResponseSchema,
+  type Actor,
   type CampaignSuggestion,
   type GenerateMessagingResponse,
-  type RpcRequest,
+  type RpcParsedBody,
 } from '@icp-studio/contracts';
-import { parse, requireActor } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { SuggestionsService } from './suggestions.service.js';
 
 /**
@@ -24,10 +21,11 @@ export class SuggestionsController {
   constructor(private readonly ai: SuggestionsService) {}
 
   /** `{type, industry, context: {companySize, ageRange}}` -> `{suggestions: ['Label: value', ...]}`. */
-  @MessagePattern(AI.suggestDemographics)
-  async demographics(@Payload() req: RpcRequest): Promise<{ suggestions: string[] }> {
-    const actor = requireActor(req);
-    const body = parse(suggestDemographicsRequestSchema, req.body);
+  @RpcHandler(AI.suggestDemographics)
+  async demographics(
+    actor: Actor,
+    body: RpcParsedBody<typeof AI.suggestDemographics>,
+  ): Promise<{ suggestions: string[] }> {
     const suggestions = await this.ai.run(actor, {
       kind: 'demographics',
       input: {
@@ -41,39 +39,43 @@ export class SuggestionsController {
   }
 
   /** `{icpData}` -> `{suggestions}` (pain points not already in the profile). */
-  @MessagePattern(AI.suggestPainPoints)
-  async painPoints(@Payload() req: RpcRequest): Promise<{ suggestions: string[] }> {
-    const actor = requireActor(req);
-    const { icpData } = parse(icpDataRequestSchema, req.body);
+  @RpcHandler(AI.suggestPainPoints)
+  async painPoints(
+    actor: Actor,
+    { icpData }: RpcParsedBody<typeof AI.suggestPainPoints>,
+  ): Promise<{ suggestions: string[] }> {
     return suggestionsResponseSchema.parse({
       suggestions: await this.ai.run(actor, { kind: 'painPoints', input: { icpData } }),
     });
   }
 
   /** `{icpData}` -> `{suggestions}` (channels not already in the profile). */
-  @MessagePattern(AI.suggestChannels)
-  async channels(@Payload() req: RpcRequest): Promise<{ suggestions: string[] }> {
-    const actor = requireActor(req);
-    const { icpData } = parse(icpDataRequestSchema, req.body);
+  @RpcHandler(AI.suggestChannels)
+  async channels(
+    actor: Actor,
+    { icpData }: RpcParsedBody<typeof AI.suggestChannels>,
+  ): Promise<{ suggestions: string[] }> {
     return suggestionsResponseSchema.parse({
       suggestions: await this.ai.run(actor, { kind: 'channels', input: { icpData } }),
     });
   }
 
   /** `{icpData}` -> `{suggestions: {valueProposition, keyMessages, messagingPillars}}`, also at the top level. */
-  @MessagePattern(AI.generateMessaging)
-  async messaging(@Payload() req: RpcRequest): Promise<GenerateMessagingResponse> {
-    const actor = requireActor(req);
-    const { icpData } = parse(icpDataRequestSchema, req.body);
+  @RpcHandler(AI.generateMessaging)
+  async messaging(
+    actor: Actor,
+    { icpData }: RpcParsedBody<typeof AI.generateMessaging>,
+  ): Promise<GenerateMessagingResponse> {
     const messaging = await this.ai.run(actor, { kind: 'messaging', input: { icpData } });
     return generateMessagingResponseSchema.parse({ ...messaging, suggestions: messaging });
   }
 
   /** `{icpData, channels?}` -> `{suggestions: [{name, objective, timeline, channel?}]}`. */
-  @MessagePattern(AI.suggestCampaigns)
-  async campaigns(@Payload() req: RpcRequest): Promise<{ suggestions: CampaignSuggestion[] }> {
-    const actor = requireActor(req);
-    const { icpData, channels } = parse(suggestCampaignsRequestSchema, req.body);
+  @RpcHandler(AI.suggestCampaigns)
+  async campaigns(
+    actor: Actor,
+    { icpData, channels }: RpcParsedBody<typeof AI.suggestCampaigns>,
+  ): Promise<{ suggestions: CampaignSuggestion[] }> {
     return suggestCampaignsResponseSchema.parse({
       suggestions: await this.ai.run(actor, {
         kind: 'campaigns',

@@ -2,7 +2,8 @@
  * Local HTTP servers that speak the wire protocols of the AI providers, for driving the real SDKs in
  * tests (and the browser e2e test): OpenAI chat completions (`POST /v1/chat/completions`, also what a
  * custom OpenAI-compatible endpoint serves), Anthropic messages (`POST /v1/messages`) and Gemini
- * (`POST /v1beta/models/{model}:generateContent`). They listen on 127.0.0.1 on a free port.
+ * (`POST /v1beta/models/{model}:generateContent`), and each protocol's model list (OpenAI and Anthropic
+ * `GET /v1/models`, Gemini `GET /v1beta/models`). They listen on 127.0.0.1 on a free port.
  *
  * By default every request gets a plausible, valid JSON answer for the task its prompt asks for (see
  * `defaultAnswer`), so a whole flow works against them. Tests script other answers with `enqueue`
@@ -90,10 +91,114 @@ export const FAKE_ANSWERS = {
   },
 } as const;
 
+/**
+ * The fake's answers to each section of a generated playbook (the prompt's `Playbook section: <name>`
+ * line), in the simple shape the prompts ask for; the ai service turns them into the contract's sections.
+ */
+export const FAKE_PLAYBOOK = {
+  positioning: {
+    positioning: `The studio partner owners call when classes sit half empty (${FAKE_MARK})`,
+    valueProposition: 'Full classes and members who stay for years, in one 90-day plan.',
+    pillars: ['Community first', 'Retention you can measure', 'Local and personal'],
+  },
+  messages: {
+    awareness: [`Empty 6 am classes are a fixable problem (${FAKE_MARK})`],
+    consideration: ['See how three studios filled their mornings'],
+    decision: ['Book a free retention review this week'],
+    retention: ['Your members, still here next year'],
+  },
+  objections: {
+    objections: [
+      { objection: `We tried marketing before (${FAKE_MARK})`, answer: 'This plan is measured every week.' },
+      { objection: 'It costs too much', answer: 'One kept member pays for a month of it.' },
+    ],
+  },
+  channels: {
+    channels: [
+      {
+        channel: `Strava club partnerships (${FAKE_MARK})`,
+        stage: 'awareness',
+        reason: 'Runners cross-train.',
+      },
+      { channel: 'Member referral cards', stage: 'decision', reason: 'Friends bring friends.' },
+      { channel: 'Email to lapsed members', stage: 'retention', reason: 'They already know the studio.' },
+    ],
+  },
+  kpis: {
+    kpis: [
+      {
+        name: `Trial bookings (${FAKE_MARK})`,
+        stage: 'consideration',
+        target: 40,
+        unit: 'bookings',
+        period: 'month',
+        basis: 'Two per class per week.',
+      },
+      {
+        name: 'Member retention',
+        stage: 'retention',
+        target: 85,
+        unit: '%',
+        period: 'quarter',
+        basis: 'Studio average.',
+      },
+    ],
+  },
+  roadmap: {
+    campaigns: [
+      {
+        name: `Run club open day (${FAKE_MARK})`,
+        stage: 'awareness',
+        channel: 'Strava club partnerships',
+        offer: 'A free class',
+        owner: 'Studio director',
+        startDay: 1,
+        endDay: 30,
+        kpi: 'Trial bookings',
+      },
+      {
+        name: 'Bring a friend',
+        stage: 'decision',
+        channel: 'Member referral cards',
+        offer: 'A month at half price',
+        owner: 'Front desk lead',
+        startDay: 20,
+        endDay: 60,
+        kpi: 'Trial bookings',
+      },
+      {
+        name: 'Welcome back',
+        stage: 'retention',
+        channel: 'Email to lapsed members',
+        offer: 'A returning-member week',
+        owner: 'Studio director',
+        startDay: 45,
+        endDay: 90,
+        kpi: 'Member retention',
+      },
+    ],
+  },
+  budget: {
+    lines: [
+      { channel: 'Strava club partnerships', weight: 50, reason: `Sponsorship and a stand (${FAKE_MARK})` },
+      { channel: 'Member referral cards', weight: 30, reason: 'Printing and thank-you gifts' },
+      { channel: 'Email to lapsed members', weight: 20, reason: 'The email tool' },
+    ],
+  },
+} as const;
+
+/** The playbook section a prompt asks for, or null when it asks for something else. */
+export function playbookSectionOf(prompt: string): keyof typeof FAKE_PLAYBOOK | null {
+  const m = /^Playbook section: (\w+)$/m.exec(prompt);
+  return m && m[1]! in FAKE_PLAYBOOK ? (m[1] as keyof typeof FAKE_PLAYBOOK) : null;
+}
+
 /** The valid answer for the task a prompt asks for (recognised by the JSON shape it requests). */
 export function defaultAnswer(prompt: string): string {
   let answer: unknown;
-  if (prompt.includes('"personaNarrative"')) answer = FAKE_ANSWERS.analysis;
+  const section = playbookSectionOf(prompt);
+  if (section) answer = FAKE_PLAYBOOK[section];
+  else if (prompt.includes('"personaNarrative"')) answer = FAKE_ANSWERS.analysis;
   else if (prompt.includes('"valueProposition"')) answer = FAKE_ANSWERS.messaging;
   else if (prompt.includes('"objective"')) answer = FAKE_ANSWERS.campaigns;
   else if (prompt.includes('"Label: value"')) answer = FAKE_ANSWERS.demographics;
@@ -103,6 +208,47 @@ export function defaultAnswer(prompt: string): string {
 }
 
 type Protocol = 'openai' | 'anthropic' | 'gemini';
+
+/** The models each fake lists (its model-list endpoint). */
+export const FAKE_MODELS: Record<Protocol, string[]> = {
+  openai: ['gpt-5', 'gpt-5-mini', 'llama3.1'],
+  anthropic: ['claude-sonnet-5-5', 'claude-haiku-4-5'],
+  gemini: ['gemini-2.5-flash', 'gemini-2.5-pro'],
+};
+
+function isModelList(protocol: Protocol, method: string, path: string): boolean {
+  if (method !== 'GET') return false;
+  return protocol === 'gemini' ? path === '/v1beta/models' : path === '/v1/models';
+}
+
+/** The model list in the protocol's shape. */
+function modelListBody(protocol: Protocol): unknown {
+  const ids = FAKE_MODELS[protocol];
+  if (protocol === 'openai')
+    return {
+      object: 'list',
+      data: ids.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })),
+    };
+  if (protocol === 'anthropic')
+    return {
+      data: ids.map((id) => ({
+        type: 'model',
+        id,
+        display_name: id,
+        created_at: '2025-01-01T00:00:00Z',
+      })),
+      has_more: false,
+      first_id: ids[0],
+      last_id: ids[ids.length - 1],
+    };
+  return {
+    models: ids.map((id) => ({
+      name: `models/${id}`,
+      displayName: id,
+      supportedGenerationMethods: ['generateContent'],
+    })),
+  };
+}
 
 function promptOf(protocol: Protocol, body: unknown): string {
   const b = (body ?? {}) as Record<string, unknown>;
@@ -230,6 +376,12 @@ async function startFake(protocol: Protocol): Promise<FakeProviderServer> {
       const route = routeOf(protocol, recorded.method, path);
       // Scripted replies (redirects, errors) apply to any path; the default only to the protocol's own.
       const next = queue.shift();
+      if (!next && isModelList(protocol, recorded.method, path)) {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(modelListBody(protocol)));
+        return;
+      }
       if (!route && !next) {
         res
           .writeHead(404, { 'content-type': 'application/json' })

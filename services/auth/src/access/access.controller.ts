@@ -1,44 +1,40 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AUTH,
-  advisorClientsRequestSchema,
-  userIdRequestSchema,
-  type AccessScope,
-  type AdvisorClient,
-  type RpcRequest,
-} from '@icp-studio/contracts';
-import { parse } from '@icp-studio/service-kit';
+import { AUTH, type AccessScope, type AdvisorClient, type RpcParsedBody } from '@icp-studio/contracts';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { AssignmentsService } from '../assignments/assignments.service.js';
+import type { Viewer } from './access.rules.js';
 import { AccessService } from './access.service.js';
+import { asViewer } from './authorize.js';
 
 /** What the other services ask before they show data: whose data may this actor see? */
 @Controller()
 export class AccessController {
   constructor(
-    private readonly access: AccessService,
+    readonly access: AccessService,
     private readonly assignments: AssignmentsService,
   ) {}
 
   /** no body -> AccessScope: `{all: true}` or `{all: false, userIds}`. */
-  @MessagePattern(AUTH.scope)
-  async scope(@Payload() req: RpcRequest): Promise<AccessScope> {
-    return this.access.scope(await this.access.viewer(req));
+  @RpcHandler(AUTH.scope, { authorize: asViewer })
+  scope(viewer: Viewer): Promise<AccessScope> {
+    return this.access.scope(viewer);
   }
 
   /** `{userId}` -> `{allowed}`. */
-  @MessagePattern(AUTH.canSeeUser)
-  async canSeeUser(@Payload() req: RpcRequest): Promise<{ allowed: boolean }> {
-    const viewer = await this.access.viewer(req);
-    const { userId } = parse(userIdRequestSchema, req.body);
+  @RpcHandler(AUTH.canSeeUser, { authorize: asViewer })
+  async canSeeUser(
+    viewer: Viewer,
+    { userId }: RpcParsedBody<typeof AUTH.canSeeUser>,
+  ): Promise<{ allowed: boolean }> {
     return { allowed: await this.access.canSee(viewer, userId) };
   }
 
   /** `{advisorId?}` -> AdvisorClient[]. */
-  @MessagePattern(AUTH.advisorClients)
-  async advisorClients(@Payload() req: RpcRequest): Promise<AdvisorClient[]> {
-    const viewer = await this.access.viewer(req);
-    const { advisorId } = parse(advisorClientsRequestSchema, req.body ?? {});
+  @RpcHandler(AUTH.advisorClients, { authorize: asViewer })
+  advisorClients(
+    viewer: Viewer,
+    { advisorId }: RpcParsedBody<typeof AUTH.advisorClients>,
+  ): Promise<AdvisorClient[]> {
     return this.assignments.advisorClients(viewer, advisorId);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AccessScope, RpcRequest } from '@icp-studio/contracts';
-import { DomainError, requireActor } from '@icp-studio/service-kit';
+import type { AccessScope, Actor } from '@icp-studio/contracts';
+import { DomainError } from '@icp-studio/service-kit';
 import { AssignmentsRepository } from '../assignments/assignments.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { scopeAllows, scopeFor, type Viewer } from './access-policy.js';
+import { scopeAllows, scopeFor, type Viewer } from './access.rules.js';
 
 /**
  * Who is asking and what they may see. The actor's role is read again from the database (a primary-key
@@ -16,17 +16,16 @@ export class AccessService {
     private readonly users: UsersRepository,
   ) {}
 
-  /** The caller, or 401 without an actor (or when the account no longer exists). */
-  async viewer(req: RpcRequest<unknown>): Promise<Viewer> {
-    const actor = requireActor(req);
+  /** The caller (the request's actor, required by `@RpcHandler`), or 401 when the account no longer exists. */
+  async viewer(actor: Actor): Promise<Viewer> {
     const user = await this.users.roleOf(actor.userId);
     if (!user) throw DomainError.unauthenticated();
     return { id: user.id, role: user.role };
   }
 
   /** The caller, who must be an admin (403 otherwise). */
-  async admin(req: RpcRequest<unknown>): Promise<Viewer> {
-    const viewer = await this.viewer(req);
+  async admin(actor: Actor): Promise<Viewer> {
+    const viewer = await this.viewer(actor);
     if (viewer.role !== 'admin') throw DomainError.forbidden();
     return viewer;
   }

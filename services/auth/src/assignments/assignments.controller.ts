@@ -1,61 +1,54 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
-  assignmentInputSchema,
-  assignmentUpdateRpcSchema,
-  idParamSchema,
   type AdvisorSummary,
   type Assignment,
   type MessageResponse,
-  type RpcRequest,
+  type RpcParsedBody,
 } from '@icp-studio/contracts';
-import { parse } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
+import { asAdmin } from '../access/authorize.js';
 import { AssignmentsService } from './assignments.service.js';
 
 /** Advisor assignments: admin only (403 for everyone else, before the body is looked at). */
 @Controller()
 export class AssignmentsController {
   constructor(
-    private readonly access: AccessService,
+    readonly access: AccessService,
     private readonly assignments: AssignmentsService,
   ) {}
 
   /** any body -> Assignment[] (newest first). */
-  @MessagePattern(AUTH.listAssignments)
-  async list(@Payload() req: RpcRequest): Promise<Assignment[]> {
-    await this.access.admin(req);
+  @RpcHandler(AUTH.listAssignments, { authorize: asAdmin })
+  list(): Promise<Assignment[]> {
     return this.assignments.list();
   }
 
   /** `AssignmentInput` -> Assignment. */
-  @MessagePattern(AUTH.createAssignment)
-  async create(@Payload() req: RpcRequest): Promise<Assignment> {
-    await this.access.admin(req);
-    return this.assignments.create(parse(assignmentInputSchema, req.body));
+  @RpcHandler(AUTH.createAssignment, { authorize: asAdmin })
+  create(_admin: unknown, input: RpcParsedBody<typeof AUTH.createAssignment>): Promise<Assignment> {
+    return this.assignments.create(input);
   }
 
   /** `{clientId, input: AssignmentInput}` -> Assignment. */
-  @MessagePattern(AUTH.updateAssignment)
-  async update(@Payload() req: RpcRequest): Promise<Assignment> {
-    await this.access.admin(req);
-    const { clientId, input } = parse(assignmentUpdateRpcSchema, req.body);
+  @RpcHandler(AUTH.updateAssignment, { authorize: asAdmin })
+  update(
+    _admin: unknown,
+    { clientId, input }: RpcParsedBody<typeof AUTH.updateAssignment>,
+  ): Promise<Assignment> {
     return this.assignments.update(clientId, input);
   }
 
   /** `{id}` (the client id) -> `{message}`. */
-  @MessagePattern(AUTH.deleteAssignment)
-  async remove(@Payload() req: RpcRequest): Promise<MessageResponse> {
-    await this.access.admin(req);
-    const { id } = parse(idParamSchema, req.body);
+  @RpcHandler(AUTH.deleteAssignment, { authorize: asAdmin })
+  remove(_admin: unknown, { id }: RpcParsedBody<typeof AUTH.deleteAssignment>): Promise<MessageResponse> {
     return this.assignments.remove(id);
   }
 
   /** no body -> AdvisorSummary[]: every advisor, by name, with their client count and recent clients. */
-  @MessagePattern(AUTH.advisorSummaries)
-  async advisorSummaries(@Payload() req: RpcRequest): Promise<AdvisorSummary[]> {
-    await this.access.admin(req);
+  @RpcHandler(AUTH.advisorSummaries, { authorize: asAdmin })
+  advisorSummaries(): Promise<AdvisorSummary[]> {
     return this.assignments.advisorSummaries();
   }
 }

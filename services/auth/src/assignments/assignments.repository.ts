@@ -138,6 +138,7 @@ export class AssignmentsRepository {
     const rows = await this.ds.query(
       `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.username, u.role,
               u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
+                u.profession, u.profession_asked AS "professionAsked",
               a.notes, a.assigned_at AS "assignedAt"
        FROM ${S}.advisor_assignments a JOIN ${S}.users u ON u.id = a.client_id
        WHERE ($1::uuid IS NULL OR a.advisor_id = $1::uuid)

@@ -7,13 +7,13 @@ import {
   type AssignmentInput,
 } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
-import type { Viewer } from '../access/access-policy.js';
-import { AuthEvents } from '../events/auth-events.js';
+import type { Viewer } from '../access/access.rules.js';
+import { AuthEvents } from '../events/auth.events.js';
 import { isUniqueViolation } from '../infra/pg-errors.js';
 import { toAdvisorClient, toIso } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AssignmentsRepository, type AssignmentRow } from './assignments.repository.js';
-import { ASSIGNMENT_MESSAGES, checkAssignmentParties, checkReassignment } from './assignment-rules.js';
+import { ASSIGNMENT_MESSAGES, checkAssignmentParties, checkReassignment } from './assignments.rules.js';
 
 const toAssignment = (r: AssignmentRow): Assignment => ({
   id: r.id,

@@ -1,17 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
-  loginAccountKeyRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  userIdRequestSchema,
   type LoginAccountKey,
+  type LoginRequest,
+  type RegisterRequest,
   type ResolvedActor,
-  type RpcRequest,
   type User,
 } from '@icp-studio/contracts';
-import { parse } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { CredentialsService } from './credentials.service.js';
 
 /** Sign-up and sign-in. No actor needed: the gateway calls these before there is a session. */
@@ -20,26 +16,26 @@ export class CredentialsController {
   constructor(private readonly credentials: CredentialsService) {}
 
   /** `RegisterRequest` -> User (role client). */
-  @MessagePattern(AUTH.register)
-  register(@Payload() req: RpcRequest): Promise<User> {
-    return this.credentials.register(parse(registerRequestSchema, req?.body));
+  @RpcHandler(AUTH.register)
+  register(_actor: unknown, body: RegisterRequest): Promise<User> {
+    return this.credentials.register(body);
   }
 
   /** `{username, password}` (username or e-mail) -> `{user, sessionVersion}`, or 401. */
-  @MessagePattern(AUTH.verifyCredentials)
-  verifyCredentials(@Payload() req: RpcRequest): Promise<ResolvedActor> {
-    return this.credentials.verify(parse(loginRequestSchema, req?.body));
+  @RpcHandler(AUTH.verifyCredentials)
+  verifyCredentials(_actor: unknown, body: LoginRequest): Promise<ResolvedActor> {
+    return this.credentials.verify(body);
   }
 
   /** `{username}` (user name or e-mail) -> `{accountKey}`: the account's id, else the identifier. */
-  @MessagePattern(AUTH.loginAccountKey)
-  loginAccountKey(@Payload() req: RpcRequest): Promise<LoginAccountKey> {
-    return this.credentials.accountKey(parse(loginAccountKeyRequestSchema, req?.body).username);
+  @RpcHandler(AUTH.loginAccountKey)
+  loginAccountKey(_actor: unknown, { username }: { username: string }): Promise<LoginAccountKey> {
+    return this.credentials.accountKey(username);
   }
 
   /** `{userId}` -> `{user, sessionVersion}`, or 404. */
-  @MessagePattern(AUTH.resolveActor)
-  resolveActor(@Payload() req: RpcRequest): Promise<ResolvedActor> {
-    return this.credentials.resolve(parse(userIdRequestSchema, req?.body).userId);
+  @RpcHandler(AUTH.resolveActor)
+  resolveActor(_actor: unknown, { userId }: { userId: string }): Promise<ResolvedActor> {
+    return this.credentials.resolve(userId);
   }
 }

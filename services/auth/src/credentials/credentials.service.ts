@@ -8,7 +8,7 @@ import type {
 } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { isUniqueViolation } from '../infra/pg-errors.js';
-import { toUser } from '../users/user.mapper.js';
+import { toSelf, toUser } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -73,7 +73,7 @@ export class CredentialsService {
           logger().warn({ err, userId: user.id }, 'could not upgrade a password hash'),
         );
     }
-    return { user: toUser(user), sessionVersion: user.sessionVersion };
+    return { user: toSelf(user), sessionVersion: user.sessionVersion };
   }
 
   /**
@@ -89,7 +89,7 @@ export class CredentialsService {
   async resolve(userId: string): Promise<ResolvedActor> {
     const user = await this.users.findById(userId);
     if (!user) throw DomainError.notFound(CREDENTIAL_MESSAGES.userNotFound);
-    return { user: toUser(user), sessionVersion: user.sessionVersion };
+    return { user: toSelf(user), sessionVersion: user.sessionVersion };
   }
 
   private throwIfTaken(username: boolean, email: boolean): void {

@@ -5,6 +5,8 @@ import { PasswordResetTokenEntity } from '../password-reset/reset-token.entity.j
 import { UserEntity } from '../users/user.entity.js';
 import { CreateAuthTables1763700000000 } from './migrations/1763700000000-CreateAuthTables.js';
 import { AdminListIndexes1763800000000 } from './migrations/1763800000000-AdminListIndexes.js';
+import { UserProfession1764100000000 } from './migrations/1764100000000-UserProfession.js';
+import { PendingEmailChange1766034000000 } from './migrations/1766034000000-PendingEmailChange.js';
 
 /** The service's own PostgreSQL schema. Raw SQL names its tables with it (`auth.users`). */
 export const AUTH_SCHEMA = 'auth';
@@ -12,7 +14,12 @@ export const AUTH_SCHEMA = 'auth';
 export const AUTH_ENTITIES = [UserEntity, PasswordResetTokenEntity, AssignmentEntity];
 
 /** In order. Add new ones at the end; never edit one that has shipped. */
-export const AUTH_MIGRATIONS = [CreateAuthTables1763700000000, AdminListIndexes1763800000000];
+export const AUTH_MIGRATIONS = [
+  CreateAuthTables1763700000000,
+  AdminListIndexes1763800000000,
+  UserProfession1764100000000,
+  PendingEmailChange1766034000000,
+];
 
 export function createAuthDataSource(url: string, poolSize?: number): DataSource {
   return createServiceDataSource({

@@ -3,7 +3,7 @@ import type { MessageResponse, ResetPasswordRequest } from '@icp-studio/contract
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
-import { AuthEvents } from '../events/auth-events.js';
+import { AuthEvents } from '../events/auth.events.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/password-reset-email.js';

@@ -3,7 +3,7 @@ import { logger } from '@icp-studio/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
-import { AuthEvents } from '../events/auth-events.js';
+import { AuthEvents } from '../events/auth.events.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { UsersRepository } from './users.repository.js';
 

@@ -1,6 +1,6 @@
 import type { UserListQuery } from '@icp-studio/contracts';
 import { DomainError, escapeLike } from '@icp-studio/service-kit';
-import type { Viewer } from '../access/access-policy.js';
+import type { Viewer } from '../access/access.rules.js';
 
 /**
  * What a user search matches: names, e-mail and username in one text (a full name "Jane Doe" too). The

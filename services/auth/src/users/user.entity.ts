@@ -25,6 +25,25 @@ export class UserEntity {
   @Column({ name: 'profile_image_url', type: 'text', nullable: true })
   profileImageUrl!: string | null;
 
+  /** A profession id (libs/contracts/src/professions.ts), null until the user chooses. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  profession!: string | null;
+
+  /** Whether the first sign-in question about the profession has been answered or skipped. */
+  @Column({ name: 'profession_asked', type: 'boolean', default: false })
+  professionAsked!: boolean;
+
+  /** The address an e-mail change waits to be confirmed at (docs/product.md, Account); null when none. */
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail!: string | null;
+
+  /** Hex SHA-256 of the pending change's link token; never leaves this service. */
+  @Column({ name: 'pending_email_token_hash', type: 'char', length: 64, nullable: true })
+  pendingEmailTokenHash!: string | null;
+
+  @Column({ name: 'pending_email_expires_at', type: 'timestamptz', nullable: true })
+  pendingEmailExpiresAt!: Date | null;
+
   /** argon2id; never leaves this service. */
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash!: string;

@@ -11,6 +11,8 @@ function entity(): UserEntity {
     username: 'jane_doe',
     role: 'client' as const,
     profileImageUrl: null,
+    profession: 'dentists',
+    professionAsked: true,
     passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
     sessionVersion: 3,
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
@@ -30,6 +32,8 @@ describe('toUser', () => {
       role: 'client',
       profileImageUrl: null,
       createdAt: '2026-01-02T03:04:05.000Z',
+      profession: 'dentists',
+      professionAsked: true,
     });
     expect(userSchema.strict().safeParse(user).success).toBe(true);
     expect(JSON.stringify(user)).not.toContain('argon2');

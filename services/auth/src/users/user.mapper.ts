@@ -5,7 +5,8 @@ import type { UserEntity } from './user.entity.js';
 export type UserFields = Pick<
   UserEntity,
   'id' | 'firstName' | 'lastName' | 'email' | 'username' | 'role' | 'profileImageUrl' | 'createdAt'
->;
+> &
+  Partial<Pick<UserEntity, 'profession' | 'professionAsked'>>;
 
 /** A user as `userSchema` shows it. Builds a new object field by field: nothing else can leak through. */
 export function toUser(u: UserFields): User {
@@ -18,7 +19,24 @@ export function toUser(u: UserFields): User {
     role: u.role,
     profileImageUrl: u.profileImageUrl ?? null,
     createdAt: toIso(u.createdAt),
+    profession: u.profession ?? null,
+    professionAsked: u.professionAsked ?? false,
   };
+}
+
+/**
+ * The user as they see themselves (sign-in, `AUTH.resolveActor`, their own changes): `toUser` plus the
+ * e-mail change waiting for its link, while it has not expired.
+ */
+export function toSelf(
+  u: UserFields & Partial<Pick<UserEntity, 'pendingEmail' | 'pendingEmailExpiresAt'>>,
+  now = new Date(),
+): User {
+  const pending =
+    u.pendingEmail && u.pendingEmailExpiresAt && u.pendingEmailExpiresAt.getTime() > now.getTime()
+      ? u.pendingEmail
+      : null;
+  return { ...toUser(u), pendingEmail: pending };
 }
 
 export interface AssignmentFields {

@@ -1,62 +1,67 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
-  idParamSchema,
-  setRoleRpcSchema,
-  userListQuerySchema,
-  usersByIdsRequestSchema,
   type AuthStats,
   type ClientListing,
   type Page,
-  type RpcRequest,
+  type RpcParsedBody,
   type User,
 } from '@icp-studio/contracts';
-import { parse } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
+import type { Viewer } from '../access/access.rules.js';
 import { AccessService } from '../access/access.service.js';
+import { asAdmin, asViewer } from '../access/authorize.js';
 import { UsersService } from './users.service.js';
 
 @Controller()
 export class UsersController {
   constructor(
-    private readonly access: AccessService,
+    readonly access: AccessService,
     private readonly users: UsersService,
   ) {}
 
   /** `{id}` -> User. Admin: anyone; advisor: self and assigned clients; client: self; else 404. */
-  @MessagePattern(AUTH.getUser)
-  async getUser(@Payload() req: RpcRequest): Promise<User> {
-    const viewer = await this.access.viewer(req);
-    const { id } = parse(idParamSchema, req.body);
+  @RpcHandler(AUTH.getUser, { authorize: asViewer })
+  getUser(viewer: Viewer, { id }: RpcParsedBody<typeof AUTH.getUser>): Promise<User> {
     return this.users.get(viewer, id);
   }
 
+  /** `UpdateMeRequest` -> User: the actor's own account (profession). Any signed-in user. */
+  @RpcHandler(AUTH.updateMe, { authorize: asViewer })
+  updateMe(viewer: Viewer, changes: RpcParsedBody<typeof AUTH.updateMe>): Promise<User> {
+    return this.users.updateMe(viewer, changes);
+  }
+
   /** `UserListQuery` -> Page<User | ClientListing>. Client: 403. */
-  @MessagePattern(AUTH.listUsers)
-  async listUsers(@Payload() req: RpcRequest): Promise<Page<User | ClientListing>> {
-    const viewer = await this.access.viewer(req);
-    return this.users.list(viewer, parse(userListQuerySchema, req.body ?? {}));
+  @RpcHandler(AUTH.listUsers, { authorize: asViewer })
+  listUsers(
+    viewer: Viewer,
+    query: RpcParsedBody<typeof AUTH.listUsers>,
+  ): Promise<Page<User | ClientListing>> {
+    return this.users.list(viewer, query);
   }
 
   /** `{ids}` -> User[] (only those the caller may see). */
-  @MessagePattern(AUTH.usersByIds)
-  async usersByIds(@Payload() req: RpcRequest): Promise<User[]> {
-    const viewer = await this.access.viewer(req);
-    const { ids } = parse(usersByIdsRequestSchema, req.body);
+  @RpcHandler(AUTH.usersByIds, { authorize: asViewer })
+  usersByIds(viewer: Viewer, { ids }: RpcParsedBody<typeof AUTH.usersByIds>): Promise<User[]> {
     return this.users.byIds(viewer, ids);
   }
 
+  /** `{ownerId}` -> User[]: who a task on an item of that owner may be given to, as the caller sees them. */
+  @RpcHandler(AUTH.taskAssignees, { authorize: asViewer })
+  taskAssignees(viewer: Viewer, { ownerId }: RpcParsedBody<typeof AUTH.taskAssignees>): Promise<User[]> {
+    return this.users.taskAssignees(viewer, ownerId);
+  }
+
   /** `{id, role}` -> User. Admin only (403); the last admin stays (409). */
-  @MessagePattern(AUTH.setRole)
-  async setRole(@Payload() req: RpcRequest): Promise<User> {
-    const viewer = await this.access.admin(req);
-    const { id, role } = parse(setRoleRpcSchema, req.body);
-    return this.users.setRole(viewer, id, role);
+  @RpcHandler(AUTH.setRole, { authorize: asAdmin })
+  setRole(admin: Viewer, { id, role }: RpcParsedBody<typeof AUTH.setRole>): Promise<User> {
+    return this.users.setRole(admin, id, role);
   }
 
   /** no body -> AuthStats (users by role, assignments, unassigned clients). Admin only (403). */
-  @MessagePattern(AUTH.stats)
-  async stats(@Payload() req: RpcRequest): Promise<AuthStats> {
-    return this.users.stats(await this.access.admin(req));
+  @RpcHandler(AUTH.stats, { authorize: asAdmin })
+  stats(admin: Viewer): Promise<AuthStats> {
+    return this.users.stats(admin);
   }
 }

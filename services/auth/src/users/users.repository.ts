@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthStats, Role, UserListQuery } from '@icp-studio/contracts';
+import type { AuthStats, Role, UserListQuery, UserListSort } from '@icp-studio/contracts';
 import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
-import type { Viewer } from '../access/access-policy.js';
+import type { Viewer } from '../access/access.rules.js';
 import { AssignmentEntity } from '../assignments/assignment.entity.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
 import { userListFilter } from './user-list-filter.js';
@@ -80,26 +80,62 @@ export class UsersRepository {
     return isEmailLogin(identifier) ? this.findByEmail(identifier) : this.findByUsername(identifier);
   }
 
-  /** A page of the users the viewer's filter matches, newest first, with their assignment, and the total. */
+  /**
+   * A page of the users the viewer's filter matches, in the asked order (newest first by default), with
+   * their assignment, and the total. One statement, so the total and the page come from the same snapshot
+   * (two queries could count a user registered between them: "9 in all" over a page of 10). The total's
+   * row is there even when the page is empty (an offset past the end), with the page's columns null.
+   */
   async findPage(viewer: Viewer, query: UserListQuery): Promise<{ rows: ListingRow[]; total: number }> {
     const { where, params } = userListFilter(viewer, query);
     const from = `FROM ${S}.users u LEFT JOIN ${S}.advisor_assignments a ON a.client_id = u.id`;
     const n = params.length;
-    const [rows, countRows] = await Promise.all([
-      this.ds.query(
-        `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.username, u.role,
-                u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
-                a.advisor_id AS "advisorId", a.notes, a.assigned_at AS "assignedAt",
-                adv.first_name AS "advisorFirstName", adv.last_name AS "advisorLastName"
-         ${from} LEFT JOIN ${S}.users adv ON adv.id = a.advisor_id
-         WHERE ${where}
-         ORDER BY u.created_at DESC, u.id
-         LIMIT $${n + 1} OFFSET $${n + 2}`,
+    const order = listOrder(query);
+    const result = rowsOf<ListingRow & { total: number; position: string }>(
+      await this.ds.query(
+        `SELECT t.total, p.*
+         FROM (SELECT count(*)::int AS total ${from} WHERE ${where}) t
+         LEFT JOIN LATERAL (
+           SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.username, u.role,
+                  u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
+                  u.profession, u.profession_asked AS "professionAsked",
+                  a.advisor_id AS "advisorId", a.notes, a.assigned_at AS "assignedAt",
+                  adv.first_name AS "advisorFirstName", adv.last_name AS "advisorLastName",
+                  row_number() OVER (ORDER BY ${order}) AS "position"
+           ${from} LEFT JOIN ${S}.users adv ON adv.id = a.advisor_id
+           WHERE ${where}
+           ORDER BY ${order}
+           LIMIT $${n + 1} OFFSET $${n + 2}
+         ) p ON true
+         ORDER BY p."position"`,
         [...params, query.limit, query.offset],
       ),
-      this.ds.query(`SELECT count(*)::int AS total ${from} WHERE ${where}`, params),
-    ]);
-    return { rows: rowsOf<ListingRow>(rows), total: rowsOf<{ total: number }>(countRows)[0]?.total ?? 0 };
+    );
+    const total = result[0]?.total ?? 0;
+    const rows = result
+      .filter((r) => r.id !== null)
+      .map(({ total: _total, position: _position, ...row }) => row as ListingRow);
+    return { rows, total };
+  }
+
+  /** Writes a user's own account fields; the user after it, or null when they no longer exist. */
+  async updateSelf(
+    id: string,
+    values: Partial<Pick<UserEntity, 'profession' | 'professionAsked' | 'firstName' | 'lastName'>>,
+  ): Promise<UserEntity | null> {
+    await this.repo().update({ id }, values);
+    return this.findById(id);
+  }
+
+  /** The admins' ids, oldest account first (at most `limit`). */
+  async adminIds(limit = 50): Promise<string[]> {
+    const rows = await this.repo().find({
+      select: { id: true },
+      where: { role: 'admin' },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
   }
 
   /** The advisor assigned to this client, if any. */
@@ -186,4 +222,17 @@ export class UsersRepository {
 
 export function isEmailLogin(identifier: string): boolean {
   return identifier.includes('@');
+}
+
+/** The ORDER BY of a user list, from a fixed set of columns (never from the request's text). */
+export function listOrder({ sort, order }: Pick<UserListQuery, 'sort' | 'order'>): string {
+  if (!sort) return 'u.created_at DESC, u.id';
+  const dir = (order ?? 'asc') === 'desc' ? 'DESC' : 'ASC';
+  const keys: Record<UserListSort, string[]> = {
+    name: [`lower(u.first_name) ${dir}`, `lower(u.last_name) ${dir}`],
+    email: [`lower(u.email) ${dir}`],
+    createdAt: [`u.created_at ${dir}`],
+    advisor: [`lower(adv.first_name) ${dir} NULLS LAST`, `lower(adv.last_name) ${dir} NULLS LAST`],
+  };
+  return [...keys[sort], 'u.id'].join(', ');
 }

@@ -1,15 +1,15 @@
 import type { AssignmentChangedEvent, Role, UserChangedEvent } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
 import type { AccessService } from '../access/access.service.js';
-import type { Viewer } from '../access/access-policy.js';
+import type { Viewer } from '../access/access.rules.js';
 import type {
   AssignmentParties,
   AssignmentRow,
   AssignmentsRepository,
 } from '../assignments/assignments.repository.js';
-import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-rules.js';
+import { ASSIGNMENT_MESSAGES } from '../assignments/assignments.rules.js';
 import { AssignmentsService } from '../assignments/assignments.service.js';
-import type { AuthEvents } from '../events/auth-events.js';
+import type { AuthEvents } from '../events/auth.events.js';
 import type { UserEntity } from './user.entity.js';
 import type { RoleChange, UsersRepository } from './users.repository.js';
 import { LAST_ADMIN_MESSAGE, UsersService } from './users.service.js';

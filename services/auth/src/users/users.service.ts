@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthStats, ClientListing, Page, Role, User, UserListQuery } from '@icp-studio/contracts';
+import type {
+  AuthStats,
+  ClientListing,
+  Page,
+  Role,
+  UpdateMeRequest,
+  User,
+  UserListQuery,
+} from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
-import type { Viewer } from '../access/access-policy.js';
+import type { Viewer } from '../access/access.rules.js';
 import { AccessService } from '../access/access.service.js';
-import { AuthEvents } from '../events/auth-events.js';
-import { toClientListing, toUser } from './user.mapper.js';
+import { AuthEvents } from '../events/auth.events.js';
+import type { UserEntity } from './user.entity.js';
+import { toClientListing, toSelf, toUser } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be demoted';
@@ -21,7 +30,7 @@ export class UsersService {
   async get(viewer: Viewer, id: string): Promise<User> {
     const user = (await this.access.canSee(viewer, id)) ? await this.users.findById(id) : null;
     if (!user) throw DomainError.notFound('User not found');
-    return toUser(user);
+    return id === viewer.id ? toSelf(user) : toUser(user);
   }
 
   /**
@@ -59,6 +68,29 @@ export class UsersService {
   }
 
   /**
+   * Who may be given a task on an item of `ownerId` (the rule the playbook service enforces on each
+   * task, docs/product.md §3 "Notes and tasks"): the owner, the owner's advisor while they are one, the
+   * admins and the viewer, each only if the viewer may see them (so a client gets themselves and their
+   * advisor, an advisor themselves and their client). Owner first, then the advisor, then by name.
+   */
+  async taskAssignees(viewer: Viewer, ownerId: string): Promise<User[]> {
+    const [advisorId, adminIds] = await Promise.all([this.users.advisorOf(ownerId), this.users.adminIds()]);
+    const visible = await this.byIds(viewer, [
+      ...new Set([ownerId, ...(advisorId ? [advisorId] : []), ...adminIds, viewer.id]),
+    ]);
+    const eligible = visible.filter(
+      (u) =>
+        u.id === ownerId ||
+        u.role === 'admin' ||
+        (u.id === advisorId && u.role === 'team_member') ||
+        (u.id === viewer.id && u.role !== 'client'),
+    );
+    const rank = (u: User) => (u.id === ownerId ? 0 : u.id === advisorId ? 1 : 2);
+    const name = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.username;
+    return eligible.sort((a, b) => rank(a) - rank(b) || name(a).localeCompare(name(b)));
+  }
+
+  /**
    * Admin only. The last admin cannot be demoted (409). A client who becomes a team member or an admin
    * loses their advisor: the assignment is deleted in the same transaction (and announced), so the former
    * advisor no longer sees them. An advisor's own assignments stay but only apply while they are a team
@@ -79,6 +111,25 @@ export class UsersService {
       });
     }
     return toUser(result.user);
+  }
+
+  /**
+   * The actor changes their own account: their first and last name, the profession (an id, or null to
+   * clear it). A profession answer, an empty one too ("Skip"), marks the first sign-in question as asked;
+   * a change of name alone leaves it as it was. Announced as a profile change, so the gateway drops its
+   * cached copy of the user at once (and the notes they wrote show the new name).
+   */
+  async updateMe(viewer: Viewer, changes: UpdateMeRequest): Promise<User> {
+    const values: Partial<Pick<UserEntity, 'profession' | 'professionAsked' | 'firstName' | 'lastName'>> = {};
+    const namesOnly = changes.firstName !== undefined || changes.lastName !== undefined;
+    if (changes.profession !== undefined || !namesOnly) values.professionAsked = true;
+    if (changes.profession !== undefined) values.profession = changes.profession;
+    if (changes.firstName !== undefined) values.firstName = changes.firstName;
+    if (changes.lastName !== undefined) values.lastName = changes.lastName;
+    const user = await this.users.updateSelf(viewer.id, values);
+    if (!user) throw DomainError.notFound('User not found');
+    this.events.userChanged({ userId: viewer.id, reason: 'profile' });
+    return toSelf(user);
   }
 
   /** Admin metrics, user side (see UsersRepository.stats). Admin only. */

@@ -1,17 +1,26 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   AUTH,
+  ICP,
+  PLAYBOOK,
+  changePasswordRequestSchema,
+  confirmEmailChangeRequestSchema,
+  deleteMeRequestSchema,
+  emailChangeRequestSchema,
   forgotPasswordRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resolvedActorSchema,
   userSchema,
+  type AccountExport,
+  type Actor,
   type AuthCheckResponse,
   type LoginRequest,
   type LoginResponse,
   type MessageResponse,
   type ResolvedActor,
+  type User,
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, logger } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
@@ -20,6 +29,8 @@ import { ActorResolver } from '../session/actor-resolver.service.js';
 import { SessionService } from '../session/session.service.js';
 import { parseForm } from './credentials.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+
+const PASSWORD_CHANGED = 'Password changed. Every other session of yours was signed out.';
 
 const FORGOT_MESSAGE = "If an account exists with this email, you'll receive a password reset link.";
 
@@ -102,5 +113,112 @@ export class AuthController {
     await this.limits.hit('resetIp', req.ip);
     const answer = await this.rpc.request(AUTH.resetPassword, body);
     return answer ?? { message: 'Your password has been reset. You can now sign in.' };
+  }
+
+  /* ---- the signed-in user's own account (docs/product.md, Account) ---- */
+
+  private actorOf(req: Request): Actor {
+    const { actor } = requestState(req);
+    if (!actor) throw DomainError.unauthenticated();
+    return actor;
+  }
+
+  /**
+   * A route that checks the current password is counted like a sign-in attempt on the account from this
+   * address (the login's per-account-and-address budget, 429 past it); a correct password forgets them.
+   */
+  private async passwordChecked<T>(req: Request, actor: Actor, work: () => Promise<T>): Promise<T> {
+    const pair = `user:${actor.userId}|${req.ip ?? 'unknown'}`;
+    await this.limits.hit('loginIp', req.ip);
+    await this.limits.hit('loginPair', pair);
+    const answer = await work();
+    await this.limits.reset('loginPair', pair);
+    return answer;
+  }
+
+  /**
+   * A new password. auth raises the session version, which ends every session of the user; this one
+   * is carried over to the new version (saved before the answer), so the caller stays signed in.
+   */
+  @Post('password')
+  @HttpCode(200)
+  async changePassword(@Req() req: Request): Promise<MessageResponse> {
+    const actor = this.actorOf(req);
+    const body = parseForm(changePasswordRequestSchema, req.body, ['currentPassword', 'newPassword']);
+    const answer = await this.passwordChecked(req, actor, () =>
+      this.rpc.request(AUTH.changePassword, body, { actor }),
+    );
+    const resolved = resolvedActorSchema.parse(answer);
+    if (req.session?.auth) {
+      req.session.auth.sessionVersion = resolved.sessionVersion;
+      await new Promise<void>((resolve, reject) =>
+        req.session.save((err) => (err ? reject(err) : resolve())),
+      );
+    }
+    this.actors.invalidate(actor.userId);
+    return { message: PASSWORD_CHANGED };
+  }
+
+  /** Asks for an e-mail change: the link goes to the new address; answers the user with `pendingEmail`. */
+  @Post('email-change')
+  @HttpCode(200)
+  async requestEmailChange(@Req() req: Request): Promise<unknown> {
+    const actor = this.actorOf(req);
+    const body = parseForm(emailChangeRequestSchema, req.body, ['newEmail', 'currentPassword']);
+    const user = await this.passwordChecked(req, actor, () =>
+      this.rpc.request(AUTH.requestEmailChange, body, { actor }),
+    );
+    this.actors.invalidate(actor.userId);
+    return user;
+  }
+
+  /** The confirmation link's token, signed in or not (counted per address like reset links). */
+  @Post('email-change/confirm')
+  @HttpCode(200)
+  async confirmEmailChange(@Req() req: Request): Promise<unknown> {
+    const body = parseForm(confirmEmailChangeRequestSchema, req.body, ['token']);
+    await this.limits.hit('resetIp', req.ip);
+    return this.rpc.request(AUTH.confirmEmailChange, body);
+  }
+
+  /**
+   * "Download my data": the user record from auth, profiles and drafts from icp, playbooks and the notes
+   * they wrote from playbook, as one JSON attachment. No password hash, token or AI key is in any of them.
+   */
+  @Get('me/export')
+  async exportMe(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountExport> {
+    const actor = this.actorOf(req);
+    const opts = { actor, idempotent: true };
+    const [user, icp, playbook] = await Promise.all([
+      this.rpc.request<User>(AUTH.getUser, { id: actor.userId }, opts),
+      this.rpc.request(ICP.exportMine, {}, opts),
+      this.rpc.request(PLAYBOOK.exportMine, {}, opts),
+    ]);
+    const now = new Date();
+    const stamp = now.toISOString().slice(0, 10);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Disposition', `attachment; filename="icp-studio-my-data-${stamp}.json"`);
+    return {
+      exportedAt: now.toISOString(),
+      user,
+      profiles: icp.profiles,
+      drafts: icp.drafts,
+      playbooks: playbook.playbooks,
+      notes: playbook.notes,
+    };
+  }
+
+  /** Deletes the caller's account (auth announces it; the other services delete what it owned) and signs out. */
+  @Delete('me')
+  @HttpCode(200)
+  async deleteMe(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
+    const actor = this.actorOf(req);
+    const body = parseForm(deleteMeRequestSchema, req.body, ['currentPassword']);
+    const answer = await this.passwordChecked(req, actor, () =>
+      this.rpc.request(AUTH.deleteMe, body, { actor }),
+    );
+    this.actors.invalidate(actor.userId);
+    await this.sessions.signOut(req, res);
+    return answer;
   }
 }

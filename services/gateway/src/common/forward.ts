@@ -1,5 +1,7 @@
 import {
+  Inject,
   Injectable,
+  Optional,
   SetMetadata,
   UseInterceptors,
   applyDecorators,
@@ -12,7 +14,7 @@ import type { Request, Response } from 'express';
 import { defer, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { LINK_HEADER, TOTAL_COUNT_HEADER, linkHeader, type Page } from '@icp-studio/contracts';
-import type { ListKind } from '@icp-studio/contracts/http';
+import type { ListKind, RpcDeadline } from '@icp-studio/contracts/http';
 import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
 import { requestState } from './request-state.js';
 
@@ -44,7 +46,13 @@ export interface ForwardOptions<
    * service does not see).
    */
   list?: ListKind;
+  /** A deadline other than the gateway's NATS default (its length is `FORWARD_DEADLINES`'). */
+  deadline?: RpcDeadline;
 }
+
+/** Nest token: the length (ms) of each `deadline` a forwarded route may name. */
+export const FORWARD_DEADLINES = Symbol('FORWARD_DEADLINES');
+export type ForwardDeadlines = Readonly<Record<RpcDeadline, number>>;
 
 export interface ForwardSpec {
   subject: string;
@@ -86,6 +94,7 @@ export class ForwardInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly rpc: RpcClient,
+    @Optional() @Inject(FORWARD_DEADLINES) private readonly deadlines?: ForwardDeadlines,
   ) {}
 
   intercept(context: ExecutionContext, _next: CallHandler): Observable<unknown> {
@@ -96,7 +105,11 @@ export class ForwardInterceptor implements NestInterceptor {
       if (!actor && !spec.options.anonymous) throw DomainError.unauthenticated();
       const message = buildMessage(spec.options, req);
       // A read may be asked twice (another instance answers if the first died); a write never.
-      const options = { actor: actor ?? null, idempotent: req.method === 'GET' };
+      const options = {
+        actor: actor ?? null,
+        idempotent: req.method === 'GET',
+        ...(spec.options.deadline ? { timeoutMs: this.deadline(spec.options.deadline) } : {}),
+      };
       if (!spec.options.list) return this.rpc.request(spec.subject, message, options);
       const { limit, offset, ...filters } = message as { limit: number; offset: number };
       const sent = spec.options.list === 'whole' ? filters : message;
@@ -105,6 +118,12 @@ export class ForwardInterceptor implements NestInterceptor {
       answerList(req, context.switchToHttp().getResponse<Response>(), filters, page);
       return page.items;
     });
+  }
+
+  private deadline(name: RpcDeadline): number {
+    const ms = this.deadlines?.[name];
+    if (ms === undefined) throw new Error(`no length is configured for the ${name} deadline`);
+    return ms;
   }
 }
 
@@ -143,9 +162,8 @@ export function answerList(
 /**
  * Declares a route that only forwards to a service: validate params/query/body with the contract's
  * schemas, then `rpc.request(subject, message, {actor})` and answer what the service answers (its
- * errors become the error envelope). Used on an empty handler next to `@Get`/`@Post`/... and `@HttpCode`:
- *
- *   @Get(':id') @Forward(ICP.get, { params: idParamSchema }) get() {}
+ * errors become the error envelope). The gateway puts it on the handlers it builds from the route
+ * registry (forwarded-routes.ts), next to `@Get`/`@Post`/... and `@HttpCode`.
  */
 export function Forward<
   P extends z.ZodType | undefined = undefined,

@@ -40,3 +40,9 @@ export function exportFileName(kind: 'icp' | 'playbook', name: string, at: Date)
 export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${fileName}"`;
 }
+
+/** The persona card's PNG: `icp-<name>-persona-<yyyymmdd-hhmm>.png` (docs/product.md §2, "Persona card"). */
+export function personaCardFileName(name: string, at: Date): string {
+  const part = sanitiseNamePart(name) || 'untitled';
+  return `icp-${part}-persona-${fileTimestamp(at)}.png`;
+}

@@ -79,7 +79,17 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
     await Promise.allSettled([this.events?.close(), this.queue?.close()]);
   }
 
-  async export(kind: ExportKind, id: string, actor: Actor, correlationId?: string): Promise<ExportedPdf> {
+  /**
+   * `format`: 'persona-png' for the profile's persona card as a PNG image instead of the document (same
+   * path); `docx` for a Word document (docs/product.md §11), rendered by the same workers.
+   */
+  async export(
+    kind: ExportKind,
+    id: string,
+    actor: Actor,
+    correlationId?: string,
+    format?: PdfJob['format'],
+  ): Promise<ExportedPdf> {
     const started = Date.now();
     const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor, idempotent: true });
     if (!access.allowed) throw DomainError.notFound(NOT_FOUND[kind]);
@@ -89,7 +99,14 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
     try {
       job = await this.queue.add(
         kind,
-        { kind, id, requestedBy: actor.userId, role: actor.role, correlationId },
+        {
+          kind,
+          id,
+          requestedBy: actor.userId,
+          role: actor.role,
+          correlationId,
+          ...(format ? { format } : {}),
+        },
         { ...PDF_JOB_OPTIONS, jobId: randomUUID() },
       );
     } catch (err) {

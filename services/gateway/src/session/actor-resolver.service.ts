@@ -20,7 +20,7 @@ export function userIdOfEvent(payload: unknown): string | undefined {
 /**
  * Who a session's user is now: asks auth (`AUTH.resolveActor`) and keeps the answer in memory for
  * `ACTOR_CACHE_MS`, dropped at once when auth announces a change (`EVENTS.userChanged`,
- * `EVENTS.sessionsRevoked`). `null` means the user no longer exists.
+ * `EVENTS.sessionsRevoked`, `EVENTS.userDeleted`). `null` means the user no longer exists.
  */
 @Injectable()
 export class ActorResolver implements OnModuleInit, OnModuleDestroy {
@@ -36,7 +36,7 @@ export class ActorResolver implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    for (const event of [EVENTS.userChanged, EVENTS.sessionsRevoked]) {
+    for (const event of [EVENTS.userChanged, EVENTS.sessionsRevoked, EVENTS.userDeleted]) {
       this.subscriptions.push(
         this.rpc.connection.subscribe(subjectPrefix() + event, {
           callback: (err, msg) => {

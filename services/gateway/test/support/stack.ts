@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from '@icp-studio/service-kit/testing';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config.js';
-import { startGateway, type GatewayHandle } from '../../src/app.js';
+import { startGateway, type GatewayHandle, type GatewayOptions } from '../../src/app.js';
 import { loadAuthConfig } from '../../../auth/src/config.js';
 import { startAuthService } from '../../../auth/src/app.js';
 
@@ -37,9 +37,10 @@ export function gatewayConfig(suffix: string, env: Record<string, string> = {}):
 export async function startTestGateway(
   suffix: string,
   env: Record<string, string> = {},
+  options: GatewayOptions = {},
 ): Promise<GatewayHandle> {
   const config = gatewayConfig(suffix, env);
-  const gw = await startGateway(config);
+  const gw = await startGateway(config, options);
   return {
     ...gw,
     async close() {
@@ -53,10 +54,22 @@ export async function startTestGateway(
 export async function startMailCatcher(): Promise<{
   url: string;
   linkFor(to: string): Promise<string>;
+  /** The token of the e-mail change link mailed to `to` (waiting for one). */
+  confirmTokenFor(to: string): Promise<string>;
   close(): Promise<void>;
 }> {
   const mail = await MailCatcher.start();
-  return { url: mail.url, linkFor: (to) => mail.resetLinkFor(to), close: () => mail.close() };
+  return {
+    url: mail.url,
+    linkFor: (to) => mail.resetLinkFor(to),
+    confirmTokenFor: async (to) => {
+      const m = await mail.waitFor(to);
+      const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1];
+      if (!token) throw new Error(`no confirmation link in the mail to ${to}`);
+      return token;
+    },
+    close: () => mail.close(),
+  };
 }
 
 export interface AuthStack {

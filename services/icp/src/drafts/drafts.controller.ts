@@ -1,52 +1,47 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ICP,
-  draftRequestSchema,
-  draftUpdateRpcSchema,
-  idParamSchema,
+  type Actor,
   type Draft,
-  type RpcRequest,
+  type DraftRequest,
+  type IdParam,
+  type RpcParsedBody,
 } from '@icp-studio/contracts';
-import { parse, requireActor } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { DraftsService } from './drafts.service.js';
 
+/** The draft subjects. Every one needs an actor (401) and a body valid for its contract schema (400). */
 @Controller()
 export class DraftsController {
   constructor(private readonly drafts: DraftsService) {}
 
   /** (no body) -> Draft[]: the actor's own drafts, last saved first. */
-  @MessagePattern(ICP.listDrafts)
-  list(@Payload() req: RpcRequest): Promise<Draft[]> {
-    return this.drafts.list(requireActor(req));
+  @RpcHandler(ICP.listDrafts)
+  list(actor: Actor): Promise<Draft[]> {
+    return this.drafts.list(actor);
   }
 
   /** `{id}` -> Draft; 404 'Draft not found'. */
-  @MessagePattern(ICP.getDraft)
-  get(@Payload() req: RpcRequest): Promise<Draft> {
-    const actor = requireActor(req);
-    return this.drafts.get(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.getDraft)
+  get(actor: Actor, { id }: IdParam): Promise<Draft> {
+    return this.drafts.get(actor, id);
   }
 
   /** `DraftRequest` -> Draft (with id and lastSaved). */
-  @MessagePattern(ICP.createDraft)
-  create(@Payload() req: RpcRequest): Promise<Draft> {
-    const actor = requireActor(req);
-    return this.drafts.create(actor, parse(draftRequestSchema, req.body));
+  @RpcHandler(ICP.createDraft)
+  create(actor: Actor, draft: DraftRequest): Promise<Draft> {
+    return this.drafts.create(actor, draft);
   }
 
   /** `{id, draft}` -> Draft. */
-  @MessagePattern(ICP.updateDraft)
-  update(@Payload() req: RpcRequest): Promise<Draft> {
-    const actor = requireActor(req);
-    const { id, draft } = parse(draftUpdateRpcSchema, req.body);
+  @RpcHandler(ICP.updateDraft)
+  update(actor: Actor, { id, draft }: RpcParsedBody<typeof ICP.updateDraft>): Promise<Draft> {
     return this.drafts.update(actor, id, draft);
   }
 
   /** `{id}` -> `{message: 'Deleted'}`. */
-  @MessagePattern(ICP.deleteDraft)
-  delete(@Payload() req: RpcRequest): Promise<{ message: string }> {
-    const actor = requireActor(req);
-    return this.drafts.delete(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.deleteDraft)
+  delete(actor: Actor, { id }: IdParam): Promise<{ message: string }> {
+    return this.drafts.delete(actor, id);
   }
 }

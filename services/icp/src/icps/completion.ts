@@ -2,7 +2,7 @@ import type { ScoreInput } from '../scoring/rubric.js';
 import { distinctEntries, isPresent } from '../scoring/text.js';
 
 /**
- * The rule behind `completed` (DECISIONS: "one whose five steps all hold content may be marked
+ * The rule behind `completed` (docs/product.md: "one whose five steps all hold content may be marked
  * completed"). A step holds content when at least one of its fields does:
  *   1 Basic Info       name and type (always, both are required)
  *   2 Client Details   b2c demographics: age range, gender other than 'all', education, occupation,

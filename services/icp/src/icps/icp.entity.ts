@@ -82,6 +82,10 @@ export class IcpEntity {
   buyerJourney!: BuyerJourney | null;
 
   /** Denormalised from auth at create time, so list search on the client needs no cross-service join. */
+  /** A profession id (libs/contracts/src/professions.ts), null when not set. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  profession!: string | null;
+
   @Column({ name: 'client_name', type: 'varchar', length: 200, nullable: true })
   clientName!: string | null;
 

@@ -30,6 +30,7 @@ const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
       goals: [],
       preferredChannels: [],
       buyerJourney: null,
+      profession: null,
       clientName: 'Ada Lovelace',
       clientEmail: 'ada@example.com',
       createdAt: new Date('2025-01-02T03:04:05.678Z'),

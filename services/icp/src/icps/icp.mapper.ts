@@ -36,6 +36,7 @@ export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
     preferredChannels: e.preferredChannels ?? [],
     buyerJourney: e.buyerJourney,
     personaNarrative: ai?.personaNarrative ?? null,
+    profession: e.profession ?? null,
     aiSuggestions: ai?.aiSuggestions ?? null,
     clientName: e.clientName,
     clientEmail: e.clientEmail,
@@ -49,14 +50,23 @@ const blank = (v: string | null | undefined): string | null => (v == null || v.t
 /**
  * The stored columns for a set of wizard fields. PUT semantics: a field the body leaves out is
  * cleared. Blank texts are stored as null; a buyer journey with no stage becomes null. Status is
- * decided by the caller (it has a rule of its own).
+ * decided by the caller (it has a rule of its own). The profession is the exception: left out, it stays
+ * as stored (undefined is not written), so a client that predates the field never clears it.
  */
 export function fieldsToColumns(
   f: IcpFields,
 ): Omit<
   IcpEntity,
-  'id' | 'userId' | 'createdBy' | 'status' | 'clientName' | 'clientEmail' | 'createdAt' | 'updatedAt'
-> {
+  | 'id'
+  | 'userId'
+  | 'createdBy'
+  | 'status'
+  | 'clientName'
+  | 'clientEmail'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'profession'
+> & { profession?: string | null } {
   const journey = f.buyerJourney
     ? {
         awareness: blank(f.buyerJourney.awareness),
@@ -87,6 +97,7 @@ export function fieldsToColumns(
     preferredChannels: f.preferredChannels ?? [],
     buyerJourney:
       journey && (journey.awareness || journey.consideration || journey.decision) ? journey : null,
+    ...(f.profession !== undefined && { profession: f.profession }),
   };
 }
 

@@ -1,24 +1,18 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ICP,
-  advisorIcpCreateRequestSchema,
-  activityByUserRequestSchema,
-  countsByUserRequestSchema,
-  icpCreateRequestSchema,
-  icpListQuerySchema,
-  icpSetStatusRpcSchema,
-  icpUpdateRpcSchema,
-  idParamSchema,
   type ActivityByUser,
+  type Actor,
   type CanSeeResponse,
   type CountsByUser,
   type Icp,
+  type IdParam,
   type Page,
-  type RpcRequest,
+  type RpcParsedBody,
+  type IcpReportStats,
   type TotalStats,
 } from '@icp-studio/contracts';
-import { parse, requireActor } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { IcpsService } from './icps.service.js';
 
 /** The ICP subjects. Every one needs an actor (401) and a body valid for its contract schema (400). */
@@ -27,82 +21,86 @@ export class IcpsController {
   constructor(private readonly icps: IcpsService) {}
 
   /** `IcpListQuery` -> `{items, total, limit, offset}`, newest change first. */
-  @MessagePattern(ICP.list)
-  list(@Payload() req: RpcRequest): Promise<Page<Icp>> {
-    const actor = requireActor(req);
-    return this.icps.list(actor, parse(icpListQuerySchema, req.body ?? {}));
+  @RpcHandler(ICP.list)
+  list(actor: Actor, query: RpcParsedBody<typeof ICP.list>): Promise<Page<Icp>> {
+    return this.icps.list(actor, query);
   }
 
   /** `{id}` -> Icp; 404 'ICP not found'. */
-  @MessagePattern(ICP.get)
-  get(@Payload() req: RpcRequest): Promise<Icp> {
-    const actor = requireActor(req);
-    return this.icps.get(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.get)
+  get(actor: Actor, { id }: IdParam): Promise<Icp> {
+    return this.icps.get(actor, id);
   }
 
   /** `IcpCreateRequest` -> Icp, owned and created by the actor. */
-  @MessagePattern(ICP.create)
-  create(@Payload() req: RpcRequest): Promise<Icp> {
-    const actor = requireActor(req);
-    const { draftId, ...fields } = parse(icpCreateRequestSchema, req.body);
+  @RpcHandler(ICP.create)
+  create(actor: Actor, { draftId, ...fields }: RpcParsedBody<typeof ICP.create>): Promise<Icp> {
     return this.icps.create(actor, fields, draftId);
   }
 
   /** `AdvisorIcpRequest & {draftId?}` -> Icp owned by the client, created by the actor. */
-  @MessagePattern(ICP.createForClient)
-  createForClient(@Payload() req: RpcRequest): Promise<Icp> {
-    const actor = requireActor(req);
-    const { clientId, draftId, ...fields } = parse(advisorIcpCreateRequestSchema, req.body);
+  @RpcHandler(ICP.createForClient)
+  createForClient(
+    actor: Actor,
+    { clientId, draftId, ...fields }: RpcParsedBody<typeof ICP.createForClient>,
+  ): Promise<Icp> {
     return this.icps.createForClient(actor, clientId, fields, draftId);
   }
 
   /** `{id, fields}` -> Icp. */
-  @MessagePattern(ICP.update)
-  update(@Payload() req: RpcRequest): Promise<Icp> {
-    const actor = requireActor(req);
-    const { id, fields } = parse(icpUpdateRpcSchema, req.body);
+  @RpcHandler(ICP.update)
+  update(actor: Actor, { id, fields }: RpcParsedBody<typeof ICP.update>): Promise<Icp> {
     return this.icps.update(actor, id, fields);
   }
 
   /** `{id, status}` -> Icp; 400 when `completed` is asked for before all five steps hold content. */
-  @MessagePattern(ICP.setStatus)
-  setStatus(@Payload() req: RpcRequest): Promise<Icp> {
-    const actor = requireActor(req);
-    const { id, status } = parse(icpSetStatusRpcSchema, req.body);
+  @RpcHandler(ICP.setStatus)
+  setStatus(actor: Actor, { id, status }: RpcParsedBody<typeof ICP.setStatus>): Promise<Icp> {
     return this.icps.setStatus(actor, id, status);
   }
 
+  /** `{id}` -> the copy (Icp), docs/product.md §11; 404 'ICP not found'. */
+  @RpcHandler(ICP.duplicate)
+  duplicate(actor: Actor, { id }: IdParam): Promise<Icp> {
+    return this.icps.duplicate(actor, id);
+  }
+
   /** `{id}` -> `{message: 'Deleted'}`. */
-  @MessagePattern(ICP.delete)
-  delete(@Payload() req: RpcRequest): Promise<{ message: string }> {
-    const actor = requireActor(req);
-    return this.icps.delete(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.delete)
+  delete(actor: Actor, { id }: IdParam): Promise<{ message: string }> {
+    return this.icps.delete(actor, id);
   }
 
   /** `{id}` -> `{allowed, ownerId}` (ownerId null when not allowed). */
-  @MessagePattern(ICP.canSee)
-  canSee(@Payload() req: RpcRequest): Promise<CanSeeResponse> {
-    const actor = requireActor(req);
-    return this.icps.canSee(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.canSee)
+  canSee(actor: Actor, { id }: IdParam): Promise<CanSeeResponse> {
+    return this.icps.canSee(actor, id);
   }
 
   /** `{userIds}` -> `{[userId]: {total, completed}}`; admins only (403). */
-  @MessagePattern(ICP.countsByUser)
-  countsByUser(@Payload() req: RpcRequest): Promise<CountsByUser> {
-    const actor = requireActor(req);
-    return this.icps.countsByUser(actor, parse(countsByUserRequestSchema, req.body).userIds);
+  @RpcHandler(ICP.countsByUser)
+  countsByUser(actor: Actor, { userIds }: RpcParsedBody<typeof ICP.countsByUser>): Promise<CountsByUser> {
+    return this.icps.countsByUser(actor, userIds);
   }
 
   /** `{userIds}` -> `{[userId]: {total, openTasks: 0, lastActivityAt}}`, zeros for users the actor may not see. */
-  @MessagePattern(ICP.activityByUser)
-  activityByUser(@Payload() req: RpcRequest): Promise<ActivityByUser> {
-    const actor = requireActor(req);
-    return this.icps.activityByUser(actor, parse(activityByUserRequestSchema, req.body).userIds);
+  @RpcHandler(ICP.activityByUser)
+  activityByUser(
+    actor: Actor,
+    { userIds }: RpcParsedBody<typeof ICP.activityByUser>,
+  ): Promise<ActivityByUser> {
+    return this.icps.activityByUser(actor, userIds);
   }
 
   /** no body -> `{total}` profiles (admin metrics); admins only (403). */
-  @MessagePattern(ICP.stats)
-  stats(@Payload() req: RpcRequest): Promise<TotalStats> {
-    return this.icps.stats(requireActor(req));
+  @RpcHandler(ICP.stats)
+  stats(actor: Actor): Promise<TotalStats> {
+    return this.icps.stats(actor);
+  }
+
+  /** `{weeks}` -> profiles created per week and the quality-score buckets (admin Reports); admins only (403). */
+  @RpcHandler(ICP.reportStats)
+  reportStats(actor: Actor, { weeks }: RpcParsedBody<typeof ICP.reportStats>): Promise<IcpReportStats> {
+    return this.icps.reportStats(actor, weeks);
   }
 }

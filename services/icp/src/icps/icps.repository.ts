@@ -1,11 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import type { IcpListQuery } from '@icp-studio/contracts';
+import { SCORE_BUCKETS, type IcpListQuery, type IcpListSort, type WeekCount } from '@icp-studio/contracts';
 import { escapeLike } from '@icp-studio/service-kit';
 import { DataSource, type QueryDeepPartialEntity } from 'typeorm';
 import type { Visibility } from '../access/access.service.js';
 import { DraftEntity } from '../drafts/draft.entity.js';
 import { IcpEntity } from './icp.entity.js';
 import type { IcpAiPart } from './icp.mapper.js';
+
+/**
+ * The sort keys of each list order (docs/product.md §2, My ICPs): a column or expression over a row of
+ * `icp.icps`, the name it is selected under in the page's CTE, and its direction. Every order ends on the
+ * id, so pages never overlap.
+ */
+const LIST_ORDERS: Record<IcpListSort, { expr: string; as: string; dir: string }[]> = {
+  updated: [
+    { expr: '"updated_at"', as: 'updated_at', dir: 'DESC' },
+    { expr: '"id"', as: 'id', dir: 'DESC' },
+  ],
+  created: [
+    { expr: '"created_at"', as: 'created_at', dir: 'DESC' },
+    { expr: '"id"', as: 'id', dir: 'DESC' },
+  ],
+  name: [
+    { expr: 'lower("name")', as: 'sort_name', dir: 'ASC' },
+    { expr: '"id"', as: 'id', dir: 'ASC' },
+  ],
+  score: [
+    {
+      expr: '(SELECT sc."overall_score" FROM "icp"."icp_scores" sc WHERE sc."icp_id" = "icp"."icps"."id")',
+      as: 'sort_score',
+      dir: 'DESC NULLS LAST',
+    },
+    { expr: '"updated_at"', as: 'updated_at', dir: 'DESC' },
+    { expr: '"id"', as: 'id', dir: 'DESC' },
+  ],
+};
 
 /** A profile row with the AI part of its score (null columns when it has no score). */
 export type IcpWithAi = IcpEntity & IcpAiPart;
@@ -59,8 +88,8 @@ export class IcpsRepository {
   }
 
   /**
-   * One page of the profiles in `visibility` that match the filters, newest change first, and their
-   * total. `actorId` is whom `createdBy=me` means.
+   * One page of the profiles in `visibility` that match the filters, in the query's order (newest change
+   * first without one), and their total. `actorId` is whom `createdBy=me` means.
    *
    * For an advisor or a client the matching ids are collected first from the owner index (a
    * materialised CTE of narrow rows), then counted and top-N sorted: the cost follows the size of
@@ -97,7 +126,14 @@ export class IcpsRepository {
     else if (query.createdBy === 'client') where.push(`"created_by" = "user_id"`);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const page = `LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
-    const order = `ORDER BY "updated_at" DESC, "id" DESC`;
+    const keys = LIST_ORDERS[query.sort ?? 'updated'];
+    // The CTEs select the id and each sort key under its name; both sorts name the keys only.
+    const sortKeys = keys.filter((k) => k.as !== 'id');
+    const keyColumns = sortKeys
+      .map((k) => (k.expr === `"${k.as}"` ? k.expr : `${k.expr} AS "${k.as}"`))
+      .join(', ');
+    const keyNames = sortKeys.map((k) => `"${k.as}"`).join(', ');
+    const order = `ORDER BY ${keys.map((k) => `"${k.as}" ${k.dir}`).join(', ')}`;
 
     // One statement: the page's full rows with their AI part, and the total beside each row. For an
     // advisor or a client the matching ids come from the owner index (a materialised CTE of narrow
@@ -110,10 +146,10 @@ export class IcpsRepository {
         ${order.replace(/"(\w+)"/g, 'p."$1"')}`;
     const rows = (await this.ds.query(
       visibility.all
-        ? `WITH page AS (SELECT "id", "updated_at", (SELECT count(*)::int FROM "icp"."icps" ${filter}) AS "total"
+        ? `WITH page AS (SELECT "id", ${keyColumns}, (SELECT count(*)::int FROM "icp"."icps" ${filter}) AS "total"
                            FROM "icp"."icps" ${filter} ${order} ${page}) ${select}`
-        : `WITH visible AS MATERIALIZED (SELECT "id", "updated_at" FROM "icp"."icps" ${filter}),
-                page AS (SELECT "id", "updated_at", count(*) OVER ()::int AS "total"
+        : `WITH visible AS MATERIALIZED (SELECT "id", ${keyColumns} FROM "icp"."icps" ${filter}),
+                page AS (SELECT "id", ${keyNames}, count(*) OVER ()::int AS "total"
                            FROM visible ${order} ${page}) ${select}`,
       params,
     )) as (IcpWithAi & { total: number })[];
@@ -173,6 +209,47 @@ export class IcpsRepository {
          FROM "icp"."icps" WHERE "user_id" = ANY($1::uuid[]) GROUP BY "user_id"`,
       [userIds],
     )) as { userId: string; total: number; last: Date | string | null }[];
+  }
+
+  /**
+   * Profiles created in each of the last `weeks` UTC weeks (Monday `weekStart`), oldest first, with the
+   * empty weeks as zeros: one aggregate over the range.
+   */
+  async createdPerWeek(weeks: number): Promise<WeekCount[]> {
+    return (await this.ds.query(
+      `WITH weeks AS (
+         SELECT generate_series(
+                  date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => $1::int - 1),
+                  date_trunc('week', now() AT TIME ZONE 'UTC'),
+                  interval '1 week') AS week)
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", count(i."id")::int AS "count"
+         FROM weeks w
+         LEFT JOIN "icp"."icps" i
+           ON i."created_at" >= w.week AT TIME ZONE 'UTC'
+          AND i."created_at" < (w.week + interval '1 week') AT TIME ZONE 'UTC'
+        GROUP BY w.week ORDER BY w.week`,
+      [weeks],
+    )) as WeekCount[];
+  }
+
+  /**
+   * How many profiles' overall score falls in each of SCORE_BUCKETS (in their order), and how many have
+   * no score: one aggregate.
+   */
+  async scoreDistribution(): Promise<{ buckets: number[]; unscored: number }> {
+    const filters = SCORE_BUCKETS.map(
+      (b, i) =>
+        `count(s."icp_id") FILTER (WHERE s."overall_score" BETWEEN ${Number(b.min)} AND ${Number(b.max)})::int AS "b${i}"`,
+    ).join(',\n              ');
+    const [row] = (await this.ds.query(
+      `SELECT count(*) FILTER (WHERE s."icp_id" IS NULL)::int AS "unscored",
+              ${filters}
+         FROM "icp"."icps" i LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = i."id"`,
+    )) as Record<string, number>[];
+    return {
+      buckets: SCORE_BUCKETS.map((_b, i) => row?.[`b${i}`] ?? 0),
+      unscored: row?.unscored ?? 0,
+    };
   }
 
   async countAll(): Promise<number> {

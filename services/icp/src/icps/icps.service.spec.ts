@@ -2,7 +2,7 @@ import type { Actor, EntityChangedEvent, IcpFields, User } from '@icp-studio/con
 import { DomainError } from '@icp-studio/service-kit';
 import type { AccessService, Visibility } from '../access/access.service.js';
 import type { IcpEntity } from './icp.entity.js';
-import type { IcpEvents } from './icp-events.js';
+import type { IcpEvents } from '../events/icp.events.js';
 import type { IcpsRepository, NewIcpRow } from './icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from './icps.service.js';
 

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  copyName,
+  SCORE_BUCKETS,
+  type IcpReportStats,
   type ActivityByUser,
   type Actor,
   type CanSeeResponse,
@@ -16,7 +19,7 @@ import { DomainError } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { completionError } from './completion.js';
 import { IcpEntity } from './icp.entity.js';
-import { IcpEvents } from './icp-events.js';
+import { IcpEvents } from '../events/icp.events.js';
 import { IcpsRepository } from './icps.repository.js';
 import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
 
@@ -42,7 +45,7 @@ export class IcpsService {
     return row;
   }
 
-  /** One page of the visible profiles that match the filters, newest change first, and their total. */
+  /** One page of the visible profiles that match the filters, in the asked order (newest change first by default), and their total. */
   async list(actor: Actor, query: IcpListQuery): Promise<Page<Icp>> {
     const visibility = await this.access.visibility(actor);
     const { rows, total } = await this.icps.findPage(visibility, actor.userId, query);
@@ -96,6 +99,8 @@ export class IcpsService {
     const row = await this.icps.insert(
       {
         ...fieldsToColumns(fields),
+        // Unless the wizard says otherwise, a new profile is for the owner's own trade.
+        profession: fields.profession !== undefined ? fields.profession : (owner?.profession ?? null),
         userId: ownerId,
         createdBy: actor.userId,
         status,
@@ -104,6 +109,26 @@ export class IcpsService {
       },
       draftId ? { id: draftId, ownerId: actor.userId } : null,
     );
+    this.events.changed({ id: row.id, userId: row.userId, change: 'created' });
+    return toIcp(row, null);
+  }
+
+  /**
+   * A copy of a profile the actor may see (404 otherwise), docs/product.md §11: "Copy of <name>", in
+   * progress, every field as it is. It stays with the same client (an advisor's or admin's copy of a
+   * client's profile is that client's, as `createForClient` makes it) and the actor is its creator. No
+   * score (the create path makes none: the persona narrative and AI suggestions live on the score), and
+   * no notes or tasks (those live in the playbook service and name the original).
+   */
+  async duplicate(actor: Actor, id: string): Promise<Icp> {
+    const source = await this.findVisible(actor, id);
+    const { id: _id, createdAt: _c, updatedAt: _u, ...columns } = source;
+    const row = await this.icps.insert({
+      ...columns,
+      name: copyName(source.name),
+      createdBy: actor.userId,
+      status: 'in_progress',
+    });
     this.events.changed({ id: row.id, userId: row.userId, change: 'created' });
     return toIcp(row, null);
   }
@@ -178,6 +203,23 @@ export class IcpsService {
   async stats(actor: Actor): Promise<TotalStats> {
     if (actor.role !== 'admin') throw DomainError.forbidden('Only administrators can do this');
     return { total: await this.icps.countAll() };
+  }
+
+  /**
+   * The admin's Reports (docs/product.md §2, Reports): profiles created per week over the last `weeks`
+   * weeks and the quality-score distribution. Admins only (403).
+   */
+  async reportStats(actor: Actor, weeks: number): Promise<IcpReportStats> {
+    if (actor.role !== 'admin') throw DomainError.forbidden('Only administrators can do this');
+    const [createdPerWeek, scores] = await Promise.all([
+      this.icps.createdPerWeek(weeks),
+      this.icps.scoreDistribution(),
+    ]);
+    return {
+      createdPerWeek,
+      scoreBuckets: SCORE_BUCKETS.map((b, i) => ({ ...b, count: scores.buckets[i] ?? 0 })),
+      unscored: scores.unscored,
+    };
   }
 
   private assertCompletable(p: Parameters<typeof completionError>[0]): void {

@@ -1,13 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ICP,
-  applyAiAnalysisRequestSchema,
-  idParamSchema,
+  type Actor,
+  type ApplyAiAnalysisRequest,
   type IcpScore,
-  type RpcRequest,
+  type IdParam,
 } from '@icp-studio/contracts';
-import { parse, requireActor } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { ScoringService } from './scoring.service.js';
 
 @Controller()
@@ -15,29 +14,26 @@ export class ScoresController {
   constructor(private readonly scoring: ScoringService) {}
 
   /** `{id}` -> IcpScore; 404 'ICP not found' (invisible) or 'No score yet'. */
-  @MessagePattern(ICP.getScore)
-  getScore(@Payload() req: RpcRequest): Promise<IcpScore> {
-    const actor = requireActor(req);
-    return this.scoring.get(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.getScore)
+  getScore(actor: Actor, { id }: IdParam): Promise<IcpScore> {
+    return this.scoring.get(actor, id);
   }
 
   /**
    * `{id}` -> IcpScore: runs the rubric now and stores the result; with AI analysis on, queues it and
    * answers with aiStatus 'pending' (the ai worker writes the AI part later).
    */
-  @MessagePattern(ICP.analyze)
-  analyze(@Payload() req: RpcRequest): Promise<IcpScore> {
-    const actor = requireActor(req);
-    return this.scoring.analyze(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(ICP.analyze)
+  analyze(actor: Actor, { id }: IdParam): Promise<IcpScore> {
+    return this.scoring.analyze(actor, id);
   }
 
   /**
    * `{icpId, status, aiSuggestions, personaNarrative, error?, analyzedAt?}` -> `{applied}`: the ai worker
    * writes the AI part of the score as the requester (404 'ICP not found' when not visible).
    */
-  @MessagePattern(ICP.applyAiAnalysis)
-  applyAiAnalysis(@Payload() req: RpcRequest): Promise<{ applied: boolean }> {
-    const actor = requireActor(req);
-    return this.scoring.applyAiAnalysis(actor, parse(applyAiAnalysisRequestSchema, req.body));
+  @RpcHandler(ICP.applyAiAnalysis)
+  applyAiAnalysis(actor: Actor, analysis: ApplyAiAnalysisRequest): Promise<{ applied: boolean }> {
+    return this.scoring.applyAiAnalysis(actor, analysis);
   }
 }

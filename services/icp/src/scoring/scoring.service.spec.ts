@@ -41,6 +41,7 @@ const profile: IcpEntity = {
   goals: [],
   preferredChannels: [],
   buyerJourney: null,
+  profession: null,
   clientName: null,
   clientEmail: null,
   createdAt: new Date('2025-01-01T00:00:00.000Z'),

@@ -21,10 +21,16 @@ import {
   type User,
 } from '@icp-studio/contracts';
 import { DomainError, logger, withCorrelation, type RpcClient } from '@icp-studio/service-kit';
+import { renderIcpDocx } from '../docx/icp-docx.js';
+import { renderPlaybookDocx } from '../docx/playbook-docx.js';
 import type { BrowserPool } from '../render/browser-pool.js';
 import { renderIcpDocument, type RenderedDocument } from '../templates/icp.js';
 import { HEADER_TEMPLATE } from '../templates/layout.js';
+import { renderPersonaCardDocument } from '../templates/persona.js';
 import { renderPlaybookDocument } from '../templates/playbook.js';
+
+/** The viewport the persona card is drawn in (CSS pixels; the card document draws at twice its size). */
+const PERSONA_VIEWPORT_WIDTH = 1400;
 
 export interface ProcessorDeps {
   rpc: RpcClient;
@@ -48,19 +54,23 @@ export class PdfJobProcessor {
     return withCorrelation(data.correlationId, async () => {
       const started = performance.now();
       try {
-        const doc = await this.document(data, new Date(job.timestamp || Date.now()));
-        if (this.deps.testDelayMs) await sleep(this.deps.testDelayMs);
-        const pdf = await this.deps.pool.render(doc.html, {
-          footerTemplate: doc.footer,
-          headerTemplate: HEADER_TEMPLATE,
-        });
+        const generatedAt = new Date(job.timestamp || Date.now());
+        const { bytes: pdf, name } = await this.render(data, generatedAt);
         const resultKey = pdfResultKey(this.deps.queuePrefix, String(job.id));
         await this.deps.redis.set(resultKey, pdf, 'EX', this.deps.resultTtlSeconds);
+        // 'pdf rendered' for every format (the job is a pdf job; `format` tells PNG and DOCX apart): the
+        // operations journey and log searches look for this message.
         logger().info(
-          { kind: data.kind, jobId: job.id, bytes: pdf.length, ms: Math.round(performance.now() - started) },
+          {
+            kind: data.kind,
+            format: data.format ?? 'pdf',
+            jobId: job.id,
+            bytes: pdf.length,
+            ms: Math.round(performance.now() - started),
+          },
           'pdf rendered',
         );
-        return { resultKey, name: doc.name, bytes: pdf.length };
+        return { resultKey, name, bytes: pdf.length };
       } catch (err) {
         if (err instanceof DomainError && err.status < 500) {
           logger().info({ kind: data.kind, jobId: job.id, code: err.code }, 'pdf job refused');
@@ -91,7 +101,47 @@ export class PdfJobProcessor {
     return { userId: user.id, role: user.role };
   }
 
+  /**
+   * The document's bytes and name: a PDF laid out as HTML and printed by the browser, a profile's
+   * persona card drawn by the browser as a PNG (`format: 'persona-png'`), or a Word document laid out
+   * here without it (`format: 'docx'`, docs/product.md §11).
+   */
+  private async render(data: PdfJob, generatedAt: Date): Promise<{ bytes: Buffer; name: string }> {
+    if (data.format === 'persona-png') {
+      const item = await this.load(data);
+      if (item.kind !== 'icp') throw new UnrecoverableError('a persona card is drawn for a profile only');
+      const card = renderPersonaCardDocument(item.icp, item.score);
+      if (this.deps.testDelayMs) await sleep(this.deps.testDelayMs);
+      const bytes = await this.deps.pool.screenshot(card.html, { width: PERSONA_VIEWPORT_WIDTH });
+      return { bytes, name: card.name };
+    }
+    if (data.format === 'docx') {
+      const item = await this.load(data);
+      const bytes =
+        item.kind === 'icp'
+          ? await renderIcpDocx(item.icp, item.score, { generatedAt })
+          : await renderPlaybookDocx(item.playbook, { generatedAt });
+      return { bytes, name: item.kind === 'icp' ? item.icp.name : item.playbook.name };
+    }
+    const doc = await this.document(data, generatedAt);
+    if (this.deps.testDelayMs) await sleep(this.deps.testDelayMs);
+    const bytes = await this.deps.pool.render(doc.html, {
+      footerTemplate: doc.footer,
+      headerTemplate: HEADER_TEMPLATE,
+    });
+    return { bytes, name: doc.name };
+  }
+
   private async document(data: PdfJob, generatedAt: Date): Promise<RenderedDocument> {
+    const item = await this.load(data);
+    if (item.kind === 'icp') return renderIcpDocument(item.icp, item.score, { generatedAt });
+    return renderPlaybookDocument(item.playbook, { generatedAt });
+  }
+
+  /** The item (and a profile's score) as the requester may read it. */
+  private async load(
+    data: PdfJob,
+  ): Promise<{ kind: 'icp'; icp: Icp; score: IcpScore | null } | { kind: 'playbook'; playbook: Playbook }> {
     const actor = await this.requester(data);
     const { rpc } = this.deps;
     if (data.kind === 'icp') {
@@ -102,9 +152,11 @@ export class PdfJobProcessor {
           throw err;
         }),
       ]);
-      return renderIcpDocument(icp, score, { generatedAt });
+      return { kind: 'icp', icp, score };
     }
-    const playbook = await rpc.request<Playbook>(PLAYBOOK.get, { id: data.id }, { actor });
-    return renderPlaybookDocument(playbook, { generatedAt });
+    return {
+      kind: 'playbook',
+      playbook: await rpc.request<Playbook>(PLAYBOOK.get, { id: data.id }, { actor }),
+    };
   }
 }

@@ -100,6 +100,32 @@ export class BrowserPool {
     }
   }
 
+  /**
+   * Renders a document to a PNG image of its `<body>` on a warm page (the persona card): a viewport of
+   * `width` CSS pixels, the image as tall as the body.
+   */
+  async screenshot(html: string, { width }: { width: number }): Promise<Buffer> {
+    const slot = await this.acquire();
+    let healthy = false;
+    try {
+      const bytes = await this.withTimeout(
+        (async () => {
+          await slot.page.setViewportSize({ width, height: 800 });
+          await slot.page.setContent(html, { waitUntil: 'load', timeout: this.opts.renderTimeoutMs });
+          return slot.page.locator('body').screenshot({
+            type: 'png',
+            animations: 'disabled',
+            timeout: this.opts.renderTimeoutMs,
+          });
+        })(),
+      );
+      healthy = true;
+      return bytes;
+    } finally {
+      this.release(slot, healthy);
+    }
+  }
+
   /** Closes the pages and the browser; later renders fail. */
   async close(): Promise<void> {
     this.closed = true;

@@ -43,7 +43,25 @@ describe('the profile document', () => {
       expect(doc.html).toContain(s);
     expect(doc.html).toMatch(/<svg[^>]*class="bar-chart"/);
     expect(doc.html).not.toContain('Demographics</h2>');
-    expect(doc.html.match(/<li>Pain point/g)).toHaveLength(24);
+    // 24 in Pain Points, and the first PERSONA_LIST_MAX (4) on the persona card.
+    expect(doc.html.match(/<li>Pain point/g)).toHaveLength(28);
+  });
+
+  it('opens with the persona card: initials, quote, lists, journey and score, before the sections', () => {
+    const doc = renderIcpDocument(longIcp, goodScore, ctx);
+    const card = doc.html.indexOf('class="persona keep"');
+    expect(card).toBeGreaterThan(doc.html.indexOf('class="cover"'));
+    expect(card).toBeLessThan(doc.html.indexOf('Quality Score'));
+    for (const s of ['Goals', 'Pains', 'Objections', 'Channels', 'Buyer journey', 'My biggest headache:'])
+      expect(doc.html).toContain(s);
+    expect(doc.html).toContain(`>${goodScore.overallScore}<small>/100</small>`);
+  });
+
+  it('says what the persona card is missing rather than inventing it', () => {
+    const doc = renderIcpDocument(emptyIcp, null, ctx);
+    expect(doc.html).toContain('Add pain points or goals to hear this client’s voice.');
+    expect(doc.html).toContain('None noted in the buyer journey yet.');
+    expect(doc.html).toContain('Not mapped yet');
   });
 
   it('shows Demographics for b2c and says when there is no score yet', () => {
@@ -99,6 +117,28 @@ describe('the cover', () => {
 });
 
 describe('the playbook document', () => {
+  it('says "Marketing Playbook" once in its title, footer and closing line', () => {
+    const named = (name: string) => renderPlaybookDocument({ ...structuredPlaybook, name }, ctx);
+    const wizardDefault = named('Dental practices - Marketing Playbook');
+    expect(wizardDefault.html).toContain('<title>Dental practices - Marketing Playbook</title>');
+    expect(wizardDefault.footer).toContain('Dental practices - Marketing Playbook');
+    for (const text of [wizardDefault.html, wizardDefault.footer])
+      expect(text).not.toMatch(/Marketing Playbook[^<]{0,20}Marketing Playbook/);
+    expect(wizardDefault.html).toContain('“Dental practices - Marketing Playbook”, exported from ICP Studio');
+    // A name that does not say what it is gets the kind once.
+    const plain = named('Spring push');
+    expect(plain.html).toContain('<title>Spring push – Marketing Playbook</title>');
+    expect(plain.footer).toContain('Spring push – Marketing Playbook');
+    expect(plain.html).toContain('Marketing Playbook “Spring push”, exported');
+  });
+
+  it('keeps each box whole on a page, and has a font for emoji', () => {
+    const doc = renderPlaybookDocument(textPlaybook, ctx);
+    const card = /\.card \{([^}]*)\}/.exec(doc.html)?.[1] ?? '';
+    expect(card).toContain('break-inside: avoid');
+    expect(doc.html).toMatch(/font-family:[^;]*'Noto Color Emoji'/);
+  });
+
   it('prints every section in its structured shapes', () => {
     const doc = renderPlaybookDocument(structuredPlaybook, ctx);
     for (const s of [

@@ -8,6 +8,7 @@ import { chips, numbered, textBlock, ticks } from './blocks.js';
 import { markup, type SafeHtml } from './escape.js';
 import { entries, longDate, present } from './format.js';
 import { cover, documentShell, footerTemplate, page, section } from './layout.js';
+import { icpPersonaCard } from './persona.js';
 
 export interface RenderedDocument {
   html: string;
@@ -184,6 +185,8 @@ export function renderIcpDocument(icp: Icp, score: IcpScore | null, ctx: Documen
       meta,
     }),
     [
+      // The persona card opens the first page, whole (docs/product.md §2, "Persona card").
+      icpPersonaCard(icp, score),
       section('Quality Score', scoreSection(icp, score)),
       icp.type === 'b2b'
         ? section('Firmographics', firmographics(icp))

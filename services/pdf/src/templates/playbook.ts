@@ -117,6 +117,14 @@ function teamRoles(pb: Playbook): SafeHtml | null {
   return body && Array.isArray(value) ? body : card(body);
 }
 
+/**
+ * The playbook's name with its kind, said once: the wizard's default name already ends in "Marketing
+ * Playbook" ("Dental practices - Marketing Playbook"), and most names say "playbook" somewhere.
+ */
+export function playbookTitle(name: string): string {
+  return /playbook/i.test(name) ? name : `${name} – ${PLAYBOOK_TYPE_LABEL}`;
+}
+
 export function renderPlaybookDocument(pb: Playbook, ctx: DocumentContext): RenderedDocument {
   const icpName = present(pb.icpName);
   const meta = [
@@ -143,11 +151,11 @@ export function renderPlaybookDocument(pb: Playbook, ctx: DocumentContext): Rend
       section('AI-Generated Campaigns', jsonSection(pb.aiGeneratedCampaigns)),
       section('AI Content Ideas', jsonSection(pb.aiContentIdeas)),
     ],
-    `${PLAYBOOK_TYPE_LABEL} “${pb.name}”, exported from ICP Studio on ${longDate(ctx.generatedAt)}.`,
+    `${/playbook/i.test(pb.name) ? '' : `${PLAYBOOK_TYPE_LABEL} `}“${pb.name}”, exported from ICP Studio on ${longDate(ctx.generatedAt)}.`,
   );
   return {
-    html: documentShell({ title: `${pb.name} – ${PLAYBOOK_TYPE_LABEL}`, body }),
-    footer: footerTemplate(`${pb.name} · ${PLAYBOOK_TYPE_LABEL}`),
+    html: documentShell({ title: playbookTitle(pb.name), body }),
+    footer: footerTemplate(playbookTitle(pb.name)),
     name: pb.name,
   };
 }

@@ -6,7 +6,8 @@ import { markup } from './escape.js';
  */
 export const FONT_STACK =
   "'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans Arabic', 'Noto Sans Hebrew', " +
-  "'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Sans Armenian', 'Noto Sans Georgian', 'DejaVu Sans', sans-serif";
+  "'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Sans Armenian', 'Noto Sans Georgian', 'DejaVu Sans', " +
+  "'Noto Color Emoji', sans-serif";
 
 /** Brand colours: indigo, with a teal accent. */
 export const BRAND = { indigo: '#4f46e5', indigoDark: '#312e81', teal: '#0d9488', muted: '#64748b' } as const;
@@ -32,7 +33,7 @@ export const styles = markup`<style>
     font-family:
       'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans Arabic', 'Noto Sans Hebrew',
       'Noto Sans Devanagari', 'Noto Sans Thai', 'Noto Sans Armenian', 'Noto Sans Georgian', 'DejaVu Sans',
-      sans-serif;
+      'Noto Color Emoji', sans-serif;
     font-size: 9.5pt;
     line-height: 1.55;
     color: #1e293b;
@@ -217,6 +218,9 @@ export const styles = markup`<style>
     page-break-after: avoid;
   }
   .card {
+    /* A box is read whole: it moves to the next page rather than split (one taller than a page still splits). */
+    break-inside: avoid;
+    page-break-inside: avoid;
     padding: 4mm 5mm;
     border: 0.3mm solid #e2e8f0;
     border-radius: 2.5mm;
@@ -670,5 +674,203 @@ export const styles = markup`<style>
     border-top: 0.3mm solid #e2e8f0;
     font-size: 7.5pt;
     color: #94a3b8;
+  }
+  /* ---- persona card (templates/persona.ts): the PDF's first page and the PNG download ---- */
+  .persona {
+    margin: 0 0 7mm;
+    border: 0.3mm solid #c7d2fe;
+    border-radius: 3mm;
+    overflow: hidden;
+    background: #ffffff;
+  }
+  .persona-head {
+    display: flex;
+    align-items: center;
+    gap: 4.5mm;
+    padding: 5mm 6mm;
+    color: #ffffff;
+    background: linear-gradient(120deg, #4f46e5 0%, #4338ca 60%, #312e81 100%);
+  }
+  .persona-avatar {
+    flex: none;
+    width: 16mm;
+    height: 16mm;
+    border-radius: 50%;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: #ccfbf1;
+    color: #134e4a;
+    font-size: 15pt;
+    font-weight: 700;
+    border: 0.8mm solid rgba(255, 255, 255, 0.6);
+  }
+  .persona-who {
+    flex: 1;
+    min-width: 0;
+  }
+  .persona-kicker {
+    font-size: 6.8pt;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: #99f6e4;
+  }
+  .persona-name {
+    font-size: 15pt;
+    font-weight: 700;
+    line-height: 1.2;
+    unicode-bidi: plaintext;
+  }
+  .persona-summary {
+    margin-top: 0.8mm;
+    font-size: 8.5pt;
+    color: #e0e7ff;
+    unicode-bidi: plaintext;
+  }
+  .persona-score {
+    flex: none;
+    min-width: 24mm;
+    padding: 2mm 3mm;
+    border-radius: 2.5mm;
+    text-align: center;
+  }
+  .persona-score.unscored {
+    background: rgba(255, 255, 255, 0.14);
+    color: #e0e7ff;
+  }
+  .persona-score-value {
+    font-size: 17pt;
+    font-weight: 800;
+    line-height: 1.1;
+  }
+  .persona-score-value small {
+    font-size: 8pt;
+    font-weight: 600;
+    opacity: 0.75;
+  }
+  .persona-score-label {
+    font-size: 7.5pt;
+    font-weight: 700;
+  }
+  .persona-quote {
+    margin: 0;
+    padding: 4mm 6mm;
+    background: #eef2ff;
+    border-bottom: 0.3mm solid #e0e7ff;
+    color: #312e81;
+    font-size: 10.5pt;
+    font-style: italic;
+    line-height: 1.45;
+    unicode-bidi: plaintext;
+  }
+  .persona-quote.empty {
+    color: #64748b;
+    font-size: 9pt;
+  }
+  .persona-grid {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 4mm 6mm;
+    padding: 4.5mm 6mm 3mm;
+  }
+  .persona-label {
+    margin-bottom: 1.5mm;
+    font-size: 6.8pt;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: #0d9488;
+  }
+  .persona-list ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .persona-list li {
+    position: relative;
+    padding-left: 3.6mm;
+    margin-bottom: 1mm;
+    font-size: 8.8pt;
+    line-height: 1.4;
+  }
+  .persona-list li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 1.6mm;
+    width: 1.6mm;
+    height: 1.6mm;
+    border-radius: 50%;
+    background: #4f46e5;
+  }
+  .persona-list.pains li::before {
+    background: #ea580c;
+  }
+  .persona-list.objections li::before {
+    background: #a16207;
+  }
+  .persona-list.goals li::before {
+    background: #16a34a;
+  }
+  .persona-empty {
+    margin: 0;
+    color: #94a3b8;
+    font-size: 8.5pt;
+    font-style: italic;
+  }
+  .persona-chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1.5mm;
+  }
+  .persona-chips span {
+    padding: 0.5mm 2.5mm;
+    border-radius: 999px;
+    background: #ccfbf1;
+    color: #115e59;
+    font-size: 8pt;
+    font-weight: 600;
+  }
+  .persona-journey {
+    display: flex;
+    align-items: center;
+    gap: 4mm;
+    padding: 3mm 6mm 4.5mm;
+    border-top: 0.3mm solid #f1f5f9;
+  }
+  .persona-journey .persona-label {
+    margin: 0;
+  }
+  .persona-journey ol {
+    display: flex;
+    flex: 1;
+    gap: 1.5mm;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .persona-journey li {
+    flex: 1;
+    padding: 1mm 2mm;
+    border-radius: 1.5mm;
+    background: #f1f5f9;
+    color: #94a3b8;
+    font-size: 8pt;
+    font-weight: 600;
+    text-align: center;
+  }
+  .persona-journey li.done {
+    background: #e0e7ff;
+    color: #3730a3;
+  }
+  .persona-journey li.current {
+    background: #4f46e5;
+    color: #ffffff;
+  }
+  .persona-stage {
+    font-size: 8pt;
+    color: #64748b;
+    white-space: nowrap;
   }
 </style>`;

@@ -4,7 +4,7 @@ import { DomainError, ScopeCache } from '@icp-studio/service-kit';
 import type { PlaybookConfig } from '../config.js';
 import { PLAYBOOK_CONFIG } from '../infra/tokens.js';
 import { Peers } from './peers.js';
-import { mayBeAssigned, visibilityAllows, visibilityOf, type Visibility } from './rules.js';
+import { mayBeAssigned, visibilityAllows, visibilityOf, type Visibility } from './access.rules.js';
 
 /**
  * The access rules of this service, enforced here whatever the gateway filtered (see `rules.ts`). An

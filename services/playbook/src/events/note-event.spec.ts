@@ -30,6 +30,7 @@ describe('note events', () => {
       note_updated: EVENTS.noteUpdated,
       task_assigned: EVENTS.taskAssigned,
       task_completed: EVENTS.taskCompleted,
+      note_deleted: EVENTS.noteDeleted,
     });
   });
 });

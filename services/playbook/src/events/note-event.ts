@@ -6,6 +6,7 @@ export const NOTE_EVENT_SUBJECTS: Record<RealtimeEventType, string> = {
   note_updated: EVENTS.noteUpdated,
   task_assigned: EVENTS.taskAssigned,
   task_completed: EVENTS.taskCompleted,
+  note_deleted: EVENTS.noteDeleted,
 };
 
 /** The realtime room of the item a note is on: `icp:{id}` or `playbook:{id}`. */

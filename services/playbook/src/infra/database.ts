@@ -4,6 +4,8 @@ import { NoteEntity } from '../notes/note.entity.js';
 import { PlaybookEntity } from '../playbooks/playbook.entity.js';
 import { CreatePlaybookTables1763700000000 } from './migrations/1763700000000-CreatePlaybookTables.js';
 import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000000000-PlaybookClientNameAndActivity.js';
+import { NoteDueDateAndEdits1765000000000 } from './migrations/1765000000000-NoteDueDateAndEdits.js';
+import { TaskListIndexes1766432100000 } from './migrations/1766432100000-TaskListIndexes.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
@@ -14,6 +16,8 @@ export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity];
 export const PLAYBOOK_MIGRATIONS = [
   CreatePlaybookTables1763700000000,
   PlaybookClientNameAndActivity1764000000000,
+  NoteDueDateAndEdits1765000000000,
+  TaskListIndexes1766432100000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

@@ -38,6 +38,14 @@ export class NoteEntity {
   @Column({ name: 'author_name', type: 'varchar', length: 200, nullable: true })
   authorName!: string | null;
 
+  /** A task's due day, YYYY-MM-DD (pg `date`, read as a string: no time zone shifts it). */
+  @Column({ name: 'due_date', type: 'date', nullable: true })
+  dueDate!: string | null;
+
+  /** When the author last changed the text; null when never. */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

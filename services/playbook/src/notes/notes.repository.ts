@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { rowsOf } from '@icp-studio/service-kit';
-import { DataSource, type DeepPartial, type Repository } from 'typeorm';
-import type { Visibility } from '../access/rules.js';
+import type { TaskFilter } from '@icp-studio/contracts';
+import { DataSource, In, type DeepPartial, type Repository } from 'typeorm';
+import type { Visibility } from '../access/access.rules.js';
+import { PlaybookEntity } from '../playbooks/playbook.entity.js';
 import { NoteEntity } from './note.entity.js';
-import type { NoteItem } from './note.rules.js';
+import type { NoteItem } from './notes.rules.js';
 
 /** Thrown by `insert` when the note's playbook is gone (its foreign key refused the note). */
 export class NoteItemGoneError extends Error {
@@ -60,6 +62,33 @@ export class NotesRepository {
     return changed.length > 0;
   }
 
+  /** Opens the task again if it is completed; true only for the call that reopened it. */
+  async reopenCompletedTask(id: string): Promise<boolean> {
+    const changed = rowsOf<{ id: string }>(
+      await this.ds.query(
+        `UPDATE playbook.notes SET status = 'open', updated_at = now()
+          WHERE id = $1 AND is_task AND status = 'completed' RETURNING id`,
+        [id],
+      ),
+    );
+    return changed.length > 0;
+  }
+
+  /** Changes some columns of a note (and its `updated_at`); null when it is gone. */
+  async update(
+    id: string,
+    columns: Partial<Pick<NoteEntity, 'note' | 'dueDate' | 'assignedTo' | 'editedAt'>>,
+  ): Promise<NoteEntity | null> {
+    if (Object.keys(columns).length > 0) await this.repo.update({ id }, columns);
+    return this.findById(id);
+  }
+
+  /** Deletes a note; false when it was already gone. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.repo.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Open tasks per profile and playbook among the given ones, counting only owners in `visibility`. */
   async countOpenTasks(
     icpIds: readonly string[],
@@ -81,6 +110,52 @@ export class NotesRepository {
         params,
       ),
     );
+  }
+
+  /**
+   * A page of tasks for the Tasks page: those on items of owners in `visibility` and those assigned to
+   * `userId`, narrowed by `filter` (every filter but `done` is open tasks; `overdue` is due before
+   * `today`), by due day with undated last, then oldest first; with their total.
+   */
+  async findTaskPage(
+    userId: string,
+    visibility: Visibility,
+    query: { filter: TaskFilter; today: string; limit: number; offset: number },
+  ): Promise<{ rows: NoteEntity[]; total: number }> {
+    const qb = this.repo
+      .createQueryBuilder('n')
+      .where('n.isTask = true')
+      .andWhere('n.status = :status', { status: query.filter === 'done' ? 'completed' : 'open' });
+    if (!visibility.all) {
+      const owners = [...visibility.userIds];
+      if (owners.length > 0)
+        qb.andWhere('(n.ownerId IN (:...owners) OR n.assignedTo = :me)', { owners, me: userId });
+      else qb.andWhere('n.assignedTo = :me', { me: userId });
+    }
+    if (query.filter === 'mine') qb.andWhere('n.assignedTo = :me', { me: userId });
+    if (query.filter === 'by-me') qb.andWhere('n.userId = :me', { me: userId });
+    if (query.filter === 'overdue') qb.andWhere('n.dueDate < :today', { today: query.today });
+    const [rows, total] = await qb
+      .orderBy('n.dueDate', 'ASC', 'NULLS LAST')
+      .addOrderBy('n.createdAt', 'ASC')
+      .addOrderBy('n.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    return { rows, total };
+  }
+
+  /** The names (and client names) of these playbooks, by id: the Tasks page names each task's item. */
+  async playbookNames(
+    ids: readonly string[],
+  ): Promise<Map<string, { name: string; clientName: string | null }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.ds.getRepository(PlaybookEntity).find({
+      select: { id: true, name: true, clientName: true },
+      where: { id: In(unique) },
+    });
+    return new Map(rows.map((p) => [p.id, { name: p.name, clientName: p.clientName }]));
   }
 
   /** Sets the author name on every note the user wrote. */

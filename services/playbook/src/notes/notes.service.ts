@@ -1,15 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, Note, NoteRequest, Page } from '@icp-studio/contracts';
+import type {
+  Actor,
+  Note,
+  NoteRequest,
+  NoteUpdateRequest,
+  Page,
+  Task,
+  TaskListQuery,
+  User,
+} from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
-import { displayName } from '../access/rules.js';
-import { PlaybookEvents } from '../events/playbook-events.js';
+import { displayName } from '../access/access.rules.js';
+import { PlaybookEvents } from '../events/playbook.events.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { NoteItemGoneError, NotesRepository } from './notes.repository.js';
-import { emptyTaskCounts, noteColumns, toNote, type NoteItem, type OpenTaskCounts } from './note.rules.js';
+import {
+  ONLY_AUTHOR_DELETES,
+  emptyTaskCounts,
+  mayDeleteNote,
+  noteColumns,
+  noteEdit,
+  toNote,
+  type NoteItem,
+  type OpenTaskCounts,
+} from './notes.rules.js';
 
 const NOTE_NOT_FOUND = 'Note not found';
+const ASSIGNEE_REFUSED = 'Tasks can only be assigned to someone who can see this item';
 
 /** Notes and tasks on profiles and playbooks: whoever sees the item reads and writes them. */
 @Injectable()
@@ -58,11 +77,7 @@ export class NotesService {
   async create(actor: Actor, req: NoteRequest): Promise<Note> {
     const ownerId = await this.itemOwner(actor, req);
     const columns = noteColumns(req);
-    if (columns.assignedTo && !(await this.access.mayBeAssigned(actor, columns.assignedTo, ownerId))) {
-      throw DomainError.badRequest('Tasks can only be assigned to someone who can see this item', {
-        assignedTo: ['Tasks can only be assigned to someone who can see this item'],
-      });
-    }
+    if (columns.assignedTo) await this.checkAssignee(actor, columns.assignedTo, ownerId);
     const saved = await this.notes
       .insert({ ...columns, ownerId, userId: actor.userId, authorName: await this.nameOf(actor) })
       .catch((err: unknown) => {
@@ -77,13 +92,11 @@ export class NotesService {
   }
 
   /**
-   * Completes a task. Anyone who sees the item may; a completed task stays completed (completing it
-   * again answers it as it is, and nothing reopens it). A plain note: 400.
+   * Completes a task. Anyone who sees the item may; completing a completed task answers it as it is
+   * (`reopen` opens it again). A plain note: 400.
    */
   async complete(actor: Actor, id: string): Promise<Note> {
-    const note = await this.notes.findById(id);
-    if (!note) throw DomainError.notFound(NOTE_NOT_FOUND);
-    await this.itemOwner(actor, note, NOTE_NOT_FOUND);
+    const note = await this.visibleNote(actor, id);
     if (!note.isTask) throw DomainError.badRequest('Only tasks can be completed');
     if (note.status === 'completed') return toNote(note);
     const changed = await this.notes.completeOpenTask(id);
@@ -92,6 +105,55 @@ export class NotesService {
     // Only the request that completed it announces it (two at once: one event).
     if (changed) this.events.note('task_completed', saved);
     return toNote(saved);
+  }
+
+  /**
+   * The author edits their note: its text (marked edited), or a task's due day or assignee (someone who
+   * can see the item). 404 when the actor may not see it, 403 for anyone but the author. Publishes
+   * note_updated, and task_assigned when the assignee changed to someone.
+   */
+  async update(actor: Actor, id: string, changes: NoteUpdateRequest): Promise<Note> {
+    const note = await this.visibleNote(actor, id);
+    const edit = noteEdit(actor, note, changes, new Date());
+    if (!edit.ok)
+      throw edit.status === 403 ? DomainError.forbidden(edit.message) : DomainError.badRequest(edit.message);
+    const { columns } = edit;
+    if (columns.assignedTo) await this.checkAssignee(actor, columns.assignedTo, note.ownerId);
+    const saved = await this.notes.update(id, columns);
+    if (!saved) throw DomainError.notFound(NOTE_NOT_FOUND);
+    this.events.note('note_updated', saved);
+    if (columns.assignedTo && columns.assignedTo !== note.assignedTo)
+      this.events.note('task_assigned', saved);
+    return toNote(saved);
+  }
+
+  /** Deletes a note or task: its author, or an admin (403 for others who see it, 404 for the rest). */
+  async delete(actor: Actor, id: string): Promise<{ message: string }> {
+    const note = await this.visibleNote(actor, id);
+    if (!mayDeleteNote(actor, note)) throw DomainError.forbidden(ONLY_AUTHOR_DELETES);
+    if (await this.notes.delete(id)) this.events.note('note_deleted', note);
+    return { message: note.isTask ? 'Task deleted' : 'Note deleted' };
+  }
+
+  /**
+   * Opens a completed task again: anyone who may complete it. An open task answers as it is; a plain
+   * note: 400. Publishes note_updated once.
+   */
+  async reopen(actor: Actor, id: string): Promise<Note> {
+    const note = await this.visibleNote(actor, id);
+    if (!note.isTask) throw DomainError.badRequest('Only tasks can be reopened');
+    if (note.status === 'open') return toNote(note);
+    const changed = await this.notes.reopenCompletedTask(id);
+    const saved = await this.notes.findById(id);
+    if (!saved) throw DomainError.notFound(NOTE_NOT_FOUND);
+    if (changed) this.events.note('note_updated', saved);
+    return toNote(saved);
+  }
+
+  /** Who a task on this item may be given to (auth answers, as the actor sees them). 404 as list. */
+  async assignees(actor: Actor, item: NoteItem): Promise<User[]> {
+    const ownerId = await this.itemOwner(actor, item);
+    return this.peers.taskAssignees(actor, ownerId);
   }
 
   /**
@@ -113,11 +175,88 @@ export class NotesService {
     return counts;
   }
 
+  /**
+   * The Tasks page (docs/product.md §2, Tasks): the tasks on every item the actor may see (an admin all,
+   * an advisor their assigned clients' and their own, a client their own) and the tasks given to the
+   * actor wherever they are, by due day (undated last). Each names its item: a playbook from this
+   * service's own table, a profile asked of icp as its owner (who may always read it, as when a
+   * playbook's profile name is refreshed); and its assignee as the actor may see them (auth).
+   */
+  async listTasks(actor: Actor, query: TaskListQuery): Promise<Page<Task>> {
+    const visibility = await this.access.visibility(actor);
+    const today = query.today ?? new Date().toISOString().slice(0, 10);
+    const { rows, total } = await this.notes.findTaskPage(actor.userId, visibility, { ...query, today });
+    const [playbooks, icps, assignees] = await Promise.all([
+      this.notes.playbookNames(rows.flatMap((n) => (n.playbookId ? [n.playbookId] : []))),
+      this.icpNames(rows),
+      this.assigneeNames(actor, rows),
+    ]);
+    const items = rows.map((n): Task => {
+      const item = n.playbookId ? playbooks.get(n.playbookId) : n.icpId ? icps.get(n.icpId) : undefined;
+      return {
+        ...toNote(n),
+        itemName: item?.name ?? null,
+        clientName: item?.clientName ?? null,
+        assigneeName: n.assignedTo ? (assignees.get(n.assignedTo) ?? null) : null,
+      };
+    });
+    return { items, total, limit: query.limit, offset: query.offset };
+  }
+
   /** A user's profile changed: refresh the author name on their notes (read as themselves). */
   async refreshAuthorName(userId: string): Promise<void> {
     const [user] = await this.peers.usersByIds({ userId, role: 'client' }, [userId]);
     if (!user || user.id !== userId) return;
     await this.notes.setAuthorName(userId, displayName(user));
+  }
+
+  /** The names of the profiles these tasks are on, read as each profile's owner; unreadable ones left out. */
+  private async icpNames(
+    rows: readonly { icpId: string | null; ownerId: string }[],
+  ): Promise<Map<string, { name: string; clientName: string | null }>> {
+    const owners = new Map<string, string>();
+    for (const n of rows) if (n.icpId) owners.set(n.icpId, n.ownerId);
+    const names = new Map<string, { name: string; clientName: string | null }>();
+    await Promise.all(
+      [...owners].map(async ([icpId, ownerId]) => {
+        try {
+          const icp = await this.peers.icp({ userId: ownerId, role: 'client' }, icpId);
+          if (icp) names.set(icpId, { name: icp.name, clientName: icp.clientName ?? null });
+        } catch (err) {
+          logger().warn({ err, icpId }, 'could not read the profile name');
+        }
+      }),
+    );
+    return names;
+  }
+
+  /** The display names of these tasks' assignees whom the actor may see (auth answers as the actor). */
+  private async assigneeNames(
+    actor: Actor,
+    rows: readonly { assignedTo: string | null }[],
+  ): Promise<Map<string, string>> {
+    const ids = rows.flatMap((n) => (n.assignedTo ? [n.assignedTo] : []));
+    try {
+      const users = await this.peers.usersByIds(actor, ids);
+      return new Map(users.map((u) => [u.id, displayName(u)]));
+    } catch (err) {
+      logger().warn({ err }, 'could not read the assignee names');
+      return new Map();
+    }
+  }
+
+  /** The note, when the actor may see its item; 404 'Note not found' otherwise. */
+  private async visibleNote(actor: Actor, id: string) {
+    const note = await this.notes.findById(id);
+    if (!note) throw DomainError.notFound(NOTE_NOT_FOUND);
+    await this.itemOwner(actor, note, NOTE_NOT_FOUND);
+    return note;
+  }
+
+  /** 400 unless `assigneeId` may be given a task on an item of `ownerId`. */
+  private async checkAssignee(actor: Actor, assigneeId: string, ownerId: string): Promise<void> {
+    if (!(await this.access.mayBeAssigned(actor, assigneeId, ownerId)))
+      throw DomainError.badRequest(ASSIGNEE_REFUSED, { assignedTo: [ASSIGNEE_REFUSED] });
   }
 
   /** The author's display name, kept on the note so that everyone who reads it sees who wrote it. */

@@ -1,24 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   PLAYBOOK,
-  activityByUserRequestSchema,
-  countsByUserRequestSchema,
-  idParamSchema,
-  playbookFieldsSchema,
-  playbookListQuerySchema,
-  playbookSetStatusRpcSchema,
-  playbookUpdateRpcSchema,
   type ActivityByUser,
+  type Actor,
   type CanSeeResponse,
   type CountsByUser,
+  type IdParam,
   type MessageResponse,
   type Page,
   type Playbook,
-  type RpcRequest,
+  type PlaybookReportStats,
+  type PlaybookFields,
+  type RpcParsedBody,
   type TotalStats,
 } from '@icp-studio/contracts';
-import { parse, requireActor } from '@icp-studio/service-kit';
+import { RpcHandler } from '@icp-studio/service-kit';
 import { PlaybooksService } from './playbooks.service.js';
 
 /** The PLAYBOOK subjects of playbooks. Each request is `{actor, body}`; no actor: 401. */
@@ -27,73 +23,83 @@ export class PlaybooksController {
   constructor(private readonly playbooks: PlaybooksService) {}
 
   /** `PlaybookListQuery` -> Page<Playbook>, newest change first, within what the actor sees. */
-  @MessagePattern(PLAYBOOK.list)
-  list(@Payload() req: RpcRequest): Promise<Page<Playbook>> {
-    const actor = requireActor(req);
-    return this.playbooks.list(actor, parse(playbookListQuerySchema, req.body ?? {}));
+  @RpcHandler(PLAYBOOK.list)
+  list(actor: Actor, query: RpcParsedBody<typeof PLAYBOOK.list>): Promise<Page<Playbook>> {
+    return this.playbooks.list(actor, query);
   }
 
   /** `{id}` -> Playbook; 404 'Playbook not found' when missing or not visible. */
-  @MessagePattern(PLAYBOOK.get)
-  get(@Payload() req: RpcRequest): Promise<Playbook> {
-    const actor = requireActor(req);
-    return this.playbooks.get(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(PLAYBOOK.get)
+  get(actor: Actor, { id }: IdParam): Promise<Playbook> {
+    return this.playbooks.get(actor, id);
   }
 
   /** `PlaybookFields` -> Playbook; 404 'ICP not found' when the profile is not visible. */
-  @MessagePattern(PLAYBOOK.create)
-  create(@Payload() req: RpcRequest): Promise<Playbook> {
-    const actor = requireActor(req);
-    return this.playbooks.create(actor, parse(playbookFieldsSchema, req.body));
+  @RpcHandler(PLAYBOOK.create)
+  create(actor: Actor, fields: PlaybookFields): Promise<Playbook> {
+    return this.playbooks.create(actor, fields);
   }
 
   /** `{id, fields}` -> Playbook (PUT: fields left out are cleared; status kept unless given). */
-  @MessagePattern(PLAYBOOK.update)
-  update(@Payload() req: RpcRequest): Promise<Playbook> {
-    const actor = requireActor(req);
-    const { id, fields } = parse(playbookUpdateRpcSchema, req.body);
+  @RpcHandler(PLAYBOOK.update)
+  update(actor: Actor, { id, fields }: RpcParsedBody<typeof PLAYBOOK.update>): Promise<Playbook> {
     return this.playbooks.update(actor, id, fields);
   }
 
   /** `{id, status}` -> Playbook. */
-  @MessagePattern(PLAYBOOK.setStatus)
-  setStatus(@Payload() req: RpcRequest): Promise<Playbook> {
-    const actor = requireActor(req);
-    const { id, status } = parse(playbookSetStatusRpcSchema, req.body);
+  @RpcHandler(PLAYBOOK.setStatus)
+  setStatus(actor: Actor, { id, status }: RpcParsedBody<typeof PLAYBOOK.setStatus>): Promise<Playbook> {
     return this.playbooks.setStatus(actor, id, status);
   }
 
+  /** `{id}` -> the copy (Playbook), docs/product.md §11; 404 'Playbook not found'. */
+  @RpcHandler(PLAYBOOK.duplicate)
+  duplicate(actor: Actor, { id }: IdParam): Promise<Playbook> {
+    return this.playbooks.duplicate(actor, id);
+  }
+
   /** `{id}` -> `{message: 'Deleted'}`; the playbook's notes go with it. */
-  @MessagePattern(PLAYBOOK.delete)
-  delete(@Payload() req: RpcRequest): Promise<MessageResponse> {
-    const actor = requireActor(req);
-    return this.playbooks.delete(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(PLAYBOOK.delete)
+  delete(actor: Actor, { id }: IdParam): Promise<MessageResponse> {
+    return this.playbooks.delete(actor, id);
   }
 
   /** `{id}` -> `{allowed, ownerId}` for any actor (ownerId null when not allowed). */
-  @MessagePattern(PLAYBOOK.canSee)
-  canSee(@Payload() req: RpcRequest): Promise<CanSeeResponse> {
-    const actor = requireActor(req);
-    return this.playbooks.canSee(actor, parse(idParamSchema, req.body).id);
+  @RpcHandler(PLAYBOOK.canSee)
+  canSee(actor: Actor, { id }: IdParam): Promise<CanSeeResponse> {
+    return this.playbooks.canSee(actor, id);
   }
 
   /** `{userIds}` -> `{[userId]: {total, openTasks, lastActivityAt}}`; zeros for users the actor may not see. */
-  @MessagePattern(PLAYBOOK.activityByUser)
-  activityByUser(@Payload() req: RpcRequest): Promise<ActivityByUser> {
-    const actor = requireActor(req);
-    return this.playbooks.activityByUser(actor, parse(activityByUserRequestSchema, req.body).userIds);
+  @RpcHandler(PLAYBOOK.activityByUser)
+  activityByUser(
+    actor: Actor,
+    { userIds }: RpcParsedBody<typeof PLAYBOOK.activityByUser>,
+  ): Promise<ActivityByUser> {
+    return this.playbooks.activityByUser(actor, userIds);
   }
 
   /** `{userIds}` -> `{[userId]: {total, completed}}` (every asked id named). Admin only: 403. */
-  @MessagePattern(PLAYBOOK.countsByUser)
-  countsByUser(@Payload() req: RpcRequest): Promise<CountsByUser> {
-    const actor = requireActor(req);
-    return this.playbooks.countsByUser(actor, parse(countsByUserRequestSchema, req.body).userIds);
+  @RpcHandler(PLAYBOOK.countsByUser)
+  countsByUser(
+    actor: Actor,
+    { userIds }: RpcParsedBody<typeof PLAYBOOK.countsByUser>,
+  ): Promise<CountsByUser> {
+    return this.playbooks.countsByUser(actor, userIds);
   }
 
   /** no body -> `{total}` playbooks (admin metrics). Admin only: 403. */
-  @MessagePattern(PLAYBOOK.stats)
-  stats(@Payload() req: RpcRequest): Promise<TotalStats> {
-    return this.playbooks.stats(requireActor(req));
+  @RpcHandler(PLAYBOOK.stats)
+  stats(actor: Actor): Promise<TotalStats> {
+    return this.playbooks.stats(actor);
+  }
+
+  /** `{weeks}` -> playbooks created per week (admin Reports). Admin only: 403. */
+  @RpcHandler(PLAYBOOK.reportStats)
+  reportStats(
+    actor: Actor,
+    { weeks }: RpcParsedBody<typeof PLAYBOOK.reportStats>,
+  ): Promise<PlaybookReportStats> {
+    return this.playbooks.reportStats(actor, weeks);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { PlaybookListQuery } from '@icp-studio/contracts';
+import type { PlaybookListQuery, WeekCount } from '@icp-studio/contracts';
 import { escapeLike, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, type DeepPartial, type QueryDeepPartialEntity, type Repository } from 'typeorm';
-import type { Visibility } from '../access/rules.js';
+import type { Visibility } from '../access/access.rules.js';
 import { PlaybookEntity } from './playbook.entity.js';
 
 /**
@@ -26,7 +26,11 @@ export class PlaybooksRepository {
     return this.repo.findOne({ where: { id }, select: { id: true, userId: true } });
   }
 
-  /** Newest change first, within `visibility`, filtered and paged, with the total. */
+  /**
+   * Within `visibility`, filtered and paged, with the total; in the query's order (docs/product.md §2,
+   * My Playbooks): newest change first by default, newest first (`created`) or A to Z (`name`). Every
+   * order ends on the id, so pages never overlap.
+   */
   async findPage(
     visibility: Visibility,
     query: PlaybookListQuery,
@@ -44,7 +48,10 @@ export class PlaybooksRepository {
         { search: escapeLike(search) },
       );
     }
-    qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC').offset(query.offset).limit(query.limit);
+    if (query.sort === 'name') qb.orderBy('LOWER(p.name)', 'ASC').addOrderBy('p.id', 'ASC');
+    else if (query.sort === 'created') qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+    else qb.orderBy('p.updatedAt', 'DESC').addOrderBy('p.id', 'DESC');
+    qb.offset(query.offset).limit(query.limit);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
   }
@@ -100,6 +107,29 @@ export class PlaybooksRepository {
                 ) AS last
            FROM unnest($1::uuid[]) AS u(id)`,
         [ids],
+      ),
+    );
+  }
+
+  /**
+   * Playbooks created in each of the last `weeks` UTC weeks (Monday `weekStart`), oldest first, with the
+   * empty weeks as zeros: one aggregate over the range.
+   */
+  async createdPerWeek(weeks: number): Promise<WeekCount[]> {
+    return rowsOf<WeekCount>(
+      await this.ds.query(
+        `WITH weeks AS (
+           SELECT generate_series(
+                    date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => $1::int - 1),
+                    date_trunc('week', now() AT TIME ZONE 'UTC'),
+                    interval '1 week') AS week)
+         SELECT to_char(w.week, 'YYYY-MM-DD') AS "weekStart", count(p.id)::int AS "count"
+           FROM weeks w
+           LEFT JOIN playbook.playbooks p
+             ON p.created_at >= w.week AT TIME ZONE 'UTC'
+            AND p.created_at < (w.week + interval '1 week') AT TIME ZONE 'UTC'
+          GROUP BY w.week ORDER BY w.week`,
+        [weeks],
       ),
     );
   }

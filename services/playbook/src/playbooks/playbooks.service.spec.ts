@@ -2,8 +2,8 @@ import type { Actor, CanSeeResponse, EntityChangedEvent, PlaybookFields, User } 
 import { DomainError } from '@icp-studio/service-kit';
 import type { AccessService } from '../access/access.service.js';
 import type { IcpSummary, Peers } from '../access/peers.js';
-import type { Visibility } from '../access/rules.js';
-import type { PlaybookEvents } from '../events/playbook-events.js';
+import type { Visibility } from '../access/access.rules.js';
+import type { PlaybookEvents } from '../events/playbook.events.js';
 import type { NoteEntity } from '../notes/note.entity.js';
 import { NoteItemGoneError, type NotesRepository } from '../notes/notes.repository.js';
 import { NotesService } from '../notes/notes.service.js';

@@ -9,14 +9,16 @@ import type {
   Playbook,
   PlaybookFields,
   PlaybookListQuery,
+  PlaybookReportStats,
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
+import { copyName } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
-import { visibilityAllows } from '../access/rules.js';
+import { visibilityAllows } from '../access/access.rules.js';
 import { Peers } from '../access/peers.js';
-import { PlaybookEvents } from '../events/playbook-events.js';
+import { PlaybookEvents } from '../events/playbook.events.js';
 import type { PlaybookEntity } from './playbook.entity.js';
 import { PlaybooksRepository } from './playbooks.repository.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
@@ -72,6 +74,24 @@ export class PlaybooksService {
       userId: icp.ownerId,
       createdBy: actor.userId,
       status: initialStatus(fields),
+    });
+    this.events.playbookChanged({ id: saved.id, userId: saved.userId, change: 'created' });
+    return toPlaybook(saved);
+  }
+
+  /**
+   * A copy of a playbook the actor may see (404 otherwise), docs/product.md §11: "Copy of <name>", in
+   * progress, every field as it is, on the same profile and so with the same client (a playbook stays
+   * with its client); the actor is its creator. Notes and tasks are not copied.
+   */
+  async duplicate(actor: Actor, id: string): Promise<Playbook> {
+    const source = await this.findVisible(actor, id);
+    const { id: _id, createdAt: _c, updatedAt: _u, ...columns } = source;
+    const saved = await this.playbooks.insert({
+      ...columns,
+      name: copyName(source.name),
+      createdBy: actor.userId,
+      status: initialStatus({}),
     });
     this.events.playbookChanged({ id: saved.id, userId: saved.userId, change: 'created' });
     return toPlaybook(saved);
@@ -192,6 +212,12 @@ export class PlaybooksService {
   async stats(actor: Actor): Promise<TotalStats> {
     if (actor.role !== 'admin') throw DomainError.forbidden();
     return { total: await this.playbooks.countAll() };
+  }
+
+  /** Playbooks created per week over the last `weeks` weeks (admin Reports, docs/product.md §2). Admin only. */
+  async reportStats(actor: Actor, weeks: number): Promise<PlaybookReportStats> {
+    if (actor.role !== 'admin') throw DomainError.forbidden();
+    return { createdPerWeek: await this.playbooks.createdPerWeek(weeks) };
   }
 
   /**

@@ -10,6 +10,7 @@ export const NOTE_EVENTS = [
   EVENTS.noteUpdated,
   EVENTS.taskAssigned,
   EVENTS.taskCompleted,
+  EVENTS.noteDeleted,
 ] as const;
 
 function packetOf(msg: Msg): unknown {
@@ -60,6 +61,11 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
     listen(EVENTS.sessionsRevoked, (packet) => hub.onUserEvent('sessionsRevoked', dataOf(packet))),
     listen(EVENTS.userChanged, (packet) => hub.onUserEvent('userChanged', dataOf(packet))),
     listen(EVENTS.signedOut, (packet) => hub.onSignedOut(dataOf(packet))),
+    // A deleted account: its sockets are checked against auth at once (and end).
+    listen(EVENTS.userDeleted, (packet) => {
+      const userId = (dataOf(packet) as { userId?: unknown } | null)?.userId;
+      if (typeof userId === 'string') void hub.revalidateUser(userId);
+    }),
     listen(EVENTS.assignmentChanged, (packet) => hub.onAssignmentChanged(dataOf(packet))),
     // Who may see an item can change with the item: a deleted one, one moved or changed.
     listen(EVENTS.icpChanged, (packet) => hub.onItemChanged('icp', dataOf(packet))),

@@ -2,8 +2,8 @@ import type { Role } from '@icp-studio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authKeys } from '@/features/auth/api/auth-keys';
-import { mockFetch } from '@/test/mock-fetch';
+import { authKeys } from '@/lib/auth/auth-keys';
+import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 
 afterEach(() => {
@@ -24,7 +24,7 @@ async function desktopNav() {
  * menu, Zag ignores a synthetic pointer click on an item; the keyboard path is the same selection.)
  */
 async function chooseLogout(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+  await user.click(await screen.findByRole('button', { name: /account menu/i }));
   await screen.findByRole('menuitem', { name: 'Logout' });
   await user.keyboard('{End}{Enter}');
 }
@@ -35,15 +35,20 @@ describe('shared header', () => {
       'admin',
       '/admin',
       ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports'],
-      ['/admin', '/admin', '/admin', '/admin'],
+      ['/admin', '/admin/clients', '/admin/advisors', '/admin/reports'],
     ],
     [
       'team_member',
       '/team',
       ['My Dashboard', 'My Clients', 'Tasks', 'Create ICP'],
-      ['/team', '/team', '/team', '/icp/new'],
+      ['/team', '/team/clients', '/tasks', '/icp/new'],
     ],
-    ['client', '/', ['Dashboard', 'My ICPs', 'My Playbooks', 'Settings'], ['/', '/', '/', '/settings']],
+    [
+      'client',
+      '/',
+      ['Dashboard', 'My ICPs', 'My Playbooks', 'Settings'],
+      ['/', '/icps', '/playbooks', '/settings'],
+    ],
   ])(
     'shows the %s menu items, the first one highlighted on their home',
     async (role, home, labels, targets) => {
@@ -55,13 +60,57 @@ describe('shared header', () => {
     },
   );
 
+  it.each([
+    ['/icps', 'My ICPs'],
+    ['/playbooks', 'My Playbooks'],
+  ])('highlights the menu item of %s for a client', async (path, label) => {
+    mockFetch({
+      'GET /api/icps': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/playbooks': { body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    renderRoute(path, { session: 'client' });
+    const links = within(await desktopNav()).getAllByRole('link', { hidden: true });
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual([
+      label,
+    ]);
+  });
+
+  it.each([
+    ['/team/clients', 'My Clients'],
+    ['/tasks', 'Tasks'],
+  ])('highlights the advisor item of its own page %s', async (path, label) => {
+    mockFetch({ 'GET /api/tasks': listAnswer([]), 'GET /api/advisor/clients': listAnswer([]) });
+    renderRoute(path, { session: 'team_member' });
+    const links = within(await desktopNav()).getAllByRole('link', { hidden: true });
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual([
+      label,
+    ]);
+  });
+
+  it.each([
+    ['/admin/clients', 'All Clients'],
+    ['/admin/advisors', 'Advisors'],
+    ['/admin/reports', 'Reports'],
+  ])('highlights the admin item of %s, and only that one', async (path, label) => {
+    mockFetch({
+      'GET /api/admin/clients': { body: [], headers: { 'x-total-count': '0' } },
+      'GET /api/admin/advisors': { body: [] },
+      'GET /api/admin/reports': { status: 503 },
+    });
+    renderRoute(path, { session: 'admin' });
+    const links = within(await desktopNav()).getAllByRole('link', { hidden: true });
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual([
+      label,
+    ]);
+  });
+
   it.each<[Role, string, boolean]>([
     ['client', '/', true],
     ['team_member', '/team', false],
     ['admin', '/admin', false],
   ])('links the brand to the home of a %s; New ICP button shown: %s', async (role, home, hasNewIcp) => {
     renderRoute('/settings', { session: role });
-    const brand = await screen.findByRole('link', { name: /ICP Studio, marketing platform/ });
+    const brand = await screen.findByRole('link', { name: /^ICP Studio\s*Marketing Platform\s*, home$/ });
     expect(brand).toHaveAttribute('href', home);
     expect(screen.queryAllByRole('link', { name: 'New ICP' })).toHaveLength(hasNewIcp ? 1 : 0);
   });
@@ -70,7 +119,7 @@ describe('shared header', () => {
     const user = userEvent.setup();
     renderRoute('/team', { session: 'team_member' });
 
-    const trigger = await screen.findByRole('button', { name: 'Account menu for Jane Cooper' });
+    const trigger = await screen.findByRole('button', { name: /account menu$/ });
     expect(within(trigger).getByText('JC')).toBeInTheDocument();
     expect(within(trigger).getByText('Advisor')).toBeInTheDocument();
 

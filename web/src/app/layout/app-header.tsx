@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { homePathForRole } from '@/lib/roles';
 import { BrandBlock } from './brand-block';
+import { GlobalSearch } from './global-search';
 import { MobileNav } from './mobile-nav';
 import { activeNavIndex, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -56,6 +57,7 @@ export function AppHeader({ user }: { user: User }) {
         </HStack>
 
         <HStack gap={{ base: '1', sm: '3' }} ms="auto">
+          <GlobalSearch role={user.role} />
           {user.role === 'client' && (
             <Button asChild colorPalette="brand" size="sm" borderRadius="full" px={{ base: '3', sm: '4' }}>
               <RouterLink to="/icp/new" aria-label="New ICP">

@@ -2,7 +2,9 @@ import { Box, Link } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { useSession } from '@/features/auth/api/get-auth-check';
+import { SessionExpiredDialog } from '@/features/auth/components/session-expired-dialog';
+import { ProfessionDialog } from '@/features/settings/components/profession-dialog';
+import { useSession } from '@/lib/auth/get-auth-check';
 import { AppHeader } from './app-header';
 
 /** Signed-in screens: the shared header above the page. Renders nothing without a signed-in user. */
@@ -27,6 +29,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </Link>
       <AppHeader user={user} />
+      {/* Asked once after the first sign-in (admins set theirs under Settings › Account if they want). */}
+      <ProfessionDialog open={user.professionAsked === false && user.role !== 'admin'} />
+      {/* A 401 mid-work: sign in again over the page, keeping what was typed. */}
+      <SessionExpiredDialog />
       <Box as="main" id="main-content" tabIndex={-1} outline="none" pb="16">
         <Suspense fallback={<FullPageSpinner label="Loading..." minH="60vh" />}>
           {children ?? <Outlet />}

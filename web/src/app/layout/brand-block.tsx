@@ -1,4 +1,4 @@
-import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '@/components/brand/brand-mark';
 
@@ -11,7 +11,7 @@ export function BrandBlock({ to, onNavigate }: { to: string; onNavigate?: () => 
       _focusVisible={{ outlineOffset: '4px' }}
       borderRadius="md"
     >
-      <RouterLink to={to} onClick={onNavigate} aria-label="ICP Studio, marketing platform: home">
+      <RouterLink to={to} onClick={onNavigate}>
         <HStack gap="2.5">
           <BrandMark size="9" />
           <Stack gap="0">
@@ -21,6 +21,7 @@ export function BrandBlock({ to, onNavigate }: { to: string; onNavigate?: () => 
             <Text fontSize="2xs" color="fg.muted" lineHeight="short" letterSpacing="0.02em">
               Marketing Platform
             </Text>
+            <VisuallyHidden>, home</VisuallyHidden>
           </Stack>
         </HStack>
       </RouterLink>

@@ -18,24 +18,24 @@ export interface NavItem {
   icon: IconType;
 }
 
-/** Spec section 2, shared header: the menu items of each role. */
+/** docs/product.md §2, shared header: the menu items of each role. */
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   admin: [
     { label: 'Admin Dashboard', to: '/admin', icon: LuLayoutDashboard },
-    { label: 'All Clients', to: '/admin', icon: LuUsers },
-    { label: 'Advisors', to: '/admin', icon: LuUserCog },
-    { label: 'Reports', to: '/admin', icon: LuChartBar },
+    { label: 'All Clients', to: '/admin/clients', icon: LuUsers },
+    { label: 'Advisors', to: '/admin/advisors', icon: LuUserCog },
+    { label: 'Reports', to: '/admin/reports', icon: LuChartBar },
   ],
   team_member: [
     { label: 'My Dashboard', to: '/team', icon: LuLayoutDashboard },
-    { label: 'My Clients', to: '/team', icon: LuUsers },
-    { label: 'Tasks', to: '/team', icon: LuListChecks },
+    { label: 'My Clients', to: '/team/clients', icon: LuUsers },
+    { label: 'Tasks', to: '/tasks', icon: LuListChecks },
     { label: 'Create ICP', to: '/icp/new', icon: LuPlus },
   ],
   client: [
     { label: 'Dashboard', to: '/', icon: LuLayoutDashboard },
-    { label: 'My ICPs', to: '/', icon: LuTarget },
-    { label: 'My Playbooks', to: '/', icon: LuBookOpen },
+    { label: 'My ICPs', to: '/icps', icon: LuTarget },
+    { label: 'My Playbooks', to: '/playbooks', icon: LuBookOpen },
     { label: 'Settings', to: '/settings', icon: LuSettings },
   ],
 };

@@ -1,5 +1,16 @@
 import { roleLabel, type User } from '@icp-studio/contracts';
-import { Badge, Box, Button, HStack, Icon, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Icon,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { LuChevronDown, LuLayoutDashboard, LuLogOut, LuSettings } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@/lib/roles';
@@ -21,8 +32,12 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="1.5" h="auto" py="1" gap="2.5" aria-label={`Account menu for ${name}`}>
-          <UserAvatar user={user} />
+        {/* Named by what it shows (name and role where there is room) plus "account menu"; the initials are
+            decoration, so the name a screen reader says is the text a sighted user sees. */}
+        <Button variant="ghost" px="1.5" h="auto" py="1" gap="2.5">
+          <Box aria-hidden="true" display="contents">
+            <UserAvatar user={user} />
+          </Box>
           <Stack gap="0" align="start" display={{ base: 'none', xl: 'flex' }} maxW="40">
             <Text fontSize="sm" fontWeight="semibold" lineHeight="short" truncate maxW="40">
               {name}
@@ -31,6 +46,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
               {role}
             </Text>
           </Stack>
+          <VisuallyHidden>account menu</VisuallyHidden>
           <Icon color="fg.muted" boxSize="4" display={{ base: 'none', sm: 'block' }}>
             <LuChevronDown />
           </Icon>

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { useSession } from '@/features/auth/api/get-auth-check';
+import { useSession } from '@/lib/auth/get-auth-check';
 import { LandingPage } from '@/features/landing/routes/landing';
 import { AppLayout } from '../layout/app-layout';
 import { DashboardPage } from '../lazy-pages';

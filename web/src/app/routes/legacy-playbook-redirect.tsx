@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
-/** DECISIONS: /playbook/{id} and /playbook/new go to /playbooks/..., keeping the query string. */
+/** docs/product.md: /playbook/{id} and /playbook/new go to /playbooks/..., keeping the query string. */
 export function LegacyPlaybookRedirect() {
   const { id = '' } = useParams<{ id: string }>();
   const { search, hash } = useLocation();

@@ -3,7 +3,7 @@ import { LuArrowLeft, LuCompass } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Any unknown path (docs/product.md §2; DECISIONS: no developer hint). */
+/** Any unknown path (docs/product.md §2: no developer hint). */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

@@ -19,7 +19,7 @@ export interface ConfirmActionDialogProps {
 }
 
 /**
- * Asks before an action that cannot be undone (DECISIONS: deleting a profile or playbook asks first).
+ * Asks before an action that cannot be undone (docs/product.md: deleting a profile or playbook asks first).
  * Focus starts on Cancel, so Enter never confirms by accident.
  */
 export function ConfirmActionDialog({

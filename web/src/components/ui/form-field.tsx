@@ -8,11 +8,13 @@ export interface FormFieldProps {
   helperText?: ReactNode;
   /** Rendered to the right of the label (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;
+  /** A length counter under the control (CharCounter). */
+  counter?: ReactNode;
   children: ReactNode;
 }
 
 /** A labelled form control with its error message, wired for accessibility by Chakra's Field. */
-export function FormField({ label, error, helperText, labelAside, children }: FormFieldProps) {
+export function FormField({ label, error, helperText, labelAside, counter, children }: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       {labelAside ? (
@@ -24,6 +26,7 @@ export function FormField({ label, error, helperText, labelAside, children }: Fo
         <Field.Label>{label}</Field.Label>
       )}
       {children}
+      {counter}
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Field, HStack, IconButton, Input, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
+import { CharCounter } from './char-counter';
 
 /**
  * Adds `raw` to `items` the way every list input of the product does (docs/product.md §5): the entry is
@@ -59,8 +60,10 @@ export function TagListInput({
   const noun = itemName ?? label.toLowerCase();
   const full = maxItems !== undefined && items.length >= maxItems;
 
+  const tooLong = draft.trim().length > maxLength;
+
   const add = () => {
-    if (full) return;
+    if (full || tooLong) return;
     const next = addListEntry(items, draft);
     if (next !== items) {
       onChange([...next]);
@@ -85,11 +88,13 @@ export function TagListInput({
 
   const hint = error
     ? null
-    : duplicate
-      ? `"${draft.trim()}" is already in the list.`
-      : full
-        ? `This list holds at most ${maxItems} entries.`
-        : helperText;
+    : tooLong
+      ? `An entry can be at most ${maxLength} characters: shorten it to add it.`
+      : duplicate
+        ? `"${draft.trim()}" is already in the list.`
+        : full
+          ? `This list holds at most ${maxItems} entries.`
+          : helperText;
 
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
@@ -104,7 +109,7 @@ export function TagListInput({
           onKeyDown={onKeyDown}
           onBlur={onBlur}
           placeholder={placeholder}
-          maxLength={maxLength}
+          aria-invalid={tooLong || undefined}
           disabled={disabled || full}
           aria-describedby={items.length ? listId : undefined}
           enterKeyHint="done"
@@ -116,12 +121,17 @@ export function TagListInput({
           colorPalette="brand"
           aria-label={`Add ${noun}`}
           onClick={add}
-          disabled={disabled || full || !draft.trim()}
+          disabled={disabled || full || tooLong || !draft.trim()}
         >
           <LuPlus />
         </IconButton>
       </HStack>
-      {hint ? <Field.HelperText color={duplicate ? 'fg.warning' : undefined}>{hint}</Field.HelperText> : null}
+      <CharCounter value={draft} max={maxLength} />
+      {hint ? (
+        <Field.HelperText color={duplicate ? 'fg.warning' : tooLong ? 'fg.error' : undefined}>
+          {hint}
+        </Field.HelperText>
+      ) : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       {items.length > 0 ? (
         <Box id={listId} width="full" pt="1">

@@ -1,6 +1,7 @@
 import type { AiTask } from '../provider.js';
 import { BuiltinProvider } from './engine.js';
 import { KNOWLEDGE } from './knowledge/index.js';
+import { buildModel } from './model.js';
 import { CHIP_RULES } from './knowledge/schema.js';
 import { icpOf } from './test-support.js';
 
@@ -210,6 +211,42 @@ describe('built-in engine', () => {
       },
     });
     expect(again).toEqual(first);
+  });
+
+  it('reads the profile as its stated profession first: an accountant’s profile of clinics is an accountant’s', () => {
+    const icpData = {
+      type: 'b2b',
+      name: 'Growing clinics',
+      industry: 'Medical clinics',
+      companySize: '10-50',
+    };
+    expect(buildModel(icpData).knowledge.id).toBe('physicians');
+    const stated = buildModel({ ...icpData, profession: 'accountants' });
+    expect(stated.knowledge.id).toBe('accountants');
+    const pains = engine.answer({
+      kind: 'painPoints',
+      input: { icpData: { ...icpData, profession: 'accountants' } },
+    });
+    const clinicPains = engine.answer({ kind: 'painPoints', input: { icpData } });
+    expect(pains).not.toEqual(clinicPains);
+    // An unknown id falls back to reading the texts.
+    expect(buildModel({ ...icpData, profession: 'astronauts' }).knowledge.id).toBe('physicians');
+  });
+
+  it('names each campaign’s journey stage and the KPI it drives, as fields and in its objective', () => {
+    for (const k of KNOWLEDGE) {
+      for (const type of k.serves) {
+        const icpData = { type, name: `${k.label} clients`, profession: k.id };
+        const out = engine.answer({ kind: 'campaigns', input: { icpData, channels: [] } });
+        expect(out.length).toBeGreaterThan(0);
+        for (const c of out) {
+          expect(['awareness', 'consideration', 'decision', 'retention']).toContain(c.stage);
+          expect(c.kpi).toMatch(/\w/);
+          expect(c.objective.toLowerCase()).toContain(`${c.stage} stage`);
+          expect(c.objective).toContain(c.kpi!.slice(1));
+        }
+      }
+    }
   });
 
   it('has a generic answer for trades it does not know', () => {

@@ -13,6 +13,7 @@ import {
   ucFirst,
   withArticle,
 } from './english.js';
+import { generateSection } from './playbook/index.js';
 import { GENERIC, PERSONA_NAMES } from './knowledge/index.js';
 import type { Kpi, Knowledge, Stage } from './knowledge/types.js';
 import { namesProfession } from './match.js';
@@ -397,6 +398,8 @@ function campaigns(data: IcpData, chosen: string[]): CampaignSuggestion[] {
       objective: `${STAGE_LABEL[stage]} stage: ${sentence(built.action)} KPI: ${sentence(kpi.name)}`,
       timeline: play?.timeline ?? 'Weeks 1-6',
       channel,
+      stage,
+      kpi: kpi.name,
     });
     if (out.length >= 5) break;
   }
@@ -618,6 +621,9 @@ export class BuiltinProvider implements AiProvider {
         break;
       case 'analysis':
         out = analysis(t.input.icp, t.input.score);
+        break;
+      case 'playbookSection':
+        out = generateSection(t.input.section, t.input.icpData, t.input.options, t.input.current);
         break;
     }
     return out as TaskOutputs[K];

@@ -1,7 +1,7 @@
 import type { Json } from '@icp-studio/contracts';
 import { normalize } from '../clean.js';
 import { listOf, textOf } from '../profile-text.js';
-import { GENERIC } from './knowledge/index.js';
+import { GENERIC, knowledgeOf } from './knowledge/index.js';
 import type { ClientType, Item, Knowledge, Segment, When } from './knowledge/types.js';
 import { matchProfession, namesProfession } from './match.js';
 
@@ -328,7 +328,10 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   const industry = str(data, 'industry');
   const occupation = str(data, 'occupation');
   const title = str(data, 'decisionMakerTitle') || str(data, 'decisionMakerRole');
-  const knowledge = matchProfession(industry, str(data, 'name'), occupation, title);
+  // The trade the profile says it is for wins; else the one its texts name (the industry is the client's,
+  // so an accountant's profile of clinics must say 'accountants' to be read as an accountant's).
+  const knowledge =
+    knowledgeOf(str(data, 'profession')) ?? matchProfession(industry, str(data, 'name'), occupation, title);
   const rawType = forceType ?? str(data, 'type');
   const type: ClientType = rawType === 'b2b' || rawType === 'b2c' ? rawType : (knowledge.serves[0] ?? 'b2c');
   const pains = listOf(data.painPoints);

@@ -1,10 +1,13 @@
-import type { Role } from '@icp-studio/contracts';
+import type { Role, UserListSort } from '@icp-studio/contracts';
 
 /** `GET /api/admin/clients` parameters, as the client table sends them. */
 export interface AdminClientParams {
   search?: string;
   assignment?: 'assigned' | 'unassigned';
   advisorId?: string;
+  /** All Clients' order; the server's (newest first) when absent. */
+  sort?: UserListSort;
+  order?: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -28,5 +31,7 @@ export const adminKeys = {
   clientLists: () => [...adminKeys.all, 'clients'] as const,
   clients: (params: AdminClientParams) => [...adminKeys.clientLists(), params] as const,
   advisors: () => [...adminKeys.all, 'advisors'] as const,
+  advisorClients: (advisorId: string) => [...adminKeys.all, 'advisor-clients', advisorId] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
   users: (params: UserListParams) => [...adminKeys.all, 'users', params] as const,
 };

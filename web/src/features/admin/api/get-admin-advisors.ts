@@ -8,7 +8,7 @@ import { adminKeys } from './admin-keys';
  * most recent clients (at most ADVISOR_RECENT_CLIENTS).
  */
 export function getAdminAdvisors({ signal }: { signal?: AbortSignal } = {}): Promise<AdvisorSummary[]> {
-  return api.all<AdvisorSummary>('/api/admin/advisors', { signal });
+  return api.callAll('adminAdvisors', { signal });
 }
 
 export const adminAdvisorsQueryOptions = () =>

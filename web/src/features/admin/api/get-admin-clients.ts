@@ -6,26 +6,26 @@ import { adminKeys, type AdminClientParams } from './admin-keys';
 /** Rows per page of the Client Management table. */
 export const CLIENT_PAGE_SIZE = 10;
 
-/** The query string of `GET /api/admin/clients`: only the parameters that are set. */
-export function adminClientsQueryString(params: AdminClientParams): string {
-  const query = new URLSearchParams();
-  if (params.search?.trim()) query.set('search', params.search.trim());
-  if (params.assignment) query.set('assignment', params.assignment);
-  if (params.advisorId) query.set('advisorId', params.advisorId);
-  query.set('limit', String(params.limit));
-  query.set('offset', String(params.offset));
-  return query.toString();
-}
-
 /**
- * `GET /api/admin/clients?search=&assignment=&advisorId=&limit=&offset=`: one page of the clients (role
+ * `GET /api/admin/clients?search=&assignment=&advisorId=&sort=&order=&limit=&offset=`: one page of the clients (role
  * client) with their advisor, assignment and ICP and playbook counts; the server searches and filters.
  */
 export function getAdminClients(
   params: AdminClientParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListPage<ClientListing>> {
-  return api.list<ClientListing>(`/api/admin/clients?${adminClientsQueryString(params)}`, { signal });
+  return api.callPage('adminClients', {
+    query: {
+      search: params.search?.trim() || undefined,
+      assignment: params.assignment,
+      advisorId: params.advisorId || undefined,
+      sort: params.sort,
+      order: params.sort ? params.order : undefined,
+      limit: params.limit,
+      offset: params.offset,
+    },
+    signal,
+  });
 }
 
 export const adminClientsQueryOptions = (params: AdminClientParams) =>

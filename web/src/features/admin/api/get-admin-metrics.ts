@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 
 /** `GET /api/admin/metrics`: the System Metrics cards. */
 export function getAdminMetrics({ signal }: { signal?: AbortSignal } = {}): Promise<AdminMetrics> {
-  return api.get<AdminMetrics>('/api/admin/metrics', { signal });
+  return api.call('adminMetrics', { signal });
 }
 
 export const adminMetricsQueryOptions = () =>

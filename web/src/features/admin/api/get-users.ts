@@ -11,12 +11,8 @@ export function getUsers(
   params: UserListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListPage<User>> {
-  const query = new URLSearchParams();
-  if (params.role) query.set('role', params.role);
-  if (params.search?.trim()) query.set('search', params.search.trim());
-  query.set('limit', String(params.limit));
-  query.set('offset', String(params.offset));
-  return api.list<User>(`/api/users?${query.toString()}`, { signal });
+  const { role, search, limit, offset } = params;
+  return api.callPage('listUsers', { query: { role, search: search?.trim(), limit, offset }, signal });
 }
 
 export const usersQueryOptions = (params: UserListParams) =>

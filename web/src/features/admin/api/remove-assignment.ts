@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientKeys } from '@/features/clients/api/client-keys';
+import { clientKeys } from '@/lib/query-keys/client-keys';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** `DELETE /api/admin/assignments/{clientId}`: the client no longer has an advisor. */
 export function removeAssignment(clientId: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/admin/assignments/${encodeURIComponent(clientId)}`);
+  return api.call('deleteAssignment', { params: { id: clientId } });
 }
 
 export function useRemoveAssignment() {

@@ -1,6 +1,6 @@
 import type { Assignment, AssignmentInput } from '@icp-studio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientKeys } from '@/features/clients/api/client-keys';
+import { clientKeys } from '@/lib/query-keys/client-keys';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -25,8 +25,8 @@ export function assignmentBody({ clientId, advisorId, notes }: AssignmentInput):
 export function saveAssignment({ mode, assignment }: SaveAssignmentInput): Promise<Assignment> {
   const body = assignmentBody(assignment);
   return mode === 'create'
-    ? api.post<Assignment>('/api/admin/assignments', body)
-    : api.put<Assignment>(`/api/admin/assignments/${encodeURIComponent(assignment.clientId)}`, body);
+    ? api.call('createAssignment', { body })
+    : api.call('updateAssignment', { params: { id: assignment.clientId }, body });
 }
 
 export function useSaveAssignment() {

@@ -1,12 +1,13 @@
 import type { AdvisorSummary } from '@icp-studio/contracts';
 import { Badge, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowUpRight, LuUserCog } from 'react-icons/lu';
-import { PersonAvatar } from '@/features/clients/components/person-avatar';
-import { assignedAgo, clientCountLabel } from '@/features/clients/lib/client-format';
-import { useNow } from '@/features/icp/lib/use-now';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { assignedAgo, clientCountLabel } from '@/lib/client-format';
+import { useNow } from '@/hooks/use-now';
 import { displayName } from '@/lib/user-display';
-import { EmptyBlock, ListError } from '@/features/team/components/list-controls';
+import { EmptyBlock, ListError } from '@/components/ui/list-controls';
 import { moreClientsLabel } from '../lib/client-filters';
+import { ArticleCard } from '@/components/ui/article-card';
 
 /** Advisor Workload (docs/product.md §2, Admin page): a card per advisor. */
 export function AdvisorWorkload({
@@ -59,19 +60,7 @@ export function AdvisorCard({
   const name = displayName(advisor);
   const more = moreClientsLabel(advisor);
   return (
-    <Box
-      as="article"
-      aria-label={name}
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      bg="bg.panel"
-      p="5"
-      boxShadow="xs"
-      display="flex"
-      flexDirection="column"
-      gap="4"
-    >
+    <ArticleCard label={name}>
       <HStack gap="3" align="start" justify="space-between">
         <HStack gap="3" minW="0">
           <PersonAvatar person={advisor} size="md" />
@@ -134,6 +123,6 @@ export function AdvisorCard({
       <Button size="sm" variant="outline" onClick={onViewClients} aria-label={`View clients of ${name}`}>
         View Clients <LuArrowUpRight />
       </Button>
-    </Box>
+    </ArticleCard>
   );
 }

@@ -15,8 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { clientCountLabel } from '@/features/clients/lib/client-format';
-import { PersonAvatar } from '@/features/clients/components/person-avatar';
+import { clientCountLabel } from '@/lib/client-format';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { displayName } from '@/lib/user-display';

@@ -2,9 +2,9 @@ import type { ClientListing, Role } from '@icp-studio/contracts';
 import { Badge, Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPlus, LuUserMinus, LuUserPlus, LuUsersRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { PersonAvatar } from '@/features/clients/components/person-avatar';
-import { assignedAgo } from '@/features/clients/lib/client-format';
-import { useNow } from '@/features/icp/lib/use-now';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { assignedAgo } from '@/lib/client-format';
+import { useNow } from '@/hooks/use-now';
 import { displayName } from '@/lib/user-display';
 import { RoleSelect } from './role-change';
 
@@ -13,7 +13,7 @@ export function teamSearchLink(client: Pick<ClientListing, 'firstName' | 'lastNa
   return `/team?search=${encodeURIComponent(displayName(client))}`;
 }
 
-function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
+export function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
   if (count === 0)
     return (
       <Text as="span" color="fg.subtle" fontVariantNumeric="tabular-nums">
@@ -27,8 +27,8 @@ function CountLink({ count, to, label }: { count: number; to: string; label: str
   );
 }
 
-/** Create ICP, Assign or Reassign, and Remove (only when assigned). */
-function RowActions({
+/** Create ICP, Assign or Reassign, and Remove (only when assigned); also the All Clients rows. */
+export function RowActions({
   client,
   onAssign,
   onRemove,
@@ -76,7 +76,7 @@ function RowActions({
   );
 }
 
-function AdvisorCell({ client, now }: { client: ClientListing; now: Date }) {
+export function AdvisorCell({ client, now }: { client: ClientListing; now: Date }) {
   const advisor = client.advisor ? displayName({ ...client.advisor, email: '' }) : null;
   if (!advisor)
     return (

@@ -11,7 +11,7 @@ interface MetricDef {
   palette: string;
 }
 
-/** Spec section 2, Admin page: the six System Metrics cards. */
+/** docs/product.md §2, Admin page: the six System Metrics cards. */
 export const METRICS: MetricDef[] = [
   { key: 'totalUsers', title: 'Total Users', detail: 'Every account', icon: LuUsers, palette: 'brand' },
   { key: 'totalICPs', title: 'Total ICPs', detail: 'Client profiles', icon: LuTarget, palette: 'accent' },

@@ -2,7 +2,7 @@ import { roleLabel, type Role, type User } from '@icp-studio/contracts';
 import { NativeSelect } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useSession } from '@/features/auth/api/get-auth-check';
+import { useSession } from '@/lib/auth/get-auth-check';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { displayName } from '@/lib/user-display';

@@ -2,14 +2,14 @@ import type { Role, User } from '@icp-studio/contracts';
 import { Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUserSearch } from 'react-icons/lu';
-import { useSession } from '@/features/auth/api/get-auth-check';
-import { PersonAvatar } from '@/features/clients/components/person-avatar';
-import { useDebouncedValue } from '@/features/clients/lib/use-debounced-value';
-import { EmptyBlock, FilterSelect, ListError, SearchField } from '@/features/team/components/list-controls';
-import { useErrorToast } from '@/features/team/lib/use-error-toast';
+import { useSession } from '@/lib/auth/get-auth-check';
+import { PersonAvatar } from '@/components/ui/person-avatar';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { EmptyBlock, FilterSelect, ListError, SearchField } from '@/components/ui/list-controls';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { displayName } from '@/lib/user-display';
 import { USER_PAGE_SIZE, useUsers } from '../api/get-users';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { RoleSelect } from './role-change';
 
 type RoleFilter = 'all' | Role;
@@ -23,7 +23,7 @@ const ROLE_FILTER_OPTIONS: { value: RoleFilter; label: string }[] = [
 
 /**
  * Users & Roles: find any user (`GET /api/users?role=&search=`, paged on the server) and change their
- * role. DECISIONS: admins change any user's role; this is how an advisor account comes to exist.
+ * role. docs/product.md: admins change any user's role; this is how an advisor account comes to exist.
  */
 export function UsersRolesCard({ onRoleChange }: { onRoleChange: (user: User, role: Role) => void }) {
   const { user: me } = useSession();

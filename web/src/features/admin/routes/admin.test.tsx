@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from '@/features/icp/testing/icp-fixtures';
+import { page } from '@/test/fixtures/icp-fixtures';
 import {
   ADVISOR_ID,
   CLIENT_A,
@@ -9,7 +9,7 @@ import {
   makeAdvisorSummary,
   makeClientListing,
   OTHER_ADVISOR_ID,
-} from '@/features/team/testing/team-fixtures';
+} from '@/test/fixtures/team-fixtures';
 import { mockFetch, type MockHandler } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';

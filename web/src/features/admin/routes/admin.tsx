@@ -1,17 +1,18 @@
 import type { AdvisorSummary, ClientListing } from '@icp-studio/contracts';
-import { Box, Button, Container, Flex, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuUsers } from 'react-icons/lu';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useDebouncedValue } from '@/features/clients/lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
+  FilterBar,
   EmptyBlock,
   FilterSelect,
   ListError,
   SearchField,
   SectionTitle,
-} from '@/features/team/components/list-controls';
-import { useErrorToast } from '@/features/team/lib/use-error-toast';
+} from '@/components/ui/list-controls';
+import { useErrorToast } from '@/hooks/use-error-toast';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,7 +25,7 @@ import { AdvisorWorkload } from '../components/advisor-workload';
 import { AssignmentDialog } from '../components/assignment-dialog';
 import { ClientCards, ClientTable } from '../components/client-table';
 import { MetricsCards } from '../components/metrics-cards';
-import { Pager } from '../components/pager';
+import { Pager } from '@/components/ui/pager';
 import { useRoleChange } from '../components/role-change';
 import { UsersRolesCard } from '../components/users-roles-card';
 import {
@@ -116,19 +117,7 @@ export function AdminPage() {
             count={clients.data ? total : undefined}
             subtitle="Assign clients to advisors, create profiles for them and manage their roles."
           />
-          <Flex
-            gap="3"
-            mb="4"
-            wrap="wrap"
-            align="end"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border.muted"
-            borderRadius="xl"
-            p={{ base: '3', md: '4' }}
-            role="search"
-            aria-label="Filter clients"
-          >
+          <FilterBar label="Filter clients" mb="4">
             <SearchField
               label="Search clients"
               value={filters.search}
@@ -148,7 +137,7 @@ export function AdminPage() {
               onChange={(advisor) => setFilters(withAdvisor(filters, advisor))}
               minW="44"
             />
-          </Flex>
+          </FilterBar>
 
           {clients.isError && !rows ? (
             <ListError message="Failed to fetch clients" onRetry={() => void clients.refetch()} />

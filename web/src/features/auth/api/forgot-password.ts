@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** `POST /api/auth/forgot-password`: always answers the same, whether or not the account exists. */
 export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/forgot-password', body);
+  return api.call('forgotPassword', { body });
 }
 
 export function useForgotPassword() {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** `POST /api/auth/login`. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/auth/login', body);
+  return api.call('login', { body });
 }
 
 export function useLogin() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './auth-keys';
-import { SIGNED_OUT } from './get-auth-check';
+import { authKeys } from '@/lib/auth/auth-keys';
+import { SIGNED_OUT } from '@/lib/auth/get-auth-check';
 
 /** `POST /api/auth/logout`. */
 export function logout(): Promise<unknown> {
-  return api.post('/api/auth/logout');
+  return api.call('logout');
 }
 
 /**

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** `POST /api/auth/register` (200 or 201); the new user is signed in. */
 export function register(body: RegisterRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/auth/register', body);
+  return api.call('register', { body });
 }
 
 export function useRegister() {

@@ -1,2 +1,2 @@
-/** Spec section 8: the message for a network or unexpected failure on the four account screens. */
+/** docs/product.md §8: the message for a network or unexpected failure on the four account screens. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';

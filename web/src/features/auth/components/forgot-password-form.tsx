@@ -14,7 +14,7 @@ import { UNEXPECTED_ERROR } from './auth-messages';
 
 export const RESET_LINK_SENT = "If an account exists with this email, you'll receive a password reset link.";
 
-/** Spec section 4: the form, then a sent confirmation that can go back to the form. */
+/** docs/product.md §4: the form, then a sent confirmation that can go back to the form. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);

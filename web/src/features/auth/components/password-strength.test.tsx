@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
+import { system } from '@/lib/theme';
 import { PasswordStrength } from './password-strength';
 
 function renderStrength(password: string) {

@@ -9,7 +9,7 @@ const PALETTE: Record<StrengthLabel, string> = {
   Strong: 'green',
 };
 
-/** Spec section 5: the strength meter (25/25/25/12.5/12.5 points) with its label. */
+/** docs/product.md §5: the strength meter (25/25/25/12.5/12.5 points) with its label. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (

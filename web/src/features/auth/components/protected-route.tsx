@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { homePathForRole } from '@/lib/roles';
-import { useSession } from '../api/get-auth-check';
+import { useSession } from '@/lib/auth/get-auth-check';
 
 export interface ProtectedRouteProps {
   /** Roles admitted; empty or absent admits any signed-in user. */
@@ -13,7 +13,7 @@ export interface ProtectedRouteProps {
 }
 
 /**
- * Spec section 2, guarded routes: "Verifying access..." while the session loads; signed-out visitors
+ * docs/product.md §2, guarded routes: "Verifying access..." while the session loads; signed-out visitors
  * go to /login; a signed-in user whose role is not admitted goes to their role's home. Nothing
  * protected renders while loading or when access is denied.
  */

@@ -10,12 +10,12 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { getServerFieldErrors, getServerMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useTimeout } from '@/lib/use-timeout';
-import { authKeys } from '../api/auth-keys';
+import { authKeys } from '@/lib/auth/auth-keys';
 import { useRegister } from '../api/register';
 import { UNEXPECTED_ERROR } from './auth-messages';
 import { PasswordStrength } from './password-strength';
 
-/** Spec section 9: the redirect after creating an account waits 1 s. */
+/** docs/product.md §9: the redirect after creating an account waits 1 s. */
 export const REGISTER_REDIRECT_DELAY_MS = 1000;
 
 const FIELD_NAMES = ['firstName', 'lastName', 'username', 'email', 'password'] as const;

@@ -19,7 +19,7 @@ import { AuthCardHeader } from './auth-layout';
 import { UNEXPECTED_ERROR } from './auth-messages';
 import { PasswordStrength } from './password-strength';
 
-/** Spec section 9: after a successful reset, go to /login after 3 s. */
+/** docs/product.md §9: after a successful reset, go to /login after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 type ResetState = 'form' | 'success' | 'invalid';
@@ -56,7 +56,7 @@ function StatePanel({
   );
 }
 
-/** Spec section 4: the form, a success panel (then /login), or the Invalid or Expired Link panel. */
+/** docs/product.md §4: the form, a success panel (then /login), or the Invalid or Expired Link panel. */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const schedule = useTimeout();

@@ -27,7 +27,10 @@ describe('login page', () => {
       'href',
       '/forgot-password',
     );
-    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    // The page speaks to newcomers too, not only to returning users.
+    expect(screen.getByRole('heading', { name: 'Sign in to ICP Studio' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
   });
 
   it('toggles the password visibility', async () => {
@@ -62,6 +65,21 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/team'));
   });
 
+  it('returns to the deep link that sent the visitor to sign in', async () => {
+    mockFetch({
+      'POST /api/auth/login': { body: { message: 'Login successful', user: makeUser('client') } },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/settings?tab=account');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email or Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(router.state.location.search).toBe('?tab=account');
+  });
+
   it("shows 'Login failed' with the server's message", async () => {
     mockFetch({
       'POST /api/auth/login': {
@@ -79,6 +97,11 @@ describe('login page', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    // Said on the page too (the toast goes away), with the password ready to type again.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sign-in failedThe email or username and password do not match an account.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it('shows the generic message when the network fails', async () => {

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -7,15 +7,15 @@ export function LoginPage() {
   return (
     <AuthLayout
       pageTitle="Sign in"
-      title="Welcome back"
-      subtitle="Sign in to continue building your ideal client profiles."
+      title="Sign in to ICP Studio"
+      subtitle="Returning? Sign in to continue your profiles and playbooks. New here? Create a free account first."
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register">Create one</RouterLink>
-          </Link>
-        </>
+        <Stack gap="3" align="center">
+          <span>New to ICP Studio?</span>
+          <Button asChild variant="outline" colorPalette="brand" width="full">
+            <RouterLink to="/register">Create an account</RouterLink>
+          </Button>
+        </Stack>
       }
     >
       <LoginForm />

@@ -1,16 +1,14 @@
-import type { Playbook } from '@icp-studio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { icpCountQueryOptions } from '@/features/icp/api/get-icps';
+import { icpCountQueryOptions } from '@/lib/icps/get-icps';
 import { api } from '@/lib/api-client';
-import { clientKeys } from './client-keys';
+import { clientKeys } from '@/lib/query-keys/client-keys';
 
 /** How many playbooks a client owns: the `X-Total-Count` of `GET /api/playbooks?userId=&limit=1`. */
 export const clientPlaybookCountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: clientKeys.playbookCount(userId),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ userId, limit: '1' });
-      return (await api.list<Playbook>(`/api/playbooks?${query.toString()}`, { signal })).total;
+      return (await api.callPage('listPlaybooks', { query: { userId, limit: 1 }, signal })).total;
     },
   });
 

@@ -1,7 +1,7 @@
 import type { ClientListing } from '@icp-studio/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '@/lib/api-client';
-import { clientKeys } from './client-keys';
+import { clientKeys } from '@/lib/query-keys/client-keys';
 
 /** Clients per page of the admin's picker list. */
 export const PICKER_PAGE_SIZE = 25;
@@ -14,9 +14,7 @@ export function getPickerClients(
   { search, limit, offset }: { search: string; limit: number; offset: number },
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListPage<ClientListing>> {
-  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  if (search.trim()) query.set('search', search.trim());
-  return api.list<ClientListing>(`/api/admin/clients?${query.toString()}`, { signal });
+  return api.callPage('adminClients', { query: { limit, offset, search: search.trim() }, signal });
 }
 
 export const pickerClientsQueryOptions = (search: string, pageSize = PICKER_PAGE_SIZE) =>

@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from '@/features/icp/testing/icp-fixtures';
-import {
-  CLIENT_A,
-  CLIENT_B,
-  makeAdvisorClient,
-  makeClientListing,
-} from '@/features/team/testing/team-fixtures';
+import { page } from '@/test/fixtures/icp-fixtures';
+import { CLIENT_A, CLIENT_B, makeAdvisorClient, makeClientListing } from '@/test/fixtures/team-fixtures';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { useState } from 'react';

@@ -20,17 +20,17 @@ import {
 import { useMemo, useState } from 'react';
 import { LuSearch, LuShieldCheck, LuUserRound, LuUsers } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/features/auth/api/get-auth-check';
-import { useNow } from '@/features/icp/lib/use-now';
+import { useSession } from '@/lib/auth/get-auth-check';
+import { useNow } from '@/hooks/use-now';
 import { displayName } from '@/lib/user-display';
 import { useAdvisorClients } from '../api/get-advisor-clients';
 import { useClientCounts } from '../api/get-client-counts';
 import { usePickerClients } from '../api/get-picker-clients';
-import { assignedAgo, icpCountLabel } from '../lib/client-format';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { PersonAvatar } from './person-avatar';
+import { assignedAgo, icpCountLabel } from '@/lib/client-format';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 
-/** Spec section 9: the client picker's list is 350 px high and scrolls. */
+/** docs/product.md §9: the client picker's list is 350 px high and scrolls. */
 export const PICKER_LIST_HEIGHT = '350px';
 
 /** What a picker card shows, whichever list it came from. */

@@ -5,7 +5,7 @@ import { icpKeys } from './icp-keys';
 
 /** `POST /api/icps/{id}/analyze`: scores the profile now and answers the new score. */
 export function analyzeIcp(id: string): Promise<IcpScore> {
-  return api.post<IcpScore>(`/api/icps/${encodeURIComponent(id)}/analyze`);
+  return api.call('analyzeIcp', { params: { id } });
 }
 
 export function useAnalyzeIcp() {

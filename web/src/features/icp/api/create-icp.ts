@@ -15,8 +15,8 @@ export interface CreateIcpInput {
 export function createIcp({ fields, draftId, clientId }: CreateIcpInput): Promise<Icp> {
   const body = { ...fields, ...(draftId ? { draftId } : {}) };
   return clientId
-    ? api.post<Icp>('/api/advisor/icp', { ...body, clientId })
-    : api.post<Icp>('/api/icps', body);
+    ? api.call('createIcpForClient', { body: { ...body, clientId } })
+    : api.call('createIcp', { body });
 }
 
 export function useCreateIcp() {

@@ -4,7 +4,7 @@ import { icpKeys } from './icp-keys';
 
 /** `DELETE /api/drafts/{id}`. */
 export function deleteDraft(id: string): Promise<unknown> {
-  return api.delete(`/api/drafts/${encodeURIComponent(id)}`);
+  return api.call('deleteDraft', { params: { id } });
 }
 
 export function useDeleteDraft() {

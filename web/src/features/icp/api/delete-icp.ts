@@ -4,7 +4,7 @@ import { icpKeys } from './icp-keys';
 
 /** `DELETE /api/icps/{id}`. */
 export function deleteIcp(id: string): Promise<unknown> {
-  return api.delete(`/api/icps/${encodeURIComponent(id)}`);
+  return api.call('deleteIcp', { params: { id } });
 }
 
 export function useDeleteIcp() {

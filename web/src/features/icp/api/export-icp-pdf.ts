@@ -1,25 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, routeRequest } from '@/lib/api-client';
+import { fileNameFromDisposition } from '@/lib/file-name';
 
 export interface ExportedFile {
   blob: Blob;
   fileName: string;
-}
-
-/** The file name of a Content-Disposition header (`filename*` first), or null. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain parameter
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = (plain?.[2] ?? plain?.[1])?.trim();
-  return name ? name : null;
 }
 
 /** The spec's name when the server sends none: icp, the profile name, a timestamp, .pdf. */
@@ -39,7 +24,7 @@ export function fallbackPdfName(profileName: string, now = new Date()): string {
  * raises the same `ApiError` as every other call.
  */
 export async function exportIcpPdf({ id, name }: { id: string; name: string }): Promise<ExportedFile> {
-  const res = await fetch(`/api/icps/${encodeURIComponent(id)}/export`, {
+  const res = await fetch(routeRequest('exportIcp', { params: { id } }).url, {
     credentials: 'include',
     headers: { Accept: 'application/pdf' },
   });

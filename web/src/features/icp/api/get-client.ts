@@ -6,7 +6,7 @@ import { icpKeys } from './icp-keys';
 export const CLIENT_FETCH_ERROR = 'Failed to fetch client information';
 export const CLIENT_NOT_FOUND = 'Client not found';
 
-type ClientSummary = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
+type ClientSummary = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'profession'>;
 
 /**
  * The client a profile is being created for (docs/product.md §7): `GET /api/users/{id}`, falling back to
@@ -18,7 +18,7 @@ export async function getClient(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ClientSummary> {
   try {
-    return await api.get<User>(`/api/users/${encodeURIComponent(id)}`, { signal });
+    return await api.call('getUser', { params: { id }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     if (isApiError(error) && (error.status === 401 || error.status === 400)) {
@@ -27,7 +27,7 @@ export async function getClient(
   }
   let users: User[];
   try {
-    users = (await api.list<User>('/api/users?role=client&limit=200', { signal })).items;
+    users = (await api.callPage('listUsers', { query: { role: 'client', limit: 200 }, signal })).items;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(CLIENT_FETCH_ERROR, { cause: error });

@@ -8,7 +8,7 @@ export const DRAFT_LOAD_ERROR = 'Failed to load draft';
 /** `GET /api/drafts/{id}`; any failure reads "Failed to load draft" (docs/product.md §8). */
 export async function getDraft(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Draft> {
   try {
-    return await api.get<Draft>(`/api/drafts/${encodeURIComponent(id)}`, { signal });
+    return await api.call('getDraft', { params: { id }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(DRAFT_LOAD_ERROR, { cause: error });

@@ -5,7 +5,7 @@ import { icpKeys } from './icp-keys';
 
 /** `GET /api/drafts`: the caller's own wizard drafts, last saved first (every page of the list). */
 export function getDrafts({ signal }: { signal?: AbortSignal } = {}): Promise<Draft[]> {
-  return api.all<Draft>('/api/drafts', { signal });
+  return api.callAll('listDrafts', { signal });
 }
 
 export const draftsQueryOptions = () =>

@@ -1,4 +1,3 @@
-import type { IcpScore } from '@icp-studio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { icpKeys } from './icp-keys';
@@ -6,7 +5,7 @@ import { icpKeys } from './icp-keys';
 /** `GET /api/icps/{id}/score`; a 404 means the profile has not been analysed yet (null). */
 export async function getIcpScore(id: string, { signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await api.get<IcpScore>(`/api/icps/${encodeURIComponent(id)}/score`, { signal });
+    return await api.call('getIcpScore', { params: { id }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -9,8 +9,8 @@ import { icpKeys } from './icp-keys';
  */
 export function saveDraft({ id, draft }: { id?: string | null; draft: DraftRequest }): Promise<Draft> {
   return id
-    ? api.put<Draft>(`/api/drafts/${encodeURIComponent(id)}`, draft)
-    : api.post<Draft>('/api/drafts', draft);
+    ? api.call('updateDraft', { params: { id }, body: draft })
+    : api.call('createDraft', { body: draft });
 }
 
 export function useSaveDraft() {

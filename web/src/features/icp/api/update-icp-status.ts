@@ -8,7 +8,7 @@ import { icpKeys } from './icp-keys';
  * 400 with a message naming the missing steps.
  */
 export function updateIcpStatus({ id, status }: { id: string; status: Status }): Promise<Icp> {
-  return api.patch<Icp>(`/api/icps/${encodeURIComponent(id)}`, { status });
+  return api.call('setIcpStatus', { params: { id }, body: { status } });
 }
 
 export function useUpdateIcpStatus() {

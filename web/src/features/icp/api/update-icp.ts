@@ -5,7 +5,7 @@ import { icpKeys } from './icp-keys';
 
 /** `PUT /api/icps/{id}` with the whole form: a field left out is cleared. The status stays. */
 export function updateIcp({ id, fields }: { id: string; fields: IcpFields }): Promise<Icp> {
-  return api.put<Icp>(`/api/icps/${encodeURIComponent(id)}`, fields);
+  return api.call('updateIcp', { params: { id }, body: fields });
 }
 
 export function useUpdateIcp() {

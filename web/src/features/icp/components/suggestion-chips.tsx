@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Icon, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { LuPlus, LuSparkles } from 'react-icons/lu';
 
 /** The three places the wizard shows AI suggestions (docs/product.md §2). */
@@ -37,10 +38,14 @@ export interface SuggestionChipsProps {
  * chip once it is added. Renders nothing when there is neither a button nor anything to show.
  */
 export function SuggestionChips({ field, suggestions, onAccept, onRequest, loading }: SuggestionChipsProps) {
+  const { sectionRef, requestButtonRef, afterRequest, afterAccept } = useChipFocus(suggestions, loading);
   if (!suggestions.length && !onRequest && !loading) return null;
   const title = TITLES[field];
   return (
     <Box
+      ref={sectionRef}
+      tabIndex={-1}
+      outline="none"
       as="section"
       aria-label={title}
       data-suggestions={field}
@@ -76,7 +81,11 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
             variant="outline"
             colorPalette="brand"
             bg="bg.panel"
-            onClick={onRequest}
+            ref={requestButtonRef}
+            onClick={() => {
+              afterRequest();
+              onRequest();
+            }}
             loading={loading}
             loadingText="Thinking…"
             flexShrink={0}
@@ -93,9 +102,10 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
         </Wrap>
       ) : suggestions.length ? (
         <Wrap gap="2" mt="3">
-          {suggestions.map((s) => (
+          {suggestions.map((s, index) => (
             <Button
               key={s}
+              data-chip
               size="xs"
               variant="surface"
               colorPalette="brand"
@@ -107,7 +117,10 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
               maxW="full"
               flexShrink={1}
               overflowWrap="anywhere"
-              onClick={() => onAccept(s)}
+              onClick={() => {
+                afterAccept(index);
+                onAccept(s);
+              }}
               aria-label={`Add suggestion: ${s}`}
             >
               <LuPlus /> {s}
@@ -117,4 +130,42 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
       ) : null}
     </Box>
   );
+}
+
+/**
+ * Keeps keyboard focus in the suggestions while they change under it (docs/product.md §2, accessibility):
+ * the button disables itself while the AI works and an accepted chip leaves the page, and either would
+ * drop focus to the page's body. After the answer, focus goes to the first chip (or back to the button
+ * when nothing came); after an accepted chip, to the chip now in its place, else the last one, else the
+ * button, else the section.
+ */
+function useChipFocus(suggestions: readonly string[], loading: boolean | undefined) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const requestButtonRef = useRef<HTMLButtonElement>(null);
+  const pending = useRef<{ kind: 'request' } | { kind: 'accept'; index: number } | null>(null);
+
+  useEffect(() => {
+    const want = pending.current;
+    if (!want || loading) return;
+    const section = sectionRef.current;
+    if (!section) return;
+    pending.current = null;
+    const chips = [...section.querySelectorAll<HTMLElement>('[data-chip]')];
+    const target =
+      want.kind === 'request'
+        ? (chips[0] ?? requestButtonRef.current)
+        : (chips[Math.min(want.index, chips.length - 1)] ?? requestButtonRef.current);
+    (target ?? section).focus();
+  }, [suggestions, loading]);
+
+  return {
+    sectionRef,
+    requestButtonRef,
+    afterRequest: () => {
+      pending.current = { kind: 'request' };
+    },
+    afterAccept: (index: number) => {
+      pending.current = { kind: 'accept', index };
+    },
+  };
 }

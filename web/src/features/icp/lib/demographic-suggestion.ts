@@ -21,7 +21,7 @@ interface Rule {
 }
 
 /**
- * Spec section 5: the keywords that pick the field, in the order they are tried.
+ * docs/product.md §5: the keywords that pick the field, in the order they are tried.
  * b2b: industry; company size or employees; revenue or $; location; decision or role; title or position.
  * b2c: age; gender; income; education; occupation or job; location.
  */

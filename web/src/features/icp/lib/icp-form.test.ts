@@ -12,7 +12,7 @@ describe('ICP form model', () => {
   });
 
   it('knows which fields each step shows', () => {
-    expect(stepFields(1, 'b2b')).toEqual(['name', 'type']);
+    expect(stepFields(1, 'b2b')).toEqual(['name', 'type', 'profession']);
     expect(stepFields(2, 'b2b')).toContain('industry');
     expect(stepFields(2, 'b2b')).not.toContain('ageRange');
     expect(stepFields(2, 'b2c')).toEqual([
@@ -76,6 +76,15 @@ describe('ICP form model', () => {
       goals: [],
       preferredChannels: [],
       buyerJourney: { awareness: 'Instagram', consideration: null, decision: null },
+      profession: null,
     });
+  });
+
+  it('sends the profile’s trade as chosen, and reads only known professions back', () => {
+    const parsed = icpFieldsSchema.parse({ ...emptyIcpForm('dentists'), name: 'Nervous adults' });
+    expect(toIcpPayload(parsed).profession).toBe('dentists');
+    expect(emptyIcpForm('astronauts').profession).toBeNull();
+    expect(toIcpForm({ profession: 'veterinarians' }).profession).toBe('veterinarians');
+    expect(toIcpForm({ profession: 'astronauts' }).profession).toBeNull();
   });
 });

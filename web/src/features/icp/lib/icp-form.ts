@@ -1,4 +1,4 @@
-import type { Icp, IcpFields, IcpType, Json } from '@icp-studio/contracts';
+import { professionById, type Icp, type IcpFields, type IcpType, type Json } from '@icp-studio/contracts';
 import type { FieldPath } from 'react-hook-form';
 
 export type Gender = 'all' | 'male' | 'female' | 'non-binary';
@@ -40,6 +40,8 @@ export interface IcpFormValues {
   goals: string[];
   preferredChannels: string[];
   buyerJourney: { awareness: string; consideration: string; decision: string };
+  /** The trade the profile is for (a profession id), null when not set. */
+  profession: string | null;
 }
 
 export type IcpFormField = FieldPath<IcpFormValues>;
@@ -52,7 +54,7 @@ export interface WizardStep {
   description: string;
 }
 
-/** Spec section 2: the five steps of the ICP wizard. */
+/** docs/product.md §2: the five steps of the ICP wizard. */
 export const ICP_WIZARD_STEPS: readonly WizardStep[] = [
   { step: 1, title: 'Basic Info', description: 'Name your profile and choose who you sell to.' },
   {
@@ -85,7 +87,7 @@ const B2C_FIELDS = [
 export function stepFields(step: number, type: IcpType): IcpFormField[] {
   switch (step) {
     case 1:
-      return ['name', 'type'];
+      return ['name', 'type', 'profession'];
     case 2:
       return [...(type === 'b2c' ? B2C_FIELDS : B2B_FIELDS), 'geographics'];
     case 3:
@@ -111,7 +113,8 @@ export function clampStep(step: unknown): number {
   return Math.min(ICP_STEP_COUNT, Math.max(1, Math.trunc(n)));
 }
 
-export function emptyIcpForm(): IcpFormValues {
+/** An empty form; `profession` is the trade it starts with (the user's own, when they have chosen one). */
+export function emptyIcpForm(profession: string | null = null): IcpFormValues {
   return {
     name: '',
     type: 'b2b',
@@ -134,6 +137,7 @@ export function emptyIcpForm(): IcpFormValues {
     goals: [],
     preferredChannels: [],
     buyerJourney: { awareness: '', consideration: '', decision: '' },
+    profession: professionById(profession)?.id ?? null,
   };
 }
 
@@ -181,6 +185,7 @@ export function toIcpForm(
       consideration: text(journey.consideration),
       decision: text(journey.decision),
     },
+    profession: professionById(typeof s.profession === 'string' ? s.profession : null)?.id ?? null,
   };
 }
 
@@ -234,5 +239,6 @@ export function toIcpPayload(fields: IcpFields): IcpFields {
     goals: fields.goals ?? [],
     preferredChannels: fields.preferredChannels ?? [],
     buyerJourney: hasJourney ? buyerJourney : null,
+    profession: fields.profession ?? null,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
-import { ICP_ID, makeIcp, makeScore } from '../testing/icp-fixtures';
+import { ICP_ID, makeIcp, makeScore } from '@/test/fixtures/icp-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

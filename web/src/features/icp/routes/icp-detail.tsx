@@ -1,17 +1,31 @@
-import { Box, Container, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import type { Icp } from '@icp-studio/contracts';
+import { Box, Container, Grid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '@/features/auth/api/get-auth-check';
-import { TeamCollaborationPanel } from '@/features/notes/components/team-collaboration-panel';
+import { useSession } from '@/lib/auth/get-auth-check';
+import { PageState } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIcp } from '../api/get-icp';
+import { useIcp } from '@/lib/icps/get-icp';
 import { DetailHeader } from '../components/detail/detail-header';
 import { ClientDetailsCard, ProfileCards } from '../components/detail/profile-cards';
+import { PersonaCard } from '../components/detail/persona-card';
 import { ScoreCard } from '../components/detail/score-card';
-import { PageMessage } from '../components/page-states';
+import { UndoBar, useInPlaceEdit } from '../components/detail/in-place-edit';
+import { EvidenceSection } from '../components/evidence/evidence-section';
 
-/** `/icp/:id`: one profile with its quality score, actions and team collaboration (docs/product.md §2). */
-export function IcpDetailPage() {
+export interface IcpDetailPageProps {
+  /** The profile's Team Collaboration panel (another feature's: the app composes it in). */
+  renderCollaboration?: (icp: Icp) => ReactNode;
+  /** "Generate playbook" from this profile, with its review (the playbooks feature's: composed in). */
+  renderGeneratePlaybook?: (icp: Icp) => ReactNode;
+}
+
+/**
+ * `/icp/:id`: one profile with its quality score, actions and team collaboration (docs/product.md §2),
+ * and its customer evidence in a tab of its own (docs/evidence.md).
+ */
+export function IcpDetailPage({ renderCollaboration, renderGeneratePlaybook }: IcpDetailPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
   const icp = useIcp(id);
@@ -21,36 +35,73 @@ export function IcpDetailPage() {
   if (icp.isError) {
     const missing = isApiError(icp.error) && (icp.error.status === 404 || icp.error.status === 400);
     return missing ? (
-      <PageMessage
+      <PageState
         title="ICP not found"
         description="This profile does not exist, or you do not have access to it."
       />
     ) : (
-      <PageMessage tone="error" title="Failed to load profile" description="Please try again in a moment." />
+      <PageState kind="error" title="Failed to load profile" description="Please try again in a moment." />
     );
   }
 
-  const profile = icp.data;
+  return (
+    <IcpDetail
+      profile={icp.data}
+      showClient={Boolean(user && user.id !== icp.data.userId)}
+      renderCollaboration={renderCollaboration}
+      renderGeneratePlaybook={renderGeneratePlaybook}
+    />
+  );
+}
+
+function IcpDetail({
+  profile,
+  showClient,
+  renderCollaboration,
+  renderGeneratePlaybook,
+}: IcpDetailPageProps & { profile: Icp; showClient: boolean }) {
+  // Edit in place of the profile cards, and Undo of the last saved change (docs/product.md §2).
+  const edit = useInPlaceEdit(profile);
   return (
     <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <DetailHeader icp={profile} showClient={Boolean(user && user.id !== profile.userId)} />
-      <Grid
-        mt={{ base: '6', md: '8' }}
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }}
-        gap="6"
-        alignItems="start"
-      >
-        <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2' }}>
-          <ScoreCard icpId={profile.id} type={profile.type} />
-        </Box>
-        <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
-          <ClientDetailsCard icp={profile} />
-          <ProfileCards icp={profile} />
-        </Stack>
-      </Grid>
-      <Box mt="8">
-        <TeamCollaborationPanel icpId={profile.id} />
+      <DetailHeader icp={profile} showClient={showClient} />
+      <Box mt={{ base: '6', md: '8' }}>
+        <PersonaCard icp={profile} />
       </Box>
+      {renderGeneratePlaybook && <Box mt={{ base: '6', md: '8' }}>{renderGeneratePlaybook(profile)}</Box>}
+      {/* The Evidence tab loads the client list only when opened (lazyMount). */}
+      <Tabs.Root
+        defaultValue="profile"
+        variant="line"
+        colorPalette="brand"
+        lazyMount
+        mt={{ base: '6', md: '8' }}
+      >
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          <Tabs.Trigger value="evidence">Evidence</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile" pt="0">
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }}
+            gap="6"
+            alignItems="start"
+          >
+            <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2' }}>
+              <ScoreCard icpId={profile.id} type={profile.type} />
+            </Box>
+            <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
+              <UndoBar edit={edit} />
+              <ClientDetailsCard icp={profile} />
+              <ProfileCards icp={profile} edit={edit} />
+            </Stack>
+          </Grid>
+        </Tabs.Content>
+        <Tabs.Content value="evidence" pt="0">
+          <EvidenceSection icpId={profile.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {renderCollaboration && <Box mt="8">{renderCollaboration(profile)}</Box>}
     </Container>
   );
 }

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { PageState } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIcp } from '../api/get-icp';
-import { PageMessage } from '../components/page-states';
+import { useIcp } from '@/lib/icps/get-icp';
 import { IcpWizard } from '../components/wizard/icp-wizard';
 import { icpToForm } from '../lib/icp-form';
 
-/** `/icp/:id/edit` (DECISIONS): the wizard pre-filled with the profile, saving with PUT. */
+/** `/icp/:id/edit` (docs/product.md): the wizard pre-filled with the profile, saving with PUT. */
 export function IcpEditPage() {
   const { id = '' } = useParams<{ id: string }>();
   const icp = useIcp(id);
@@ -17,12 +17,12 @@ export function IcpEditPage() {
   if (icp.isError) {
     const missing = isApiError(icp.error) && (icp.error.status === 404 || icp.error.status === 400);
     return missing ? (
-      <PageMessage
+      <PageState
         title="ICP not found"
         description="This profile does not exist, or you do not have access to it."
       />
     ) : (
-      <PageMessage tone="error" title="Failed to load profile" description="Please try again in a moment." />
+      <PageState kind="error" title="Failed to load profile" description="Please try again in a moment." />
     );
   }
   return <IcpWizard key={icp.data.id} mode="edit" icpId={icp.data.id} initialValues={icpToForm(icp.data)} />;

@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAnswer, mockFetch } from '@/test/mock-fetch';
-import { renderRoute } from '@/test/render';
-import { CLIENT_ID, DRAFT_ID, ICP_ID, makeDraft, makeIcp } from '../testing/icp-fixtures';
+import { clockTime } from '@/lib/format';
+import { makeUser, renderRoute } from '@/test/render';
+import { CLIENT_ID, DRAFT_ID, ICP_ID, makeDraft, makeIcp } from '@/test/fixtures/icp-fixtures';
 
 beforeAll(() => {
   // jsdom has no scrolling; the wizard scrolls to the top after a step change or a save.
@@ -91,6 +92,35 @@ describe('ICP wizard (/icp/new)', () => {
     expect(journey).toMatch(/Google Business Profile/);
   });
 
+  it('starts with the user’s own profession, which sets the placeholders and goes with the profile', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/icps': { status: 201, body: makeIcp() },
+      ...detailAnswers,
+    });
+    const user = userEvent.setup();
+    renderRoute('/icp/new', { session: makeUser('client', { profession: 'dentists' }) });
+    const select = await screen.findByRole('combobox', { name: 'Your profession' });
+    expect(select).toHaveValue('dentists');
+    // Nothing typed yet, and the examples already speak of the trade's clients.
+    await user.click(screen.getByRole('radio', { name: /B2C/ }));
+    await user.type(screen.getByLabelText('Profile name'), 'Nervous adults');
+    await user.click(screen.getByRole('button', { name: 'Step 4: Pain Points' }));
+    expect(await screen.findByLabelText('Pain points')).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/check-up|dentist|dental|teeth|tooth/i),
+    );
+    await user.click(screen.getByRole('button', { name: 'Step 1: Basic Info (filled in)' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Your profession' }),
+      'Veterinarians',
+    );
+    await user.click(screen.getByRole('button', { name: 'Step 5: Buyer Journey' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Profile' }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST /api/icps')).toMatchObject({ profession: 'veterinarians' }),
+    );
+  });
+
   it('shows demographics for b2c and firmographics for b2b on step 2', async () => {
     mockFetch({});
     const user = userEvent.setup();
@@ -168,8 +198,10 @@ describe('ICP wizard (/icp/new)', () => {
     renderRoute('/icp/new', { session: 'client' });
 
     await user.type(await screen.findByLabelText('Profile name'), 'Dental practices');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Save Draft/ }));
-    expect(await screen.findByText(/Saved less than a minute ago/)).toBeInTheDocument();
+    expect(await screen.findByText(`Saved at ${clockTime(saved.lastSaved)}`)).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/drafts')).toEqual({
       clientType: 'b2b',
       name: 'Dental practices',
@@ -181,7 +213,10 @@ describe('ICP wizard (/icp/new)', () => {
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.type(await screen.findByLabelText('Industry'), 'Dental care');
+    // Differs from the stored draft again.
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeInTheDocument();
     await waitFor(() =>
       expect(bodyOf(fetchMock, `PUT /api/drafts/${DRAFT_ID}`)).toMatchObject({
         industry: 'Dental care',
@@ -197,12 +232,14 @@ describe('ICP wizard (/icp/new)', () => {
   });
 
   it('resumes a draft: the form, the step and the last-saved time', async () => {
-    mockFetch({ [`GET /api/drafts/${DRAFT_ID}`]: { body: makeDraft() } });
+    const draft = makeDraft();
+    mockFetch({ [`GET /api/drafts/${DRAFT_ID}`]: { body: draft } });
     const user = userEvent.setup();
     renderRoute(`/icp/new?draftId=${DRAFT_ID}`, { session: 'client' });
 
     await stepHeading('Psychology');
-    expect(screen.getByText(/Saved 5 minutes ago/)).toBeInTheDocument();
+    expect(screen.getByText(`Saved at ${clockTime(draft.lastSaved)}`)).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Step 4: Pain Points/ }));
     expect(await screen.findByRole('button', { name: 'Remove No-shows' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Step 1: Basic Info/ }));
@@ -277,7 +314,7 @@ describe('leaving the wizard', () => {
     const { router } = renderRoute('/icp/new', { session: 'client' });
     await user.type(await screen.findByLabelText('Profile name'), 'Saved');
     await user.click(screen.getByRole('button', { name: /Save Draft/ }));
-    await screen.findByText(/Saved less than a minute ago/);
+    await screen.findByText(/^Saved at \d\d:\d\d$/);
     await user.click(screen.getByRole('link', { name: /Back to dashboard/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -317,6 +354,28 @@ describe('ICP wizard in client mode (?clientId=)', () => {
     });
   });
 
+  it('starts a profile for a client with the client’s profession, not the advisor’s', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/users/${CLIENT_ID}`]: { body: { ...client, profession: 'accountants' } },
+      'POST /api/advisor/icp': { status: 201, body: makeIcp({ userId: CLIENT_ID }) },
+      ...detailAnswers,
+    });
+    const user = userEvent.setup();
+    renderRoute(`/icp/new?clientId=${CLIENT_ID}`, {
+      session: makeUser('team_member', { profession: 'marketing-agencies' }),
+    });
+    expect(await screen.findByText('Creating a profile for Ann Client')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Your profession' })).toHaveValue('accountants'),
+    );
+    await user.type(screen.getByLabelText('Profile name'), 'For Ann');
+    await user.click(screen.getByRole('button', { name: 'Step 5: Buyer Journey' }));
+    await user.click(await screen.findByRole('button', { name: 'Create ICP for Client' }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST /api/advisor/icp')).toMatchObject({ profession: 'accountants' }),
+    );
+  });
+
   it('falls back to the user list, and says when the client is not there', async () => {
     mockFetch({
       [`GET /api/users/${CLIENT_ID}`]: { status: 404, body: { message: 'Not found' } },
@@ -348,9 +407,13 @@ describe('ICP edit (/icp/:id/edit)', () => {
     const name = await screen.findByLabelText('Profile name');
     expect(name).toHaveValue('Growth-stage SaaS CFOs');
     expect(screen.queryByRole('button', { name: /Save Draft/ })).not.toBeInTheDocument();
+    // The saved profile's own steps are filled in; nothing differs from it yet.
+    expect(screen.getByRole('button', { name: 'Step 4: Pain Points (filled in)' })).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Renamed');
-    await user.click(screen.getByRole('button', { name: 'Step 5: Buyer Journey' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Step 5: Buyer Journey/ }));
     const nav = screen.getByRole('list', { name: 'Wizard steps' });
     expect(within(nav).getByRole('button', { name: /Step 5/ })).toHaveAttribute('aria-current', 'step');
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));

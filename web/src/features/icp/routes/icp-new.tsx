@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { useSession } from '@/lib/auth/get-auth-check';
 import { DRAFT_LOAD_ERROR, useDraft } from '../api/get-draft';
 import { IcpWizard } from '../components/wizard/icp-wizard';
 import { emptyIcpForm, toIcpForm } from '../lib/icp-form';
@@ -21,6 +22,9 @@ function IcpNewScreen() {
   const [draftId] = useState(() => searchParams.get('draftId'));
   const [clientIdParam] = useState(() => searchParams.get('clientId'));
   const draft = useDraft(draftId);
+  // A profile of one's own starts with one's own trade; one for a client, with the client's (the wizard
+  // fills it in when the client is loaded).
+  const { user } = useSession();
 
   if (draftId && draft.isPending) return <FullPageSpinner label="Loading draft..." minH="60vh" />;
 
@@ -40,7 +44,7 @@ function IcpNewScreen() {
   return (
     <IcpWizard
       mode="create"
-      initialValues={emptyIcpForm()}
+      initialValues={emptyIcpForm(clientIdParam ? null : (user?.profession ?? null))}
       clientId={clientIdParam}
       draftError={draftId && draft.isError ? DRAFT_LOAD_ERROR : null}
     />

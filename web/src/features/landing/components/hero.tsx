@@ -14,7 +14,7 @@ import { LuArrowRight, LuCheck, LuSparkles } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductPreview } from './product-preview';
 
-/** Scrolls to the features section (DECISIONS: Learn More scrolls to the features). */
+/** Scrolls to the features section (docs/product.md: Learn More scrolls to the features). */
 export function scrollToFeatures() {
   const target = document.getElementById('features');
   if (!target) return;

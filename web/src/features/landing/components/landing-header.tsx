@@ -46,11 +46,17 @@ export function LandingHeader() {
             </Link>
           ))}
         </HStack>
-        <Button asChild colorPalette="brand" size="sm" borderRadius="full" px="4">
-          <RouterLink to="/login">
-            Get Started <LuArrowRight />
-          </RouterLink>
-        </Button>
+        <HStack gap="2">
+          {/* For returning users; every call to action below still leads to /login, as the product says. */}
+          <Button asChild variant="ghost" size="sm" borderRadius="full" px="4">
+            <RouterLink to="/login">Sign in</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand" size="sm" borderRadius="full" px="4">
+            <RouterLink to="/login">
+              Get Started <LuArrowRight />
+            </RouterLink>
+          </Button>
+        </HStack>
       </Container>
     </Box>
   );

@@ -1,50 +1,21 @@
 import type { User } from '@icp-studio/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import { noteKeys } from './note-keys';
-
-/** Every user of a `GET /api/users` query, page after page. */
-function listUsers(query: string, signal?: AbortSignal): Promise<User[]> {
-  return api.all<User>(`/api/users?${query}`, { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { noteKeys, type NoteTarget } from '@/lib/query-keys/note-keys';
 
 /**
- * Who a task on an item owned by `ownerId` can be assigned to, from `GET /api/users` (advisors and
- * admins; clients are refused it). An advisor's list holds their clients and themselves: the item's
- * owner and the advisor are kept. An admin gets the advisors, the admins and the owner.
+ * Who a task on this profile or playbook may be given to (`GET /api/notes/assignees`): the owner, their
+ * advisor, the admins and oneself, as far as the signed-in user may see them. The playbook service
+ * answers with the rule it enforces, so a client sees their advisor and an advisor their client.
  */
-export async function getAssignees(
-  { role, ownerId }: { role: User['role']; ownerId: string },
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<User[]> {
-  if (role === 'client') return [];
-  if (role === 'team_member') {
-    const users = await listUsers('limit=200', signal);
-    return users.filter((u) => u.role !== 'client' || u.id === ownerId);
-  }
-  const [advisors, admins, owner] = await Promise.all([
-    listUsers('role=team_member&limit=200', signal),
-    listUsers('role=admin&limit=200', signal),
-    api.get<User>(`/api/users/${encodeURIComponent(ownerId)}`, { signal }).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }),
-  ]);
-  const byId = new Map<string, User>();
-  for (const u of [...(owner ? [owner] : []), ...advisors, ...admins]) byId.set(u.id, u);
-  return [...byId.values()];
-}
-
-export const assigneesQueryOptions = (role: User['role'], ownerId: string) =>
-  queryOptions({
-    queryKey: noteKeys.assignees(ownerId),
-    queryFn: ({ signal }) => getAssignees({ role, ownerId }, { signal }),
-  });
-
-/** The assignee choices of the task form; disabled for clients and until the item's owner is known. */
-export function useAssignees(role: User['role'] | undefined, ownerId: string | null | undefined) {
+export function useAssignees(target: NoteTarget | null) {
   return useQuery({
-    ...assigneesQueryOptions(role ?? 'client', ownerId ?? ''),
-    enabled: Boolean(role && role !== 'client' && ownerId),
+    queryKey: noteKeys.assignees(target),
+    queryFn: ({ signal }): Promise<User[]> =>
+      api.call('noteAssignees', {
+        query: target?.icpId ? { icpId: target.icpId } : { playbookId: target?.playbookId },
+        signal,
+      }),
+    enabled: Boolean(target),
   });
 }

@@ -1,7 +1,7 @@
 import type { Note } from '@icp-studio/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '@/lib/api-client';
-import { noteKeys, type NoteTarget } from './note-keys';
+import { noteKeys, type NoteTarget } from '@/lib/query-keys/note-keys';
 
 export const NOTES_PAGE_SIZE = 50;
 
@@ -14,12 +14,8 @@ export function getNotes(
     signal,
   }: { limit?: number; offset?: number; signal?: AbortSignal } = {},
 ): Promise<ListPage<Note>> {
-  const query = new URLSearchParams(
-    target.icpId ? { icpId: target.icpId } : { playbookId: target.playbookId as string },
-  );
-  query.set('limit', String(limit));
-  query.set('offset', String(offset));
-  return api.list<Note>(`/api/notes?${query.toString()}`, { signal });
+  const owner = target.icpId ? { icpId: target.icpId } : { playbookId: target.playbookId };
+  return api.callPage('listNotes', { query: { ...owner, limit, offset }, signal });
 }
 
 export const notesQueryOptions = (target: NoteTarget) =>

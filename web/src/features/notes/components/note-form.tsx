@@ -1,29 +1,39 @@
-import { noteRequestSchema, type User } from '@icp-studio/contracts';
-import { Button, HStack, NativeSelect, Stack, Switch, Textarea, chakra } from '@chakra-ui/react';
+import { LIMITS, dueDateSchema, noteRequestSchema, type User } from '@icp-studio/contracts';
+import { Button, HStack, Input, NativeSelect, Stack, Switch, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LuListTodo, LuMessageSquarePlus } from 'react-icons/lu';
 import { z } from 'zod';
+import { CharCounter } from '@/components/ui/char-counter';
 import { FormField } from '@/components/ui/form-field';
 import { displayName } from '@/lib/user-display';
 
-/** The note form: the contract's note rule ('Note cannot be empty'), a task switch, an assignee. */
+/**
+ * The note form: the contract's note rule ('Note cannot be empty'), a task switch, an assignee and a
+ * due day (the browser's date input gives YYYY-MM-DD, or '' for none).
+ */
 export const noteFormSchema = z.object({
   note: noteRequestSchema.shape.note,
   isTask: z.boolean(),
   assignedTo: z.string(),
+  dueDate: z.literal('').or(dueDateSchema),
 });
 export type NoteFormValues = z.input<typeof noteFormSchema>;
 export type NoteFormOutput = z.output<typeof noteFormSchema>;
 
 export interface NoteFormProps {
-  /** Assignee choices; undefined hides the picker (clients). */
+  /** Assignee choices; undefined hides the picker (they could not be read). */
   assignees?: User[];
   assigneesLoading?: boolean;
   meId?: string;
   pending?: boolean;
   /** Resolves true when the note was saved (the form then clears). */
-  onSubmit: (values: { note: string; isTask: boolean; assignedTo: string | null }) => Promise<boolean>;
+  onSubmit: (values: {
+    note: string;
+    isTask: boolean;
+    assignedTo: string | null;
+    dueDate: string | null;
+  }) => Promise<boolean>;
 }
 
 export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit }: NoteFormProps) {
@@ -35,17 +45,18 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
     formState: { errors },
   } = useForm<NoteFormValues, unknown, NoteFormOutput>({
     resolver: zodResolver(noteFormSchema),
-    defaultValues: { note: '', isTask: false, assignedTo: '' },
+    defaultValues: { note: '', isTask: false, assignedTo: '', dueDate: '' },
   });
-  const isTask = useWatch({ control, name: 'isTask' });
+  const [isTask, noteText] = useWatch({ control, name: ['isTask', 'note'] });
 
   const submit = handleSubmit(async (values) => {
     const ok = await onSubmit({
       note: values.note,
       isTask: values.isTask,
       assignedTo: values.isTask && values.assignedTo ? values.assignedTo : null,
+      dueDate: values.isTask && values.dueDate ? values.dueDate : null,
     });
-    if (ok) reset({ note: '', isTask: values.isTask, assignedTo: '' });
+    if (ok) reset({ note: '', isTask: values.isTask, assignedTo: '', dueDate: '' });
   });
 
   const sorted = [...(assignees ?? [])].sort((a, b) =>
@@ -55,7 +66,11 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="3">
-        <FormField label="Note" error={errors.note?.message}>
+        <FormField
+          label="Note"
+          error={errors.note?.message}
+          counter={<CharCounter value={noteText} max={LIMITS.noteText} />}
+        >
           <Textarea
             {...register('note')}
             placeholder={
@@ -63,7 +78,6 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
             }
             autoresize
             minH="20"
-            maxLength={5000}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
                 event.preventDefault();
@@ -72,6 +86,11 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
             }}
           />
         </FormField>
+        {errors.dueDate ? (
+          <chakra.p id="note-due-date-error" fontSize="sm" color="fg.error" role="alert">
+            {errors.dueDate.message}
+          </chakra.p>
+        ) : null}
         <Stack
           direction={{ base: 'column', md: 'row' }}
           justify="space-between"
@@ -111,6 +130,22 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+              </HStack>
+            ) : null}
+            {isTask ? (
+              <HStack gap="2" minW={{ base: 'full', sm: '48' }}>
+                <chakra.label htmlFor="note-due-date" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  Due date
+                </chakra.label>
+                <Input
+                  id="note-due-date"
+                  type="date"
+                  size="sm"
+                  maxW="44"
+                  aria-invalid={errors.dueDate ? true : undefined}
+                  aria-describedby={errors.dueDate ? 'note-due-date-error' : undefined}
+                  {...register('dueDate')}
+                />
               </HStack>
             ) : null}
           </HStack>

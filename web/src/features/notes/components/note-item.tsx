@@ -1,38 +1,131 @@
-import type { Note } from '@icp-studio/contracts';
-import { Avatar, Badge, Box, Button, HStack, Icon, Stack, Text, chakra } from '@chakra-ui/react';
-import { LuCircleCheck, LuUserRound } from 'react-icons/lu';
+import { LIMITS, type Note, type NoteUpdateRequest } from '@icp-studio/contracts';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  HStack,
+  Icon,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuCalendarClock, LuCircleCheck, LuPencil, LuRotateCcw, LuTrash2, LuUserRound } from 'react-icons/lu';
+import { CharCounter } from '@/components/ui/char-counter';
+import { initialsOfName } from '@/lib/user-display';
+import { dueState, formatDueDate } from '../lib/due-date';
 import { formatNoteTime } from '../lib/format-note-time';
+
+/** A note longer than this (characters or lines) shows its start and "Show more". */
+export const COLLAPSE_CHARS = 600;
+export const COLLAPSE_LINES = 8;
+
+export type NoteBusy = 'completing' | 'reopening' | 'saving' | 'deleting' | null;
 
 export interface NoteItemProps {
   note: Note;
   meId?: string;
+  /** Admins may delete anyone's note. */
+  isAdmin?: boolean;
   /** The assignee's display name, when known. */
   assigneeName?: string | null;
-  completing?: boolean;
+  busy?: NoteBusy;
   onComplete?: (note: Note) => void;
+  onReopen?: (note: Note) => void;
+  /** Resolves true when the change was saved (the editor then closes). */
+  onSave?: (note: Note, changes: NoteUpdateRequest) => Promise<boolean>;
+  onDelete?: (note: Note) => Promise<boolean>;
 }
 
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = (parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '');
-  return letters.toUpperCase() || 'U';
+function isLong(text: string): boolean {
+  return text.length > COLLAPSE_CHARS || text.split('\n').length > COLLAPSE_LINES;
 }
 
-/** One note or task: author, time, task and status badges, assignee, and Complete on an open task. */
-export function NoteItem({ note, meId, assigneeName, completing, onComplete }: NoteItemProps) {
+/**
+ * One note or task: author, time ("edited" once changed), task and status badges, due date (overdue
+ * in red), assignee; Complete on an open task, Reopen on a completed one; Edit and Delete for its
+ * author (Delete for an admin too). A long note collapses to its first lines.
+ */
+export function NoteItem({
+  note,
+  meId,
+  isAdmin,
+  assigneeName,
+  busy,
+  onComplete,
+  onReopen,
+  onSave,
+  onDelete,
+}: NoteItemProps) {
   const author = note.authorName?.trim() || 'Team member';
   const mine = note.userId === meId;
   const completed = note.isTask && note.status === 'completed';
+  const due = note.isTask ? dueState(note.dueDate, note.status) : null;
   const assignee = !note.assignedTo
     ? null
     : note.assignedTo === meId
       ? 'you'
       : assigneeName?.trim() || 'a team member';
+  const [expanded, setExpanded] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [draft, setDraft] = useState(note.note);
+  const [draftDue, setDraftDue] = useState(note.dueDate ?? '');
+  const [editError, setEditError] = useState<string | null>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const textId = `note-text-${note.id}`;
+  const long = isLong(note.note);
+
+  useEffect(() => {
+    if (editing) editorRef.current?.focus();
+  }, [editing]);
+
+  const startEdit = () => {
+    setDraft(note.note);
+    setDraftDue(note.dueDate ?? '');
+    setEditError(null);
+    setEditing(true);
+  };
+  const stopEdit = () => {
+    setEditing(false);
+    // Focus goes back where the user started, not to the page's top.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+  const save = async () => {
+    const text = draft.trim();
+    if (!text) {
+      setEditError('Note cannot be empty');
+      return;
+    }
+    if (text.length > LIMITS.noteText) {
+      setEditError(`Note must be at most ${LIMITS.noteText} characters`);
+      return;
+    }
+    const changes: NoteUpdateRequest = {};
+    if (text !== note.note) changes.note = text;
+    if (note.isTask && draftDue !== (note.dueDate ?? '')) changes.dueDate = draftDue || null;
+    if (Object.keys(changes).length === 0) return stopEdit();
+    if (await onSave?.(note, changes)) stopEdit();
+  };
 
   return (
-    <HStack as="li" align="start" gap="3" py="4" data-testid="note-item">
+    <HStack
+      as="li"
+      align="start"
+      gap="3"
+      py="4"
+      data-testid="note-item"
+      data-overdue={due === 'overdue' ? 'true' : undefined}
+      borderLeftWidth={due === 'overdue' ? '3px' : undefined}
+      borderLeftColor={due === 'overdue' ? 'border.error' : undefined}
+      ps={due === 'overdue' ? '3' : undefined}
+    >
       <Avatar.Root size="sm" colorPalette={mine ? 'brand' : 'gray'} variant="subtle" flexShrink="0">
-        <Avatar.Fallback>{initialsOf(author)}</Avatar.Fallback>
+        <Avatar.Fallback>{initialsOfName(author)}</Avatar.Fallback>
       </Avatar.Root>
       <Stack gap="1.5" flex="1" minW="0">
         <HStack gap="2" wrap="wrap" rowGap="1">
@@ -48,6 +141,11 @@ export function NoteItem({ note, meId, assigneeName, completing, onComplete }: N
           <chakra.time dateTime={note.createdAt} fontSize="xs" color="fg.muted">
             {formatNoteTime(note.createdAt)}
           </chakra.time>
+          {note.editedAt ? (
+            <Text as="span" fontSize="xs" color="fg.muted" title={`Edited ${formatNoteTime(note.editedAt)}`}>
+              (edited)
+            </Text>
+          ) : null}
           {note.isTask ? (
             <>
               <Badge size="sm" colorPalette="purple" variant="subtle">
@@ -56,23 +154,106 @@ export function NoteItem({ note, meId, assigneeName, completing, onComplete }: N
               <Badge size="sm" colorPalette={completed ? 'green' : 'orange'} variant="subtle">
                 {completed ? 'Completed' : 'Open'}
               </Badge>
+              {due === 'overdue' ? (
+                <Badge size="sm" colorPalette="red" variant="solid">
+                  Overdue
+                </Badge>
+              ) : null}
             </>
           ) : null}
         </HStack>
-        <Text
-          fontSize="sm"
-          whiteSpace="pre-wrap"
-          wordBreak="break-word"
-          color={completed ? 'fg.muted' : 'fg'}
-          textDecoration={completed ? 'line-through' : undefined}
-          textDecorationColor="fg.subtle"
-        >
-          {note.note}
-        </Text>
-        {note.isTask && (assignee || (!completed && onComplete)) ? (
-          <HStack justify="space-between" gap="3" wrap="wrap">
+
+        {editing ? (
+          <Stack gap="2">
+            <Textarea
+              ref={editorRef}
+              aria-label="Edit note"
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setEditError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') stopEdit();
+                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                  event.preventDefault();
+                  void save();
+                }
+              }}
+              autoresize
+              minH="16"
+              aria-invalid={editError ? true : undefined}
+            />
+            <CharCounter value={draft} max={LIMITS.noteText} />
+            {editError ? (
+              <Text fontSize="sm" color="fg.error" role="alert">
+                {editError}
+              </Text>
+            ) : null}
+            {note.isTask ? (
+              <HStack gap="2">
+                <chakra.label htmlFor={`due-${note.id}`} fontSize="sm" color="fg.muted">
+                  Due date
+                </chakra.label>
+                <Input
+                  id={`due-${note.id}`}
+                  type="date"
+                  size="sm"
+                  maxW="44"
+                  value={draftDue}
+                  onChange={(e) => setDraftDue(e.target.value)}
+                />
+              </HStack>
+            ) : null}
+            <HStack gap="2">
+              <Button
+                size="xs"
+                colorPalette="brand"
+                onClick={() => void save()}
+                loading={busy === 'saving'}
+                loadingText="Saving..."
+              >
+                Save
+              </Button>
+              <Button size="xs" variant="ghost" onClick={stopEdit}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <Box>
+            <Text
+              id={textId}
+              fontSize="sm"
+              whiteSpace="pre-wrap"
+              wordBreak="break-word"
+              color={completed ? 'fg.muted' : 'fg'}
+              textDecoration={completed ? 'line-through' : undefined}
+              textDecorationColor="fg.subtle"
+              lineClamp={long && !expanded ? 6 : undefined}
+            >
+              {note.note}
+            </Text>
+            {long ? (
+              <Button
+                size="xs"
+                variant="plain"
+                px="0"
+                color="fg.muted"
+                aria-expanded={expanded}
+                aria-controls={textId}
+                onClick={() => setExpanded((v) => !v)}
+              >
+                {expanded ? 'Show less' : 'Show more'}
+              </Button>
+            ) : null}
+          </Box>
+        )}
+
+        {note.isTask && !editing && (assignee || note.dueDate) ? (
+          <HStack gap="4" wrap="wrap" fontSize="xs" color="fg.muted">
             {assignee ? (
-              <HStack gap="1.5" fontSize="xs" color="fg.muted">
+              <HStack gap="1.5">
                 <Icon boxSize="3.5">
                   <LuUserRound />
                 </Icon>
@@ -83,22 +264,88 @@ export function NoteItem({ note, meId, assigneeName, completing, onComplete }: N
                   </Text>
                 </Text>
               </HStack>
-            ) : (
-              <Box />
-            )}
-            {!completed && onComplete ? (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="green"
-                onClick={() => onComplete(note)}
-                loading={completing}
-                loadingText="Completing..."
-              >
-                <LuCircleCheck /> Complete
-              </Button>
+            ) : null}
+            {note.dueDate ? (
+              <HStack gap="1.5" color={due === 'overdue' ? 'fg.error' : undefined}>
+                <Icon boxSize="3.5">
+                  <LuCalendarClock />
+                </Icon>
+                <Text>
+                  Due{' '}
+                  <chakra.time
+                    dateTime={note.dueDate}
+                    fontWeight="medium"
+                    color={due === 'overdue' ? 'fg.error' : 'fg'}
+                  >
+                    {due === 'today' ? 'today' : formatDueDate(note.dueDate)}
+                  </chakra.time>
+                </Text>
+              </HStack>
             ) : null}
           </HStack>
+        ) : null}
+
+        {!editing ? (
+          confirmingDelete ? (
+            <HStack gap="2" role="group" aria-label="Confirm deletion">
+              <Text fontSize="sm">Delete this {note.isTask ? 'task' : 'note'} for everyone?</Text>
+              <Button
+                size="xs"
+                colorPalette="red"
+                loading={busy === 'deleting'}
+                loadingText="Deleting..."
+                onClick={async () => {
+                  if (!(await onDelete?.(note))) setConfirmingDelete(false);
+                }}
+              >
+                Delete
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setConfirmingDelete(false)}>
+                Keep it
+              </Button>
+            </HStack>
+          ) : (
+            <HStack gap="1" wrap="wrap">
+              {note.isTask && !completed && onComplete ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="green"
+                  onClick={() => onComplete(note)}
+                  loading={busy === 'completing'}
+                  loadingText="Completing..."
+                >
+                  <LuCircleCheck /> Complete
+                </Button>
+              ) : null}
+              {completed && onReopen ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onReopen(note)}
+                  loading={busy === 'reopening'}
+                  loadingText="Reopening..."
+                >
+                  <LuRotateCcw /> Reopen
+                </Button>
+              ) : null}
+              {mine && onSave ? (
+                <Button ref={editButtonRef} size="xs" variant="ghost" onClick={startEdit}>
+                  <LuPencil /> Edit
+                </Button>
+              ) : null}
+              {(mine || isAdmin) && onDelete ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  <LuTrash2 /> Delete
+                </Button>
+              ) : null}
+            </HStack>
+          )
         ) : null}
       </Stack>
     </HStack>

@@ -1,32 +1,20 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLIENT_ID,
-  ICP_ID,
-  PLAYBOOK_ID,
-  makeIcp,
-  makeNote,
-  makePlaybook,
-  page,
-} from '@/features/playbooks/testing/playbook-fixtures';
+import { CLIENT_ID, ICP_ID, PLAYBOOK_ID, makeNote, page } from '@/test/fixtures/playbook-fixtures';
 import { mockFetch } from '@/test/mock-fetch';
 import { makeUser, renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
-import { resetRealtimeConnection } from '../api/realtime-connection';
-import { FakeWebSocket } from '../testing/fake-web-socket';
+import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { FakeWebSocket } from '@/test/fake-web-socket';
 import { TeamCollaborationPanel } from './team-collaboration-panel';
 
 // The signed-in advisor (renderRoute's session user has makeUser's id).
 const ADVISOR = makeUser('team_member', { firstName: 'Marcus', lastName: 'Reid' });
 const OTHER_ADVISOR_ID = '55555555-5555-4555-8555-555555555555';
 const CLIENT = makeUser('client', { id: CLIENT_ID, firstName: 'Clara', lastName: 'Client' });
-const OTHER_CLIENT = makeUser('client', {
-  id: '66666666-6666-4666-8666-666666666666',
-  firstName: 'Otto',
-  lastName: 'Other',
-});
 
+// Every fixture profile and playbook belongs to CLIENT_ID.
 const panelRoutes = (props: { icpId?: string; playbookId?: string }) => [
   { path: '/', element: <TeamCollaborationPanel {...props} /> },
 ];
@@ -68,8 +56,8 @@ describe('TeamCollaborationPanel', () => {
           status: 'completed',
         }),
       ]),
-      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
     });
+    const user = userEvent.setup();
     renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
 
     expect(await screen.findByRole('heading', { name: 'Team Collaboration' })).toBeInTheDocument();
@@ -83,17 +71,23 @@ describe('TeamCollaborationPanel', () => {
     expect(within(items[1]!).getByText('a team member')).toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: /Complete/ })).toBeInTheDocument();
     expect(within(items[2]!).getByText('Completed')).toBeInTheDocument();
-    // A completed task cannot be reopened or completed again.
-    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
+    // A completed task can be reopened, not completed again; nobody else's note is editable.
+    expect(
+      within(items[2]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Reopen']);
+    expect(within(items[0]!).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 open task')).toBeInTheDocument();
-    // Clients are refused /api/users: no assignee picker.
+    // The assignees could not be read (404 here): no assignee picker, the task form still works.
+    await user.click(screen.getByText('Make it a task'));
     expect(screen.queryByLabelText('Assign to')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Due date')).toBeInTheDocument();
   });
 
   it("rejects a blank note with 'Note cannot be empty'", async () => {
     const fetchMock = mockFetch({
       'GET /api/notes': page([]),
-      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
     });
     const user = userEvent.setup();
     renderRoute('/', { session: 'client', routes: panelRoutes({ icpId: ICP_ID }) });
@@ -109,7 +103,6 @@ describe('TeamCollaborationPanel', () => {
     let notes = [] as ReturnType<typeof makeNote>[];
     const fetchMock = mockFetch({
       'GET /api/notes': () => page(notes),
-      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/notes': (init) => {
         const note = makeNote({ icpId: ICP_ID, playbookId: null, note: String(bodyOf(init).note) });
         notes = [note];
@@ -134,11 +127,10 @@ describe('TeamCollaborationPanel', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('');
   });
 
-  it('lets an advisor create a task assigned to the owner (not to other clients)', async () => {
+  it('lets an advisor create a task assigned to the owner, from the assignees the server names', async () => {
     const fetchMock = mockFetch({
       'GET /api/notes': page([]),
-      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
-      'GET /api/users': page([ADVISOR, CLIENT, OTHER_CLIENT]),
+      'GET /api/notes/assignees': { body: [CLIENT, ADVISOR] },
       'POST /api/notes': (init) => ({ status: 201, body: makeNote({ ...bodyOf(init), id: PLAYBOOK_ID }) }),
     });
     const user = userEvent.setup();
@@ -170,10 +162,140 @@ describe('TeamCollaborationPanel', () => {
     });
   });
 
+  it('lets a client give their advisor a task with a due date', async () => {
+    const advisor = makeUser('team_member', {
+      id: OTHER_ADVISOR_ID,
+      firstName: 'Marcus',
+      lastName: 'Reid',
+    });
+    const me = makeUser('client');
+    const fetchMock = mockFetch({
+      'GET /api/notes': page([]),
+      'GET /api/notes/assignees': { body: [me, advisor] },
+      'POST /api/notes': (init) => ({ status: 201, body: makeNote({ ...bodyOf(init) }) }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/', { session: 'client', routes: panelRoutes({ icpId: ICP_ID }) });
+
+    await screen.findByText('No notes yet');
+    await user.click(screen.getByText('Make it a task'));
+    const picker = await screen.findByLabelText('Assign to');
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Unassigned', 'Me (Jane Cooper)', 'Marcus Reid']),
+    );
+    await user.selectOptions(picker, OTHER_ADVISOR_ID);
+    await user.type(screen.getByLabelText('Due date'), '2026-12-15');
+    await user.type(screen.getByLabelText('Note'), 'Review my pricing page');
+    await user.click(screen.getByRole('button', { name: /Add Task/ }));
+    expect(await screen.findByText('Task created successfully')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(post?.[1])).toEqual({
+      icpId: ICP_ID,
+      note: 'Review my pricing page',
+      isTask: true,
+      assignedTo: OTHER_ADVISOR_ID,
+      dueDate: '2026-12-15',
+      status: 'open',
+    });
+  });
+
+  it('edits my own note in place (marked edited) and deletes it after asking', async () => {
+    const ME = makeUser('client').id;
+    let note = makeNote({ note: 'Call the CFO', userId: ME });
+    let deleted = false;
+    const fetchMock = mockFetch({
+      'GET /api/notes': () => page(deleted ? [] : [note]),
+      [`PATCH /api/notes/${note.id}`]: (init) => {
+        note = { ...note, ...bodyOf(init), editedAt: '2025-03-05T09:00:00.000Z' };
+        return { body: note };
+      },
+      [`DELETE /api/notes/${note.id}`]: () => {
+        deleted = true;
+        return { body: { message: 'Note deleted' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
+
+    const item = await screen.findByTestId('note-item');
+    await user.click(within(item).getByRole('button', { name: /Edit/ }));
+    const editor = within(item).getByLabelText('Edit note');
+    expect(editor).toHaveFocus();
+    await user.clear(editor);
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(within(item).getByRole('alert')).toHaveTextContent('Note cannot be empty');
+    await user.type(editor, 'Call the CFO on Tuesday');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Note updated')).toBeInTheDocument();
+    expect(await within(item).findByText('Call the CFO on Tuesday')).toBeInTheDocument();
+    expect(within(item).getByText('(edited)')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patch?.[1])).toEqual({ note: 'Call the CFO on Tuesday' });
+
+    await user.click(within(item).getByRole('button', { name: /Delete/ }));
+    expect(within(item).getByText('Delete this note for everyone?')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Keep it' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(within(item).getByRole('button', { name: /Delete/ }));
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Note deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No notes yet')).toBeInTheDocument();
+  });
+
+  it('reopens a completed task, marks an overdue one, and collapses a long note', async () => {
+    const done = makeNote({
+      id: '70000000-0000-4000-8000-000000000011',
+      isTask: true,
+      status: 'completed',
+      note: 'Old task',
+    });
+    const late = makeNote({
+      id: '70000000-0000-4000-8000-000000000012',
+      isTask: true,
+      note: 'Late task',
+      dueDate: '2020-01-15',
+    });
+    const long = makeNote({
+      id: '70000000-0000-4000-8000-000000000013',
+      note: Array.from({ length: 12 }, (_, i) => `Line ${i + 1}`).join('\n'),
+    });
+    let reopened = false;
+    mockFetch({
+      'GET /api/notes': () => page([reopened ? { ...done, status: 'open' } : done, late, long]),
+      [`POST /api/notes/${done.id}/reopen`]: () => {
+        reopened = true;
+        return { body: { ...done, status: 'open' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
+
+    const items = await screen.findAllByTestId('note-item');
+    expect(items[1]).toHaveAttribute('data-overdue', 'true');
+    expect(within(items[1]!).getByText('Overdue')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Jan 15, 2020')).toBeInTheDocument();
+    expect(items[0]).not.toHaveAttribute('data-overdue');
+
+    const more = within(items[2]!).getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(items[2]!).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(within(items[0]!).getByRole('button', { name: /Reopen/ }));
+    expect(await screen.findByText('Task reopened')).toBeInTheDocument();
+    expect(await within(items[0]!).findByRole('button', { name: /Complete/ })).toBeInTheDocument();
+  });
+
   it("shows 'Failed to create note' with the server's message", async () => {
     mockFetch({
       'GET /api/notes': page([]),
-      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/notes': {
         status: 400,
         body: { message: 'Tasks can only be assigned to someone who can see this item' },
@@ -190,7 +312,6 @@ describe('TeamCollaborationPanel', () => {
   it("says 'Error' with 'Failed to create note' when the server gives no reason", async () => {
     mockFetch({
       'GET /api/notes': page([]),
-      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
       'POST /api/notes': { status: 503, body: '' },
     });
     const user = userEvent.setup();
@@ -206,7 +327,6 @@ describe('TeamCollaborationPanel', () => {
     let fail = true;
     mockFetch({
       'GET /api/notes': () => page([{ ...task, status: completed ? 'completed' : 'open' }]),
-      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
       [`POST /api/notes/${task.id}/complete`]: () => {
         if (fail) return { status: 500, body: {} };
         completed = true;
@@ -229,7 +349,6 @@ describe('TeamCollaborationPanel', () => {
     let notes = [makeNote({ note: 'First' })];
     mockFetch({
       'GET /api/notes': () => page(notes),
-      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook() },
     });
     renderRoute('/', { session: 'client', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
     expect(await screen.findByText('First')).toBeInTheDocument();

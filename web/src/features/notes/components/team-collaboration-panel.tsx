@@ -1,22 +1,25 @@
-import type { Note } from '@icp-studio/contracts';
+import type { Note, NoteUpdateRequest } from '@icp-studio/contracts';
 import { Badge, Box, Button, Circle, HStack, Heading, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuMessagesSquare, LuRefreshCw } from 'react-icons/lu';
-import { useSession } from '@/features/auth/api/get-auth-check';
-import { useIcp } from '@/features/playbooks/api/get-icp';
-import { usePlaybook } from '@/features/playbooks/api/get-playbook';
+import { useSession } from '@/lib/auth/get-auth-check';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { displayName } from '@/lib/user-display';
-import { useCompleteNote } from '../api/complete-note';
-import { useCreateNote } from '../api/create-note';
 import { useAssignees } from '../api/get-assignees';
+import {
+  useCompleteNote,
+  useCreateNote,
+  useDeleteNote,
+  useReopenNote,
+  useUpdateNote,
+} from '../api/note-actions';
 import { useNotes } from '../api/get-notes';
-import { noteTargetOf, roomOf } from '../api/note-keys';
-import type { RealtimeStatus } from '../api/realtime-connection';
-import { useRealtimeRoom } from '../api/use-realtime-room';
+import { noteTargetOf, roomOf } from '@/lib/query-keys/note-keys';
+import type { RealtimeStatus } from '@/lib/realtime/realtime-connection';
+import { useRealtimeRoom } from '@/lib/realtime/use-realtime-room';
 import { NoteForm } from './note-form';
-import { NoteItem } from './note-item';
+import { NoteItem, type NoteBusy } from './note-item';
 
 export interface TeamCollaborationPanelProps {
   icpId?: string;
@@ -48,8 +51,9 @@ function LiveIndicator({ status }: { status: RealtimeStatus }) {
 
 /**
  * The Team Collaboration panel (docs/product.md §2) of a profile (`icpId`) or a playbook (`playbookId`):
- * notes and tasks, newest first, with live updates; a form to add a note or a task (advisors and
- * admins can assign it); Complete on open tasks.
+ * notes and tasks, newest first, with live updates; a form to add a note or a task (assigned to
+ * anyone who may see the item, with a due date); Complete and Reopen on tasks; Edit and Delete on one's
+ * own notes.
  */
 export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationPanelProps) {
   const target = noteTargetOf({ icpId, playbookId });
@@ -57,15 +61,12 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
   const notes = useNotes(target);
   const createNote = useCreateNote();
   const completeNote = useCompleteNote();
-  const [completingId, setCompletingId] = useState<string | null>(null);
+  const reopenNote = useReopenNote();
+  const updateNote = useUpdateNote();
+  const deleteNote = useDeleteNote();
+  const [busy, setBusy] = useState<{ id: string; what: NoteBusy } | null>(null);
   const { status } = useRealtimeRoom(target ? roomOf(target) : null);
-
-  // The item's owner decides who a task may go to; its query is usually cached by the page already.
-  const icp = useIcp(target?.icpId);
-  const playbook = usePlaybook(target?.playbookId);
-  const ownerId = target?.icpId ? icp.data?.userId : playbook.data?.userId;
-  const canAssign = Boolean(user && user.role !== 'client');
-  const assignees = useAssignees(canAssign ? user?.role : undefined, ownerId);
+  const assignees = useAssignees(target);
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
@@ -80,7 +81,65 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
 
   if (!target) return null;
 
-  const onSubmit = async (values: { note: string; isTask: boolean; assignedTo: string | null }) => {
+  /** Runs one action on a note with its busy state; the toast says how it went. */
+  const runAction = async (
+    note: Note,
+    what: Exclude<NoteBusy, null>,
+    run: () => Promise<unknown>,
+    done: string,
+    failed: string,
+  ): Promise<boolean> => {
+    setBusy({ id: note.id, what });
+    try {
+      await run();
+      notifySuccess(done);
+      return true;
+    } catch (error) {
+      notifyError('Error', getServerMessage(error, failed));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onComplete = (note: Note) =>
+    void runAction(
+      note,
+      'completing',
+      () => completeNote.mutateAsync({ id: note.id, target }),
+      'Task completed',
+      'Failed to complete task',
+    );
+  const onReopen = (note: Note) =>
+    void runAction(
+      note,
+      'reopening',
+      () => reopenNote.mutateAsync({ id: note.id, target }),
+      'Task reopened',
+      'Failed to reopen task',
+    );
+  const onSave = (note: Note, changes: NoteUpdateRequest) =>
+    runAction(
+      note,
+      'saving',
+      () => updateNote.mutateAsync({ id: note.id, target, changes }),
+      note.isTask ? 'Task updated' : 'Note updated',
+      'Failed to update note',
+    );
+  const onDelete = (note: Note) =>
+    runAction(
+      note,
+      'deleting',
+      () => deleteNote.mutateAsync({ id: note.id, target }),
+      note.isTask ? 'Task deleted' : 'Note deleted',
+      'Failed to delete note',
+    );
+
+  const onSubmit = async (values: {
+    note: string;
+    isTask: boolean;
+    assignedTo: string | null;
+    dueDate: string | null;
+  }) => {
     try {
       await createNote.mutateAsync({ target, ...values });
       notifySuccess(values.isTask ? 'Task created successfully' : 'Note added successfully');
@@ -88,18 +147,6 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
     } catch (error) {
       notifyError('Error', getServerMessage(error, 'Failed to create note'));
       return false;
-    }
-  };
-
-  const onComplete = async (note: Note) => {
-    setCompletingId(note.id);
-    try {
-      await completeNote.mutateAsync({ id: note.id, target });
-      notifySuccess('Task completed');
-    } catch (error) {
-      notifyError('Error', getServerMessage(error, 'Failed to complete task'));
-    } finally {
-      setCompletingId(null);
     }
   };
 
@@ -141,8 +188,8 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
         </HStack>
 
         <NoteForm
-          assignees={canAssign && !assignees.isError ? (assignees.data ?? []) : undefined}
-          assigneesLoading={canAssign && assignees.isPending}
+          assignees={assignees.isError ? undefined : (assignees.data ?? [])}
+          assigneesLoading={assignees.isPending}
           meId={user?.id}
           pending={createNote.isPending}
           onSubmit={onSubmit}
@@ -194,8 +241,12 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
                   note={note}
                   meId={user?.id}
                   assigneeName={note.assignedTo ? names.get(note.assignedTo) : null}
-                  completing={completingId === note.id}
+                  isAdmin={user?.role === 'admin'}
+                  busy={busy?.id === note.id ? busy.what : null}
                   onComplete={onComplete}
+                  onReopen={onReopen}
+                  onSave={onSave}
+                  onDelete={onDelete}
                 />
               ))}
             </Stack>

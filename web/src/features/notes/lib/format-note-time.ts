@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** Spec section 9: notes show their time as 'MMM d, h:mm a' (e.g. "Mar 4, 2:05 PM"). */
+/** docs/product.md §9: notes show their time as 'MMM d, h:mm a' (e.g. "Mar 4, 2:05 PM"). */
 export const NOTE_TIME_FORMAT = 'MMM d, h:mm a';
 
 export function formatNoteTime(value: string | Date | null | undefined): string {

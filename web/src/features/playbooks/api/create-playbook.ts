@@ -5,7 +5,7 @@ import { playbookKeys } from './playbook-keys';
 
 /** `POST /api/playbooks` (201): the new playbook. */
 export function createPlaybook(body: PlaybookFields): Promise<Playbook> {
-  return api.post<Playbook>('/api/playbooks', body);
+  return api.call('createPlaybook', { body });
 }
 
 export function useCreatePlaybook() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { noteKeys } from '@/features/notes/api/note-keys';
+import { noteKeys } from '@/lib/query-keys/note-keys';
 import { playbookKeys } from './playbook-keys';
 
 /** `DELETE /api/playbooks/{id}`. */
 export function deletePlaybook(id: string): Promise<unknown> {
-  return api.delete(`/api/playbooks/${encodeURIComponent(id)}`);
+  return api.call('deletePlaybook', { params: { id } });
 }
 
 export function useDeletePlaybook() {

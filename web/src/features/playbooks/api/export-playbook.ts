@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, routeRequest } from '@/lib/api-client';
+import { fileNameFromDisposition } from '@/lib/file-name';
 
 export interface PdfDownload {
   blob: Blob;
   fileName: string;
 }
 
-/** Spec section 2: "playbook", a sanitised name, a timestamp, ".pdf" (used when the server names none). */
+/** docs/product.md §2: "playbook", a sanitised name, a timestamp, ".pdf" (used when the server names none). */
 export function fallbackPdfFileName(name: string | undefined, now = new Date()): string {
   const safe = (name ?? '')
     .normalize('NFKD')
@@ -18,22 +19,6 @@ export function fallbackPdfFileName(name: string | undefined, now = new Date()):
   return `playbook-${safe ? `${safe}-` : ''}${now.getTime()}.pdf`;
 }
 
-/** The file name of a `Content-Disposition` header (`filename*=UTF-8''...` wins over `filename=`). */
-export function fileNameFromDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const value = (plain?.[2] ?? plain?.[1])?.trim();
-  return value ? value.replace(/[/\\]/g, '_') : undefined;
-}
-
 /**
  * `GET /api/playbooks/{id}/export`: the PDF and the server's file name. Reports progress (0..1) while the
  * body arrives when the server tells its length.
@@ -42,7 +27,7 @@ export async function exportPlaybookPdf(
   { id, name }: { id: string; name?: string },
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<PdfDownload> {
-  const res = await fetch(`/api/playbooks/${encodeURIComponent(id)}/export`, {
+  const res = await fetch(routeRequest('exportPlaybook', { params: { id } }).url, {
     credentials: 'include',
     headers: { Accept: 'application/pdf' },
     signal,

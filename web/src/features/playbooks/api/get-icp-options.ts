@@ -10,7 +10,7 @@ export type IcpOption = Pick<Icp, 'id' | 'name' | 'type' | 'industry' | 'clientN
  * (shown when the wizard is opened without `?icpId=`).
  */
 export async function getIcpOptions({ signal }: { signal?: AbortSignal } = {}): Promise<IcpOption[]> {
-  const page = await api.list<Icp>('/api/icps?limit=200', { signal });
+  const page = await api.callPage('listIcps', { query: { limit: 200 }, signal });
   return page.items.map(({ id, name, type, industry, clientName }) => ({
     id,
     name,

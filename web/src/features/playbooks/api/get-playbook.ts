@@ -5,7 +5,7 @@ import { playbookKeys } from './playbook-keys';
 
 /** `GET /api/playbooks/{id}`: 404 when it does not exist or the caller may not see it. */
 export function getPlaybook(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Playbook> {
-  return api.get<Playbook>(`/api/playbooks/${encodeURIComponent(id)}`, { signal });
+  return api.call('getPlaybook', { params: { id }, signal });
 }
 
 export const playbookQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import type { PlaybookListQuery } from '@icp-studio/contracts';
 
 export type PlaybookListParams = Partial<
-  Pick<PlaybookListQuery, 'icpId' | 'status' | 'search' | 'limit' | 'offset'>
+  Pick<PlaybookListQuery, 'icpId' | 'status' | 'search' | 'sort' | 'limit' | 'offset'>
 >;
 
 /**
@@ -17,11 +17,11 @@ export const playbookKeys = {
 };
 
 /**
- * Keys of the ICP look-ups this feature makes (the wizard's profile, its profile picker). They sit under
- * `['icps', ...]`, so whoever invalidates `['icps']` after changing a profile refreshes them too.
+ * Keys of the ICP look-ups this feature makes itself (its profile picker; one profile is `useIcp` of
+ * lib/icps). They sit under `['icps', ...]`, so whoever invalidates `['icps']` after changing a profile
+ * refreshes them too.
  */
 export const playbookIcpKeys = {
   all: ['icps'] as const,
-  detail: (id: string) => [...playbookIcpKeys.all, 'detail', id] as const,
   options: () => [...playbookIcpKeys.all, 'list', { purpose: 'playbook-picker' }] as const,
 };

@@ -10,7 +10,7 @@ export interface SetPlaybookStatusInput {
 
 /** `PATCH /api/playbooks/{id}` `{status}`. */
 export function setPlaybookStatus({ id, status }: SetPlaybookStatusInput): Promise<Playbook> {
-  return api.patch<Playbook>(`/api/playbooks/${encodeURIComponent(id)}`, { status });
+  return api.call('setPlaybookStatus', { params: { id }, body: { status } });
 }
 
 export function useSetPlaybookStatus() {

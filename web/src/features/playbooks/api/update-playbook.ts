@@ -11,7 +11,7 @@ export interface UpdatePlaybookInput {
 
 /** `PUT /api/playbooks/{id}` with every field. */
 export function updatePlaybook({ id, fields }: UpdatePlaybookInput): Promise<Playbook> {
-  return api.put<Playbook>(`/api/playbooks/${encodeURIComponent(id)}`, fields);
+  return api.call('updatePlaybook', { params: { id }, body: fields });
 }
 
 export function useUpdatePlaybook() {

@@ -1,6 +1,6 @@
 import type { Json } from '@icp-studio/contracts';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { AiAssistCallout } from '@/features/ai/components/ai-assist-callout';
+import { AiAssistCallout } from '@/components/ai/ai-assist-callout';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
 /** Toast the AI issue shows when the call behind this panel fails (docs/product.md §8). */

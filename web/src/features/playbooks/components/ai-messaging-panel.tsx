@@ -1,6 +1,6 @@
 import type { Messaging } from '@icp-studio/contracts';
 import { List, Stack, Text } from '@chakra-ui/react';
-import { AiAssistCallout } from '@/features/ai/components/ai-assist-callout';
+import { AiAssistCallout } from '@/components/ai/ai-assist-callout';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
 /** Toasts the AI issue shows when the call behind this panel fails (docs/product.md §8). */

@@ -1,12 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
-import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
+import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { FakeWebSocket } from '@/test/fake-web-socket';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
-import { ICP_ID, makeIcp } from '../testing/playbook-fixtures';
+import { ICP_ID, makeIcp } from '@/test/fixtures/playbook-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -76,7 +76,12 @@ describe('the playbook wizard AI panels', () => {
     expect(await nextToast('Applied')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'AI messaging suggestions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Referrals you can predict' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Messaging pillars')).toHaveValue('Trust\nPredictability');
+    const pillars = screen.getByRole('group', { name: 'Messaging pillars' });
+    expect(
+      within(pillars)
+        .getAllByRole('textbox', { name: 'Pillar' })
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['Trust', 'Predictability']);
     // The value proposition lives on step 1.
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     expect(await screen.findByLabelText('Value proposition')).toHaveValue(MESSAGING.valueProposition);
@@ -113,14 +118,13 @@ describe('the playbook wizard AI panels', () => {
 
     await user.click(screen.getByRole('button', { name: /Apply/ }));
     expect(await nextToast('Applied')).toBeInTheDocument();
-    expect(JSON.parse((screen.getByLabelText('Campaigns') as HTMLTextAreaElement).value)).toEqual([
-      {
-        name: 'Referral partner breakfast',
-        objective: 'Meet 10 partners',
-        timeline: 'Month 1',
-        channel: 'Events',
-      },
-    ]);
+    const card = screen.getByRole('group', { name: 'Campaign 1: Referral partner breakfast' });
+    expect(within(card).getByRole('textbox', { name: 'Campaign name' })).toHaveValue(
+      'Referral partner breakfast',
+    );
+    expect(within(card).getByRole('textbox', { name: 'Channel' })).toHaveValue('Events');
+    expect(within(card).getByRole('textbox', { name: 'Objective' })).toHaveValue('Meet 10 partners');
+    expect(within(card).getByText('Month 1')).toBeInTheDocument();
     expect(screen.queryByText('Referral partner breakfast')).not.toBeInTheDocument();
   }, 40_000);
 

@@ -4,7 +4,8 @@ import type { PlaybookFormValues } from './playbook-form';
 
 /**
  * What Apply on the AI messaging panel writes into the form: the value proposition (when suggested),
- * the key messages added to those already there (no duplicates), the pillars one per line.
+ * the key messages added to those already there (no duplicates), the pillars as a list (one row each in
+ * the pillars editor, stored as the generated playbook stores them).
  */
 export function messagingPatch(
   current: Pick<PlaybookFormValues, 'keyMessages'>,
@@ -22,11 +23,11 @@ export function messagingPatch(
     patch.keyMessages = merged;
   }
   const pillars = (s.messagingPillars ?? []).map((p) => p.trim()).filter(Boolean);
-  if (pillars.length) patch.messagingPillars = pillars.join('\n');
+  if (pillars.length) patch.messagingPillars = JSON.stringify(pillars);
   return patch;
 }
 
-/** What Apply on the AI campaign ideas panel writes into the form: the Campaigns field, as JSON. */
+/** What Apply on the AI campaign ideas panel writes into the form: the Campaigns field, as campaign structure. */
 export function campaignsPatch(ideas: CampaignIdea[]): Pick<PlaybookFormValues, 'campaigns'> {
   return { campaigns: campaignIdeasToText(ideas) };
 }

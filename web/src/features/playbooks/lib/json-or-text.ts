@@ -37,7 +37,7 @@ function asObjectList(value: Structured): unknown[] {
 }
 
 /**
- * Spec section 5: campaign text is parsed as JSON when possible, otherwise kept as free text. A JSON list
+ * docs/product.md §5: campaign text is parsed as JSON when possible, otherwise kept as free text. A JSON list
  * of campaign objects is kept; a single campaign object becomes a one-item list and a list of names a
  * list of `{name}`; JSON of any other shape stays text. Blank is null.
  */
@@ -48,7 +48,7 @@ export function parseCampaigns(text: string | null | undefined): PlaybookFields[
   });
 }
 
-/** Spec section 5: KPI text as JSON (a list of KPIs, one KPI object, a list of names), otherwise text. */
+/** docs/product.md §5: KPI text as JSON (a list of KPIs, one KPI object, a list of names), otherwise text. */
 export function parseKpis(text: string | null | undefined): PlaybookFields['kpis'] {
   return parseWith(text, (value) => {
     const list = accepted(kpisSchema, asObjectList(value));

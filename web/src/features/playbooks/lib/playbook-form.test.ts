@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePlaybook } from '../testing/playbook-fixtures';
+import { makePlaybook } from '@/test/fixtures/playbook-fixtures';
 import {
   defaultPlaybookName,
   emptyPlaybookForm,

@@ -106,7 +106,7 @@ export function stepOfField(field: string): number | undefined {
   return WIZARD_STEPS.find((s) => s.fields.includes(field as PlaybookFormField))?.id;
 }
 
-/** Spec section 2: the default name is the ICP name followed by ' - Marketing Playbook'. */
+/** docs/product.md §2: the default name is the ICP name followed by ' - Marketing Playbook'. */
 export function defaultPlaybookName(icpName: string | null | undefined): string {
   const name = icpName?.trim();
   return name ? `${name} - Marketing Playbook` : '';
@@ -200,4 +200,49 @@ export function formToPlaybookFields(
     aiGeneratedCampaigns: original?.aiGeneratedCampaigns ?? null,
     aiContentIdeas: original?.aiContentIdeas ?? null,
   };
+}
+
+/**
+ * A saved playbook's fields exactly as stored, for a PUT that changes only some of them (a section edited
+ * in place on the playbook page) or puts a previous version back (Undo).
+ */
+export function playbookToFields(p: Playbook): PlaybookFields {
+  return {
+    icpId: p.icpId,
+    name: p.name,
+    status: p.status,
+    marketingGoals: p.marketingGoals,
+    valueProposition: p.valueProposition,
+    keyMessages: p.keyMessages,
+    messagingPillars: p.messagingPillars,
+    positioning: p.positioning,
+    selectedChannels: p.selectedChannels,
+    contentStrategy: p.contentStrategy,
+    campaigns: p.campaigns,
+    kpis: p.kpis,
+    targetMetrics: p.targetMetrics,
+    timeline: p.timeline,
+    teamRoles: p.teamRoles,
+    tonality: p.tonality,
+    aiGeneratedCampaigns: p.aiGeneratedCampaigns,
+    aiContentIdeas: p.aiContentIdeas,
+  };
+}
+
+/** The fields a section of the playbook page edits in place (docs/product.md §2). */
+export type SectionField = Exclude<PlaybookFormField, 'icpId' | 'name' | 'selectedChannels'>;
+
+/**
+ * The PUT body after editing some fields in place: the stored playbook with those fields read from the
+ * form values the way the wizard reads them.
+ */
+export function sectionUpdate(
+  p: Playbook,
+  values: Partial<PlaybookFormValues>,
+  fields: SectionField[],
+): PlaybookFields {
+  const read = formToPlaybookFields({ ...playbookToForm(p), ...values }, { status: p.status, original: p });
+  const out = playbookToFields(p);
+  for (const f of fields) (out as Record<string, unknown>)[f] = read[f];
+  return out;
 }

@@ -1,13 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
-import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
+import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { FakeWebSocket } from '@/test/fake-web-socket';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
 import { pairHalfCards } from '../components/detail/playbook-sections';
-import { ICP_ID, PLAYBOOK_ID, makePlaybook, page } from '../testing/playbook-fixtures';
+import { ICP_ID, PLAYBOOK_ID, makePlaybook, page } from '@/test/fixtures/playbook-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -119,6 +119,83 @@ describe('playbook detail (/playbooks/:id)', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'completed' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+  });
+
+  it('edits a section in place (Save with PUT), then Undo puts the previous values back', async () => {
+    let stored = makePlaybook({
+      kpis: [{ name: 'Qualified leads', target: 40, unit: 'leads', period: 'month', basis: 'Kept' }],
+      targetMetrics: { 'Website conversion': '3%' },
+      teamRoles: { Partner: 'Approves' },
+    });
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: () => ({ body: stored }),
+      [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => {
+        stored = { ...stored, ...(JSON.parse(String(init?.body)) as object) };
+        return { body: stored };
+      },
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+
+    // Cancel (Escape) leaves it as it was and puts the focus back on Edit.
+    const edit = await screen.findByRole('button', { name: 'Edit KPIs & Metrics' });
+    await user.click(edit);
+    const form = await screen.findByRole('form', { name: 'Edit KPIs & Metrics' });
+    expect(within(form).getByRole('textbox', { name: 'KPI' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit KPIs & Metrics' })).toHaveFocus());
+
+    // A click on the card opens the editor too.
+    await user.click(screen.getByText('Qualified leads'));
+    const target = within(await screen.findByRole('group', { name: 'KPI 1' })).getByRole('textbox', {
+      name: 'Target',
+    });
+    await user.clear(target);
+    await user.type(target, '55');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Target: 55')).toBeInTheDocument();
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toMatchObject({
+      status: 'in_progress',
+      kpis: [{ name: 'Qualified leads', target: 55, unit: 'leads', period: 'month', basis: 'Kept' }],
+      targetMetrics: { 'Website conversion': '3%' },
+      teamRoles: { Partner: 'Approves' },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit KPIs & Metrics' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Target: 40')).toBeInTheDocument();
+    expect(JSON.parse(String(puts()[1]?.[1]?.body))).toMatchObject({
+      kpis: [{ name: 'Qualified leads', target: 40, unit: 'leads', period: 'month', basis: 'Kept' }],
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit KPIs & Metrics' })).toHaveFocus());
+  });
+
+  it('keeps the editor open with the message when the save fails', async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook({ tonality: 'Warm' }) },
+      [`PUT /api/playbooks/${PLAYBOOK_ID}`]: {
+        status: 400,
+        body: {
+          code: 'validation',
+          status: 400,
+          message: 'Invalid',
+          fields: { tonality: 'Tonality is too long' },
+        },
+      },
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Brand Tonality' }));
+    await user.type(screen.getByRole('textbox', { name: 'Brand tonality' }), ' and plain');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tonality is too long')).toBeInTheDocument();
+    await findErrorToast('Invalid');
+    expect(screen.getByRole('form', { name: 'Edit Brand Tonality' })).toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes and goes back to the profile', async () => {

@@ -1,11 +1,10 @@
-import type { Status } from '@icp-studio/contracts';
+import type { Playbook, Status } from '@icp-studio/contracts';
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { TeamCollaborationPanel } from '@/features/notes/components/team-collaboration-panel';
 import { getServerMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,8 +13,15 @@ import { useExportPlaybookPdf } from '../api/export-playbook';
 import { usePlaybook } from '../api/get-playbook';
 import { useSetPlaybookStatus } from '../api/set-playbook-status';
 import { PlaybookHeader } from '../components/detail/playbook-header';
-import { PlaybookSections, playbookHasContent } from '../components/detail/playbook-sections';
-import { PageState } from '../components/page-state';
+import {
+  PlaybookSections,
+  editButtonId,
+  playbookHasContent,
+  type SectionEditing,
+} from '../components/detail/playbook-sections';
+import { useUpdatePlaybook } from '../api/update-playbook';
+import { playbookToFields } from '../lib/playbook-form';
+import { PageState } from '@/components/ui/page-state';
 import { recordStatusLabel } from '@/components/ui/record-status-badge';
 
 /** The toast text of a failed export: the server's message, unless it is the bare "no such route" 404. */
@@ -27,8 +33,13 @@ function exportErrorMessage(error: unknown): string | undefined {
   return message;
 }
 
+export interface PlaybookDetailPageProps {
+  /** The playbook's Team Collaboration panel (another feature's: the app composes it in). */
+  renderCollaboration?: (playbook: Playbook) => ReactNode;
+}
+
 /** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
-export function PlaybookDetailPage() {
+export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -39,6 +50,10 @@ export function PlaybookDetailPage() {
   const playbook = usePlaybook(deleted ? undefined : id);
   const setStatus = useSetPlaybookStatus();
   const exportPdf = useExportPlaybookPdf({ onProgress: setExportProgress });
+  const updatePlaybook = useUpdatePlaybook();
+  const [editing, setEditing] = useState<string | null>(null);
+  // The last change saved in place: the section and the playbook as it was before (Undo puts it back).
+  const [lastChange, setLastChange] = useState<{ key: string; before: Playbook } | null>(null);
   useDocumentTitle(playbook.data?.name ?? 'Marketing Playbook');
 
   if (deleted || playbook.isPending) return <FullPageSpinner label="Loading..." minH="60vh" />;
@@ -87,6 +102,48 @@ export function PlaybookDetailPage() {
     );
   };
 
+  const focusEdit = (key: string) =>
+    requestAnimationFrame(() => document.getElementById(editButtonId(key))?.focus());
+
+  const edit: SectionEditing = {
+    editing,
+    onEdit: (key) => setEditing(key),
+    onCancel: (key) => {
+      setEditing(null);
+      focusEdit(key);
+    },
+    onSave: async (key, fields) => {
+      try {
+        await updatePlaybook.mutateAsync({ id: p.id, fields });
+      } catch (error) {
+        notifyError('Error', getServerMessage(error, 'Failed to save playbook'));
+        throw error;
+      }
+      setLastChange({ key, before: p });
+      setEditing(null);
+      focusEdit(key);
+      notifySuccess('Saved', 'Your change is saved. Undo puts it back.');
+    },
+    undoKey: lastChange?.key ?? null,
+    undoing: updatePlaybook.isPending && !editing,
+    onUndo: () => {
+      if (!lastChange) return;
+      // The status is changed on its own (the selector above): Undo leaves it as it is now.
+      const fields = { ...playbookToFields(lastChange.before), status: p.status };
+      updatePlaybook.mutate(
+        { id: p.id, fields },
+        {
+          onSuccess: () => {
+            setLastChange(null);
+            focusEdit(lastChange.key);
+            notifySuccess('Change undone', 'The section is back as it was.');
+          },
+          onError: (error) => notifyError('Error', getServerMessage(error, 'Failed to save playbook')),
+        },
+      );
+    },
+  };
+
   const onConfirmDelete = () => {
     deletePlaybook.mutate(p.id, {
       onSuccess: () => {
@@ -112,7 +169,7 @@ export function PlaybookDetailPage() {
         />
 
         {playbookHasContent(p) ? (
-          <PlaybookSections playbook={p} />
+          <PlaybookSections playbook={p} edit={edit} />
         ) : (
           <Box
             bg="bg.panel"
@@ -138,7 +195,7 @@ export function PlaybookDetailPage() {
           </Box>
         )}
 
-        <TeamCollaborationPanel playbookId={p.id} />
+        {renderCollaboration?.(p)}
       </Stack>
 
       <ConfirmActionDialog

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIcp } from '../api/get-icp';
+import { useIcp } from '@/lib/icps/get-icp';
 import { usePlaybook } from '../api/get-playbook';
-import { PageState } from '../components/page-state';
+import { PageState } from '@/components/ui/page-state';
 import { PlaybookWizard } from '../components/wizard/playbook-wizard';
 
 /** `/playbooks/{id}/edit` (docs/product.md): the wizard pre-filled with the playbook, saving with PUT. */

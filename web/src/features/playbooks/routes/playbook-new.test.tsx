@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
-import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
+import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { FakeWebSocket } from '@/test/fake-web-socket';
 import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
-import { ICP_ID, PLAYBOOK_ID, makeIcp, makePlaybook, page } from '../testing/playbook-fixtures';
+import { ICP_ID, PLAYBOOK_ID, makeIcp, makePlaybook, page } from '@/test/fixtures/playbook-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -22,9 +22,17 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 
 describe('playbook wizard (/playbooks/new)', () => {
   it("shows 'Loading ICP...' and then 'ICP not found' for a missing profile", async () => {
-    let answer: (v: { status: number; body: unknown }) => void = () => {};
+    // Held until the test answers; a request made again meanwhile (a cancelled first fetch is retried when
+    // the lazy page mounts anew) waits for the same answer, and one made after it gets it at once.
+    type Answer = { status: number; body: unknown };
+    let answered: Answer | null = null;
+    const waiting: ((v: Answer) => void)[] = [];
+    const answer = (v: Answer) => {
+      answered = v;
+      for (const resolve of waiting.splice(0)) resolve(v);
+    };
     mockFetch({
-      [`GET /api/icps/${ICP_ID}`]: () => new Promise((resolve) => (answer = resolve)),
+      [`GET /api/icps/${ICP_ID}`]: () => answered ?? new Promise<Answer>((resolve) => waiting.push(resolve)),
     });
     renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
     expect(await screen.findByText('Loading ICP...')).toBeInTheDocument();
@@ -234,6 +242,27 @@ describe('playbook edit (/playbooks/:id/edit)', () => {
       campaigns: [{ name: 'Q1 Push', timeline: '8 weeks' }],
       aiContentIdeas: 'Keep me',
     });
+  });
+
+  it('Save Draft on a playbook in progress saves the changes and keeps it in progress', async () => {
+    const playbook = makePlaybook({ status: 'in_progress', marketingGoals: ['Grow referrals'] });
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: playbook },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => ({ body: { ...playbook, ...bodyOf(init) } }),
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}/edit`, { session: 'client' });
+    const name = await screen.findByLabelText('Playbook name');
+    await user.clear(name);
+    await user.type(name, 'Referral Engine 2');
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    expect(
+      await screen.findByText('Your changes are saved. Keep editing whenever you like.'),
+    ).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toMatchObject({ status: 'in_progress', name: 'Referral Engine 2' });
   });
 
   it("shows 'Playbook not found' for a missing playbook", async () => {

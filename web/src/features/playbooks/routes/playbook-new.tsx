@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIcp } from '../api/get-icp';
+import { useIcp } from '@/lib/icps/get-icp';
 import { usePlaybook } from '../api/get-playbook';
-import { PageState } from '../components/page-state';
+import { PageState } from '@/components/ui/page-state';
 import { PlaybookWizard } from '../components/wizard/playbook-wizard';
 
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);

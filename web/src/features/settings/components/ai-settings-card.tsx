@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Skeleton, Stack } from '@chakra-ui/react';
-import { useAiSettings } from '@/features/ai/api/get-ai-settings';
-import { useAiSettingsOptions } from '@/features/ai/api/get-ai-settings-options';
+import { useAiSettings } from '@/lib/ai/api/get-ai-settings';
+import { useAiSettingsOptions } from '@/lib/ai/api/get-ai-settings-options';
 import { AiSettingsForm } from './ai-settings-form';
 
 /** Loads the caller's AI settings and what may be chosen, then shows the form. */

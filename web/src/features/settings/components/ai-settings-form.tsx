@@ -1,42 +1,13 @@
 import type { AiProvider, AiSettings, AiSettingsOptions } from '@icp-studio/contracts';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Icon,
-  Input,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  LuBot,
-  LuExternalLink,
-  LuKeyRound,
-  LuLock,
-  LuSave,
-  LuServer,
-  LuSparkles,
-  LuUndo2,
-} from 'react-icons/lu';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { LuBot, LuSave, LuSparkles } from 'react-icons/lu';
 import { getServerFieldErrors, getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { useUpdateAiSettings } from '@/features/ai/api/update-ai-settings';
+import { useUpdateAiSettings } from '@/lib/ai/api/update-ai-settings';
 import {
   describeActiveProvider,
-  keepsSavedKey,
-  MAX_KEY_LENGTH,
-  MAX_URL_LENGTH,
   modelFor,
   providerOption,
   toFormValues,
@@ -44,14 +15,8 @@ import {
   validateAiSettings,
   type AiSettingsFormValues,
 } from '../lib/ai-settings-form';
-import { BuiltinExplainer } from './builtin-explainer';
-
-/** Where each provider hands out API keys (shown under the key field). */
-const KEY_PAGES: Partial<Record<AiProvider, { label: string; href: string }>> = {
-  openai: { label: 'platform.openai.com', href: 'https://platform.openai.com/api-keys' },
-  anthropic: { label: 'console.anthropic.com', href: 'https://console.anthropic.com/settings/keys' },
-  gemini: { label: 'aistudio.google.com', href: 'https://aistudio.google.com/apikey' },
-};
+import { ApiKeySection, BuiltinAiSection, ProviderSection } from './ai-settings-sections';
+import { ConnectionTest } from './connection-test';
 
 const FORM_ID = 'ai-settings-form';
 
@@ -61,7 +26,7 @@ export interface AiSettingsFormProps {
 }
 
 /**
- * The 'AI Provider Configuration' card (docs/product.md §2, Settings; DECISIONS, AI): the built-in AI
+ * The 'AI Provider Configuration' card (docs/product.md §2, Settings; docs/product.md, AI): the built-in AI
  * switch, on by default; when off, the provider, its model, a custom endpoint's URL and the API key.
  * The key is write-only: the field starts blank, says when one is saved, and a blank field keeps it.
  */
@@ -86,23 +51,13 @@ export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, setValue, setError, reset, formState, clearErrors } = form;
-  const [useBuiltin, provider, removeKey] = useWatch({
-    control,
-    name: ['useBuiltin', 'provider', 'removeKey'],
-  });
+  const { control, handleSubmit, setValue, setError, reset, clearErrors } = form;
+  const useBuiltin = useWatch({ control, name: 'useBuiltin' });
 
   // What the server holds changed (saved here, or loaded again): start from it.
   useEffect(() => {
     reset(toFormValues(settings, options));
   }, [settings, options, reset]);
-
-  const option = providerOption(options, provider);
-  const custom = provider === 'custom';
-  const savedOption = providerOption(options, settings.provider);
-  const keySaved = keepsSavedKey({ ...form.getValues(), provider, removeKey }, settings);
-  const keyOfOtherProvider = settings.hasApiKey && settings.provider !== provider;
-  const keyPage = KEY_PAGES[provider];
 
   const onProviderChange = (next: AiProvider) => {
     setValue('provider', next, { shouldDirty: true });
@@ -177,194 +132,43 @@ export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
       </Card.Header>
 
       <Card.Body px={{ base: '5', md: '8' }} py={{ base: '5', md: '7' }}>
-        <form id={FORM_ID} onSubmit={(e) => void submit(e)} noValidate aria-label="AI Provider Configuration">
-          <Stack gap="6">
-            <Box
-              borderWidth="1px"
-              borderColor={useBuiltin ? 'brand.border' : 'border.muted'}
-              bg={useBuiltin ? 'brand.subtle' : 'bg.subtle'}
-              borderRadius="xl"
-              p={{ base: '4', md: '5' }}
-              transition="background 0.15s, border-color 0.15s"
-            >
-              <Controller
-                control={control}
-                name="useBuiltin"
-                render={({ field }) => (
-                  <Switch.Root
-                    name={field.name}
-                    checked={field.value}
-                    onCheckedChange={(e) => {
-                      field.onChange(e.checked);
-                      clearErrors();
-                    }}
-                    colorPalette="brand"
-                    size="lg"
-                    display="flex"
-                    justifyContent="space-between"
-                    gap="4"
-                    width="full"
-                  >
-                    <Switch.Label fontWeight="semibold" fontSize="md" flex="1">
-                      {options.builtin.label || 'Use built-in AI (no API key needed)'}
-                    </Switch.Label>
-                    <Switch.HiddenInput onBlur={field.onBlur} />
-                    <Switch.Control flexShrink={0}>
-                      <Switch.Thumb />
-                    </Switch.Control>
-                  </Switch.Root>
-                )}
-              />
-              <BuiltinExplainer options={options} active={useBuiltin} />
-            </Box>
+        <FormProvider {...form}>
+          <form
+            id={FORM_ID}
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            aria-label="AI Provider Configuration"
+          >
+            <Stack gap="6">
+              <BuiltinAiSection options={options} />
 
-            {!useBuiltin ? (
-              <Stack
-                gap="5"
-                data-testid="provider-fields"
-                animationName="fade-in"
-                animationDuration="moderate"
-              >
-                <Box>
-                  <Text fontWeight="semibold">Your own provider</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    Use your own account with OpenAI, Anthropic, Google Gemini, or any OpenAI-compatible
-                    endpoint (vLLM, Ollama, LM Studio, a company proxy).
-                  </Text>
-                </Box>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                  <FormField label="AI Provider">
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="provider"
-                        value={provider}
-                        onChange={(e) => onProviderChange(e.currentTarget.value as AiProvider)}
-                      >
-                        {options.providers.map((p) => (
-                          <option key={p.id} value={p.id}>
-                            {p.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  {custom || !option?.models.length ? (
-                    <FormField
-                      label="Model"
-                      error={formState.errors.model?.message}
-                      helperText="The model name your endpoint expects. Leave blank for its default."
-                    >
-                      <Input
-                        {...register('model')}
-                        placeholder="e.g. llama3.1:8b"
-                        maxLength={200}
-                        autoComplete="off"
-                        spellCheck={false}
-                      />
-                    </FormField>
-                  ) : (
-                    <FormField label="Model" error={formState.errors.model?.message}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('model')}>
-                          {option.models.map((m) => (
-                            <option key={m} value={m}>
-                              {m}
-                              {m === option.defaultModel ? ' (default)' : ''}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  )}
-                </SimpleGrid>
-
-                {custom ? (
-                  <FormField
-                    label="API URL"
-                    error={formState.errors.customApiUrl?.message}
-                    helperText="The base URL of an OpenAI-compatible endpoint, e.g. https://llm.example.com/v1"
-                  >
-                    <InputWithIcon icon={<LuServer />}>
-                      <Input
-                        {...register('customApiUrl')}
-                        type="url"
-                        inputMode="url"
-                        placeholder="https://llm.example.com/v1"
-                        maxLength={MAX_URL_LENGTH}
-                        autoComplete="off"
-                        spellCheck={false}
-                        ps="10"
-                      />
-                    </InputWithIcon>
-                  </FormField>
-                ) : null}
-                {custom && urlWarning ? (
-                  <Alert.Root status="warning" variant="subtle" borderRadius="lg" data-testid="url-warning">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>Saved with a warning</Alert.Title>
-                      <Alert.Description>{urlWarning}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-
-                <Stack gap="2">
-                  <FormField
-                    label={custom ? 'API Key (optional)' : 'API Key'}
-                    error={formState.errors.apiKey?.message}
-                    helperText={
-                      <>
-                        <Icon as={LuLock} boxSize="3" me="1" verticalAlign="-1px" />
-                        Your key will be encrypted before it is stored, and is never shown again.
-                        {keySaved ? ' Leave the field blank to keep the saved key.' : ''}
-                        {custom && !keySaved ? ' Local servers often need none.' : ''}
-                      </>
-                    }
-                  >
-                    <PasswordInput
-                      {...register('apiKey')}
-                      placeholder={keySaved ? '••••••••••••  (saved key kept)' : custom ? 'Optional' : 'sk-…'}
-                      maxLength={MAX_KEY_LENGTH}
-                      autoComplete="new-password"
-                      spellCheck={false}
-                      data-1p-ignore=""
-                      data-lpignore="true"
-                    />
-                  </FormField>
-                  {settings.hasApiKey && !keyOfOtherProvider ? (
-                    <SavedKeyRow
-                      removing={removeKey}
-                      onRemove={() => setValue('removeKey', true, { shouldDirty: true })}
-                      onUndo={() => setValue('removeKey', false, { shouldDirty: true })}
-                    />
-                  ) : null}
-                  {keyOfOtherProvider ? (
-                    <Text fontSize="sm" color="fg.muted" data-testid="key-dropped-note">
-                      Your saved {savedOption?.label ?? settings.provider} key is removed when you save with{' '}
-                      {option?.label ?? provider}: a key is only ever sent to the provider it was entered for.
-                    </Text>
-                  ) : null}
-                  {keyPage ? (
+              {!useBuiltin ? (
+                <Stack
+                  gap="5"
+                  data-testid="provider-fields"
+                  animationName="fade-in"
+                  animationDuration="moderate"
+                >
+                  <Box>
+                    <Text fontWeight="semibold">Your own provider</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      Get a key at{' '}
-                      <Link
-                        href={keyPage.href}
-                        target="_blank"
-                        rel="noreferrer"
-                        colorPalette="brand"
-                        color="brand.fg"
-                      >
-                        {keyPage.label} <LuExternalLink aria-hidden="true" />
-                      </Link>
+                      Use your own account with OpenAI, Anthropic, Google Gemini, or any OpenAI-compatible
+                      endpoint (vLLM, Ollama, LM Studio, a company proxy).
                     </Text>
-                  ) : null}
+                  </Box>
+                  <ProviderSection
+                    options={options}
+                    urlWarning={urlWarning}
+                    onProviderChange={onProviderChange}
+                  />
+
+                  <ApiKeySection settings={settings} options={options} />
+                  <ConnectionTest settings={settings} />
                 </Stack>
-              </Stack>
-            ) : null}
-          </Stack>
-        </form>
+              ) : null}
+            </Stack>
+          </form>
+        </FormProvider>
       </Card.Body>
 
       <Card.Footer
@@ -393,66 +197,5 @@ export function AiSettingsForm({ settings, options }: AiSettingsFormProps) {
         </Button>
       </Card.Footer>
     </Card.Root>
-  );
-}
-
-function InputWithIcon({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Box position="relative" width="full">
-      <Icon
-        position="absolute"
-        left="3"
-        top="50%"
-        transform="translateY(-50%)"
-        color="fg.muted"
-        boxSize="4"
-        zIndex="1"
-        pointerEvents="none"
-      >
-        {icon}
-      </Icon>
-      {children}
-    </Box>
-  );
-}
-
-function SavedKeyRow({
-  removing,
-  onRemove,
-  onUndo,
-}: {
-  removing: boolean;
-  onRemove: () => void;
-  onUndo: () => void;
-}) {
-  return (
-    <HStack
-      justify="space-between"
-      gap="3"
-      borderWidth="1px"
-      borderColor={removing ? 'orange.300' : 'border.muted'}
-      bg={removing ? 'orange.subtle' : 'bg.panel'}
-      borderRadius="lg"
-      px="3"
-      py="2"
-      wrap="wrap"
-      aria-live="polite"
-    >
-      <HStack gap="2" fontSize="sm">
-        <Icon color={removing ? 'orange.fg' : 'green.600'} boxSize="4">
-          <LuKeyRound />
-        </Icon>
-        <Text>{removing ? 'The saved key will be removed when you save.' : 'A key is saved'}</Text>
-      </HStack>
-      {removing ? (
-        <Button size="xs" variant="ghost" onClick={onUndo}>
-          <LuUndo2 /> Keep key
-        </Button>
-      ) : (
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
-          Remove saved key
-        </Button>
-      )}
-    </HStack>
   );
 }

@@ -1,4 +1,10 @@
-import type { AiProvider, AiSettings, AiSettingsOptions, AiSettingsRequest } from '@icp-studio/contracts';
+import type {
+  AiConnectionTestRequest,
+  AiProvider,
+  AiSettings,
+  AiSettingsOptions,
+  AiSettingsRequest,
+} from '@icp-studio/contracts';
 
 /** The settings form as the screen holds it. */
 export interface AiSettingsFormValues {
@@ -137,4 +143,25 @@ export function describeBuiltin(options: AiSettingsOptions): string {
     options.providers.find((p) => p.id === builtin.provider)?.label ??
     builtin.provider.charAt(0).toUpperCase() + builtin.provider.slice(1);
   return builtin.model ? `Built-in AI · ${label} (${builtin.model})` : `Built-in AI · ${label}`;
+}
+
+/**
+ * The body of "Test connection": the provider and key as entered (a blank key: the saved one, which the
+ * server uses only for the saved provider and URL), and the URL of a custom endpoint.
+ */
+export function toConnectionTestRequest(
+  values: AiSettingsFormValues,
+  saved: AiSettings,
+): AiConnectionTestRequest {
+  const custom = values.provider === 'custom';
+  const key = values.apiKey.trim();
+  return {
+    provider: values.provider,
+    customApiUrl: custom
+      ? values.customApiUrl.trim() || null
+      : values.provider === saved.provider
+        ? saved.customApiUrl
+        : null,
+    ...(key ? { customApiKey: key } : {}),
+  };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockAnswer } from '@/test/mock-fetch';
-import { renderRoute } from '@/test/render';
+import { makeUser, renderRoute } from '@/test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,14 +101,49 @@ async function builtinSwitch() {
 }
 
 describe('Settings (/settings)', () => {
-  it('has the AI Settings and Account tabs; Account is coming soon', async () => {
+  it('has the AI Settings and Account tabs; Account shows who is signed in and their profession', async () => {
     mockFetch(answers());
     const user = userEvent.setup();
-    renderRoute('/settings', { session: 'client' });
+    renderRoute('/settings', { session: makeUser('client', { profession: 'dentists' }) });
     expect(await screen.findByRole('tab', { name: /AI Settings/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('AI Provider Configuration')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Account/ }));
-    expect(await screen.findByText('Account settings coming soon...')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Cooper');
+    expect(screen.getByTestId('account-email')).toHaveTextContent('jane@example.com');
+    expect(screen.getByText('@jane')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Profession' })).toHaveValue('dentists');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('changes the profession from the Account tab (PATCH /api/auth/me) and keeps the answer as the session user', async () => {
+    const fetchMock = mockFetch({
+      ...answers(),
+      'PATCH /api/auth/me': (init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { profession: string | null };
+        return { body: makeUser('client', { profession: body.profession, professionAsked: true }) };
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoute('/settings?tab=account', { session: 'client' });
+    const select = await screen.findByRole('combobox', { name: 'Profession' });
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'Veterinarians');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile was updated.')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ profession: 'veterinarians' });
+    expect(queryClient.getQueryData(['auth', 'check'])).toMatchObject({
+      user: { profession: 'veterinarians' },
+    });
+    // Clearing it sends null.
+    await user.selectOptions(select, 'Not set');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2),
+    );
+    const second = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')[1];
+    expect(JSON.parse(String(second?.[1]?.body))).toEqual({ profession: null });
   });
 
   it('has built-in AI on by default, says what it is, and hides the provider fields until it is off', async () => {
@@ -364,5 +399,95 @@ describe('Settings (/settings)', () => {
     expect(putBody(fetchMock)).toMatchObject({ customApiUrl: 'https://llm.example.com/v1' });
     // The URL stays in the form (the save was accepted).
     expect(screen.getByLabelText('API URL')).toHaveValue('https://llm.example.com/v1');
+  });
+});
+
+describe('AI settings: local servers and Test connection (docs/product.md §10)', () => {
+  it('says plainly, next to a custom URL, that the operator does not allow local servers and how to allow them', async () => {
+    mockFetch({
+      ...answers(),
+      'GET /api/ai-settings/options': { body: { ...OPTIONS, allowPrivateUrls: false } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    expect(screen.queryByTestId('private-urls-note')).not.toBeInTheDocument(); // OpenAI takes no URL here
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    const note = await screen.findByTestId('private-urls-note');
+    expect(note).toHaveTextContent('Local servers are not allowed on this installation');
+    expect(note).toHaveTextContent("The installation's operator decides this");
+    expect(note).toHaveTextContent('AI_ALLOW_PRIVATE_URLS=true');
+  });
+
+  it('says nothing about local servers when the operator allows them', async () => {
+    mockFetch({
+      ...answers(),
+      'GET /api/ai-settings/options': { body: { ...OPTIONS, allowPrivateUrls: true } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    expect(await screen.findByLabelText('API URL')).toBeInTheDocument();
+    expect(screen.queryByTestId('private-urls-note')).not.toBeInTheDocument();
+  });
+
+  it('tests the connection as entered, lists the models next to the button and moves the focus there', async () => {
+    const fetchMock = mockFetch({
+      ...answers(),
+      'POST /api/ai-settings/test': { body: { ok: true, models: ['llama3.1:8b', 'qwen2.5:7b'] } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.selectOptions(await screen.findByLabelText('AI Provider'), 'custom');
+    await user.type(screen.getByLabelText('API URL'), 'http://gpu-box:11434/v1');
+    await user.click(screen.getByRole('button', { name: /Test connection/ }));
+
+    const result = screen.getByTestId('connection-result');
+    expect(await within(result).findByText(/Connected\. The provider lists 2 models/)).toBeInTheDocument();
+    expect(within(result).getByText('llama3.1:8b')).toBeInTheDocument();
+    await waitFor(() => expect(result).toHaveFocus());
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/ai-settings/test'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      provider: 'custom',
+      customApiUrl: 'http://gpu-box:11434/v1',
+    });
+    // Nothing was saved.
+    expect(putBody(fetchMock)).toBeUndefined();
+
+    // A change to what is tested clears the old result.
+    await user.type(screen.getByLabelText('API URL'), 'x');
+    expect(within(result).queryByText(/Connected/)).not.toBeInTheDocument();
+  });
+
+  it('shows why it could not connect, with the key as typed and never saved', async () => {
+    const fetchMock = mockFetch({
+      ...answers(),
+      'POST /api/ai-settings/test': {
+        status: 400,
+        body: {
+          code: 'bad_request',
+          status: 400,
+          message: 'Could not connect: The AI provider rejected the API key',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/settings', { session: 'client' });
+    await user.click(await builtinSwitch());
+    await user.type(await screen.findByLabelText('API Key'), 'sk-typed');
+    await user.click(screen.getByRole('button', { name: /Test connection/ }));
+    const result = screen.getByTestId('connection-result');
+    expect(
+      await within(result).findByText('Could not connect: The AI provider rejected the API key'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(result).toHaveFocus());
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/ai-settings/test'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      provider: 'openai',
+      customApiUrl: null,
+      customApiKey: 'sk-typed',
+    });
   });
 });

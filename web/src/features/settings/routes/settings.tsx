@@ -1,7 +1,9 @@
-import { Box, Container, Heading, Icon, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Container, Heading, Tabs, Text } from '@chakra-ui/react';
 import { LuSparkles, LuUserRound } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '@/lib/auth/get-auth-check';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountPanel } from '../components/account-panel';
 import { AiSettingsCard } from '../components/ai-settings-card';
 
 type SettingsTab = 'ai' | 'account';
@@ -9,6 +11,7 @@ type SettingsTab = 'ai' | 'account';
 /** `/settings` (docs/product.md §2): tabs 'AI Settings' and 'Account'. The open tab is kept in `?tab=`. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: SettingsTab = params.get('tab') === 'account' ? 'account' : 'ai';
 
@@ -50,22 +53,7 @@ export function SettingsPage() {
           <AiSettingsCard />
         </Tabs.Content>
         <Tabs.Content value="account" pt="0">
-          <Box
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderColor="border.emphasized"
-            borderRadius="2xl"
-            bg="bg.panel"
-            px="6"
-            py="12"
-          >
-            <VStack gap="3" textAlign="center">
-              <Icon boxSize="8" color="fg.muted">
-                <LuUserRound />
-              </Icon>
-              <Text color="fg.muted">Account settings coming soon...</Text>
-            </VStack>
-          </Box>
+          {user ? <AccountPanel user={user} /> : null}
         </Tabs.Content>
       </Tabs.Root>
     </Container>

@@ -1,8 +1,8 @@
 import type { IcpScore } from '@icp-studio/contracts';
 import { Box, Button, Heading, HStack, Icon, Link, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuInfo, LuRefreshCw, LuSparkles } from 'react-icons/lu';
-import { AiBadge } from '@/features/ai/components/ai-badge';
-import { AiProgress } from '@/features/ai/components/ai-progress';
+import { AiBadge } from '@/components/ai/ai-badge';
+import { AiProgress } from '@/components/ai/ai-progress';
 
 /** The id of the persona narrative card's heading (DetailCard derives it from the title). */
 export const PERSONA_HEADING_ID = 'card-ai-generated-persona-narrative';
@@ -23,7 +23,7 @@ export function splitSuggestions(score: Pick<IcpScore, 'suggestions' | 'aiSugges
 }
 
 /**
- * The AI part of the score card (docs/product.md §2 and 3; DECISIONS, AI): while the review runs, a
+ * The AI part of the score card (docs/product.md §2 and 3; docs/product.md, AI): while the review runs, a
  * progress state; then the AI's suggestions, marked as AI, and a pointer to the persona narrative; a
  * failed review says why (the server's reason) and offers a retry (the rubric's score stands either way).
  */

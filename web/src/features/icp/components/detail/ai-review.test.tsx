@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
-import { resetRealtimeConnection } from '@/features/notes/api/realtime-connection';
-import { FakeWebSocket } from '@/features/notes/testing/fake-web-socket';
-import { ICP_ID, makeIcp, makeScore } from '../../testing/icp-fixtures';
+import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
+import { FakeWebSocket } from '@/test/fake-web-socket';
+import { ICP_ID, makeIcp, makeScore } from '@/test/fixtures/icp-fixtures';
 import { splitSuggestions } from './ai-review-section';
 
 beforeEach(() => {

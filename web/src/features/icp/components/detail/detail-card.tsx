@@ -9,11 +9,14 @@ export function DetailCard({
   icon,
   children,
   tone = 'default',
+  action,
 }: {
   title: string;
   icon: IconType;
   children: ReactNode;
   tone?: 'default' | 'highlight';
+  /** Shown at the right of the title (the card's Edit button). */
+  action?: ReactNode;
 }) {
   const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -39,9 +42,10 @@ export function DetailCard({
           >
             <Icon boxSize="4" as={icon} />
           </Box>
-          <Heading as="h2" size="md" id={id}>
+          <Heading as="h2" size="md" id={id} flex="1">
             {title}
           </Heading>
+          {action}
         </HStack>
       </Card.Header>
       <Card.Body pt="4">{children}</Card.Body>

@@ -8,10 +8,11 @@ import { getServerMessage, isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDeleteIcp } from '../../api/delete-icp';
 import { saveBlob, useExportIcpPdf } from '../../api/export-icp-pdf';
-import { shortDate } from '../../lib/format';
+import { shortDate } from '@/lib/format';
+import { IcpDocxButton, IcpDuplicateButton } from './icp-copy-actions';
 import { StatusSelect } from './status-select';
 
-/** Name, type label, status and the page's actions (docs/product.md §2; DECISIONS: status, delete asks). */
+/** Name, type label, status and the page's actions (docs/product.md §2; docs/product.md: status, delete asks). */
 export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolean }) {
   const navigate = useNavigate();
   const exportPdf = useExportIcpPdf();
@@ -96,6 +97,8 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
           >
             <LuDownload /> Export PDF
           </Button>
+          <IcpDocxButton icp={icp} />
+          <IcpDuplicateButton icp={icp} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>
               <LuPencil /> Edit

@@ -1,5 +1,6 @@
 import type { Icp } from '@icp-studio/contracts';
-import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   LuBrain,
   LuBuilding2,
@@ -8,6 +9,7 @@ import {
   LuFootprints,
   LuMapPin,
   LuMegaphone,
+  LuPencil,
   LuQuote,
   LuRoute,
   LuTriangleAlert,
@@ -15,6 +17,25 @@ import {
 } from 'react-icons/lu';
 import { GENDER_OPTIONS } from '../../lib/icp-form';
 import { BadgeWrap, DetailCard, FieldList, IconList } from './detail-card';
+import { EDIT_GROUPS, Editable, type EditGroup, type InPlaceEdit } from './in-place-edit';
+
+/** A card's Edit button: opens its fields in place (keyboard: Enter or Space; Escape cancels). */
+function EditButton({ group, edit }: { group: EditGroup; edit: InPlaceEdit | undefined }) {
+  if (!edit || edit.editing === group) return null;
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      color="fg.muted"
+      aria-label={`Edit ${EDIT_GROUPS[group].title}`}
+      data-edit-group={group}
+      onClick={() => edit.start(group)}
+      _print={{ display: 'none' }}
+    >
+      <LuPencil /> Edit
+    </Button>
+  );
+}
 
 const has = (list: readonly string[] | null | undefined): list is string[] => Boolean(list?.length);
 const present = (s: string | null | undefined) => Boolean(s?.trim());
@@ -66,8 +87,17 @@ export function ClientDetailsCard({ icp }: { icp: Icp }) {
   );
 }
 
-/** The cards that show only when they hold data (docs/product.md §2). */
-export function ProfileCards({ icp }: { icp: Icp }) {
+/**
+ * The cards that show only when they hold data (docs/product.md §2); with `edit`, each has an Edit button
+ * that opens its fields in place.
+ */
+export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
+  const card = (group: EditGroup, content: ReactNode) => (
+    <Editable icp={icp} group={group} edit={edit}>
+      {content}
+    </Editable>
+  );
+  const action = (group: EditGroup) => <EditButton group={group} edit={edit} />;
   const journey = icp.buyerJourney;
   const stages = [
     { key: 'awareness', label: 'Awareness', text: journey?.awareness },
@@ -78,71 +108,77 @@ export function ProfileCards({ icp }: { icp: Icp }) {
   return (
     <>
       {has(icp.geographics) ? (
-        <DetailCard title="Geography" icon={LuMapPin}>
-          <BadgeWrap items={icp.geographics} palette="accent" />
+        <DetailCard title="Geography" icon={LuMapPin} action={action('geography')}>
+          {card('geography', <BadgeWrap items={icp.geographics} palette="accent" />)}
         </DetailCard>
       ) : null}
 
       {present(icp.psychographics) ? (
-        <DetailCard title="Psychographics" icon={LuBrain}>
-          <Text whiteSpace="pre-wrap" lineHeight="tall">
-            {icp.psychographics}
-          </Text>
+        <DetailCard title="Psychographics" icon={LuBrain} action={action('psychographics')}>
+          {card(
+            'psychographics',
+            <Text whiteSpace="pre-wrap" lineHeight="tall">
+              {icp.psychographics}
+            </Text>,
+          )}
         </DetailCard>
       ) : null}
 
       {has(icp.behavioralTraits) ? (
-        <DetailCard title="Behavioral Traits" icon={LuFootprints}>
-          <BadgeWrap items={icp.behavioralTraits} palette="purple" />
+        <DetailCard title="Behavioral Traits" icon={LuFootprints} action={action('behavior')}>
+          {card('behavior', <BadgeWrap items={icp.behavioralTraits} palette="purple" />)}
         </DetailCard>
       ) : null}
 
       {has(icp.painPoints) ? (
-        <DetailCard title="Pain Points" icon={LuTriangleAlert}>
-          <IconList items={icp.painPoints} icon={LuTriangleAlert} color="orange.500" />
+        <DetailCard title="Pain Points" icon={LuTriangleAlert} action={action('pains')}>
+          {card('pains', <IconList items={icp.painPoints} icon={LuTriangleAlert} color="orange.500" />)}
         </DetailCard>
       ) : null}
 
       {has(icp.needs) || has(icp.goals) ? (
-        <DetailCard title="Needs & Goals" icon={LuFlag}>
-          <SimpleGrid columns={{ base: 1, md: has(icp.needs) && has(icp.goals) ? 2 : 1 }} gap="6">
-            {has(icp.needs) ? (
-              <Box>
-                <Heading
-                  as="h3"
-                  size="xs"
-                  color="fg.muted"
-                  textTransform="uppercase"
-                  letterSpacing="0.06em"
-                  mb="3"
-                >
-                  Needs
-                </Heading>
-                <IconList items={icp.needs} icon={LuCircleCheck} color="blue.500" />
-              </Box>
-            ) : null}
-            {has(icp.goals) ? (
-              <Box>
-                <Heading
-                  as="h3"
-                  size="xs"
-                  color="fg.muted"
-                  textTransform="uppercase"
-                  letterSpacing="0.06em"
-                  mb="3"
-                >
-                  Goals
-                </Heading>
-                <IconList items={icp.goals} icon={LuFlag} color="green.500" />
-              </Box>
-            ) : null}
-          </SimpleGrid>
+        <DetailCard title="Needs & Goals" icon={LuFlag} action={action('needsGoals')}>
+          {card(
+            'needsGoals',
+            <SimpleGrid columns={{ base: 1, md: has(icp.needs) && has(icp.goals) ? 2 : 1 }} gap="6">
+              {has(icp.needs) ? (
+                <Box>
+                  <Heading
+                    as="h3"
+                    size="xs"
+                    color="fg.muted"
+                    textTransform="uppercase"
+                    letterSpacing="0.06em"
+                    mb="3"
+                  >
+                    Needs
+                  </Heading>
+                  <IconList items={icp.needs} icon={LuCircleCheck} color="blue.500" />
+                </Box>
+              ) : null}
+              {has(icp.goals) ? (
+                <Box>
+                  <Heading
+                    as="h3"
+                    size="xs"
+                    color="fg.muted"
+                    textTransform="uppercase"
+                    letterSpacing="0.06em"
+                    mb="3"
+                  >
+                    Goals
+                  </Heading>
+                  <IconList items={icp.goals} icon={LuFlag} color="green.500" />
+                </Box>
+              ) : null}
+            </SimpleGrid>,
+          )}
         </DetailCard>
       ) : null}
 
       {has(icp.preferredChannels) ? (
-        <DetailCard title="Preferred Channels" icon={LuMegaphone}>
-          <BadgeWrap items={icp.preferredChannels} />
+        <DetailCard title="Preferred Channels" icon={LuMegaphone} action={action('channels')}>
+          {card('channels', <BadgeWrap items={icp.preferredChannels} />)}
         </DetailCard>
       ) : null}
 

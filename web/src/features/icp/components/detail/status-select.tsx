@@ -8,7 +8,7 @@ import { useUpdateIcpStatus } from '../../api/update-icp-status';
 const DOT: Record<string, string> = { draft: 'gray.400', in_progress: 'blue.500', completed: 'green.500' };
 
 /**
- * The status selector (DECISIONS): draft, in progress, completed, saved at once with PATCH. When the
+ * The status selector (docs/product.md): draft, in progress, completed, saved at once with PATCH. When the
  * server refuses (completing a profile with empty steps), its message is shown and the value stays.
  */
 export function StatusSelect({

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRealtimeRoom } from '@/features/notes/api/use-realtime-room';
+import { useRealtimeRoom } from '@/lib/realtime/use-realtime-room';
 import { icpScoreQueryOptions } from '../../api/get-icp-score';
-import { icpKeys } from '../../api/icp-keys';
+import { icpKeys } from '@/lib/icps/icp-keys';
 
 /** How long the screen waits for the review's event before it says the review takes longer than usual. */
 export const AI_REVIEW_MAX_WAIT_MS = 60_000;

@@ -7,7 +7,6 @@ import {
   Container,
   Heading,
   HStack,
-  Icon,
   Separator,
   Stack,
   Text,
@@ -15,8 +14,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LuArrowLeft, LuArrowRight, LuCheck, LuCloudUpload, LuSave } from 'react-icons/lu';
-import { Link as RouterLink, useBlocker, useNavigate } from 'react-router-dom';
+import { LuArrowLeft, LuArrowRight, LuCloudUpload, LuSave } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { addListEntry } from '@/components/ui/tag-list-input';
 import { getServerMessage } from '@/lib/api-client';
@@ -25,18 +24,20 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClient } from '../../api/get-client';
 import { useCreateIcp } from '../../api/create-icp';
 import { useUpdateIcp } from '../../api/update-icp';
+import { formCompletion } from '../../lib/completion';
 import { matchDemographicSuggestion } from '../../lib/demographic-suggestion';
-import { timeAgo } from '../../lib/format';
 import {
   clampStep,
   formToDraftData,
+  toIcpForm,
   ICP_STEP_COUNT,
   ICP_WIZARD_STEPS,
   stepFields,
   toIcpPayload,
   type IcpFormValues,
 } from '../../lib/icp-form';
-import { useNow } from '../../lib/use-now';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
+import { useWizardSteps } from '@/hooks/use-wizard-steps';
 import { ClientBanner, clientLabel } from '../client-banner';
 import { SuggestionChips, type SuggestionField } from '../suggestion-chips';
 import { StepBasicInfo } from './step-basic-info';
@@ -45,7 +46,9 @@ import { StepClientDetails } from './step-client-details';
 import { StepPainPoints } from './step-pain-points';
 import { StepPsychology } from './step-psychology';
 import { demographicStillUseful, useAiSuggestions, type WizardSuggestions } from './use-ai-suggestions';
-import { DRAFT_AUTOSAVE_DELAY_MS, useDraftSaver } from './use-draft-saver';
+import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftSaver } from './use-draft-saver';
+import { SaveStatus } from './save-status';
 import { WizardProgress } from './wizard-progress';
 
 export interface IcpWizardProps {
@@ -64,6 +67,9 @@ export interface IcpWizardProps {
 
 const resolver = zodResolver(icpFieldsSchema) as unknown as Resolver<IcpFormValues, unknown, IcpFields>;
 
+/** The form as a comparable string: what "differs from what was last saved" compares. */
+const snapshotOf = (values: unknown) => JSON.stringify(toIcpForm(values as Parameters<typeof toIcpForm>[0]));
+
 const NO_SUGGESTIONS: WizardSuggestions = { demographics: [], painPoints: [], channels: [] };
 
 /** Whether a list already holds an entry (trimmed, case-insensitive), as the list inputs compare. */
@@ -71,7 +77,7 @@ const listHas = (list: readonly string[], entry: string) =>
   list.some((item) => item.trim().toLocaleLowerCase() === entry.trim().toLocaleLowerCase());
 
 /**
- * The five-step ICP wizard (docs/product.md §2; DECISIONS: per-step validation, /icp/{id}/edit). Creates
+ * The five-step ICP wizard (docs/product.md §2; docs/product.md: per-step validation, /icp/{id}/edit). Creates
  * with POST (or, in client mode, POST /api/advisor/icp) and edits with PUT. In create mode it keeps a
  * draft: Save Draft, and an auto-save 30 s after the last change once the profile has a name.
  */
@@ -96,20 +102,40 @@ export function IcpWizard({
   });
   const { control, getValues, setValue, trigger, handleSubmit, watch, formState } = form;
   const type = useWatch({ control, name: 'type' });
+  const watched = useWatch({ control });
+  const completion = formCompletion(toIcpForm(watched));
+  // What was last saved: the profile (editing), the restored draft, or the blank form; then each draft save.
+  const [savedSnapshot, setSavedSnapshot] = useState(() => snapshotOf(initialValues));
+  const dirty = snapshotOf(watched) !== savedSnapshot;
 
-  const [step, setStep] = useState(() => clampStep(initialStep));
+  const topRef = useRef<HTMLDivElement>(null);
+  const {
+    step,
+    goTo: goToStep,
+    show: showStep,
+    headingRef,
+  } = useWizardSteps({
+    total: ICP_STEP_COUNT,
+    initialStep: clampStep(initialStep),
+    // docs/product.md: a step cannot be left with an invalid field.
+    canLeave: (from) => trigger(stepFields(from, getValues('type')), { shouldFocus: true }),
+    scrollRef: topRef,
+  });
   const stepRef = useRef(step);
   stepRef.current = step;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const topRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
   const finished = useRef(false);
-  /** Changes made, and how many of them a saved draft holds: more made than saved means unsaved work. */
-  const changes = useRef(0);
-  const savedChanges = useRef(0);
-  const hasUnsaved = useCallback(() => changes.current > savedChanges.current, []);
 
   const client = useClient(isEdit ? null : clientId);
+  // A new profile for a client is for the client's trade, unless the form already names one.
+  const clientProfession = client.data?.profession ?? null;
+  useEffect(() => {
+    if (!isEdit && clientProfession && getValues('profession') === null) {
+      // Filled in for the user: an untouched form stays "saved".
+      const before = snapshotOf(getValues());
+      setValue('profession', clientProfession, { shouldDirty: false });
+      setSavedSnapshot((prev) => (prev === before ? snapshotOf(getValues()) : prev));
+    }
+  }, [isEdit, clientProfession, getValues, setValue]);
   const createIcp = useCreateIcp();
   const updateIcp = useUpdateIcp();
 
@@ -125,8 +151,22 @@ export function IcpWizard({
       }
     },
   });
-  const { save } = drafts;
-  const now = useNow(15_000, Boolean(drafts.lastSaved));
+  const { save: saveDraft } = drafts;
+  // A stored draft becomes what "Unsaved changes" compares against.
+  const save = useCallback(
+    (build: () => DraftRequest) => {
+      let sent: DraftRequest['draftData'] | undefined;
+      return saveDraft(() => {
+        const request = build();
+        sent = request.draftData;
+        return request;
+      }).then((saved) => {
+        if (saved && sent) setSavedSnapshot(snapshotOf(sent));
+        return saved;
+      });
+    },
+    [saveDraft],
+  );
 
   const buildDraft = useCallback((): DraftRequest => {
     const values = getValues();
@@ -140,72 +180,18 @@ export function IcpWizard({
     };
   }, [getValues, clientId]);
 
-  /** Saves the draft; once it is stored, the changes it holds count as saved. */
-  const saveDraftNow = useCallback(() => {
-    let holds = 0;
-    return save(() => {
-      holds = changes.current;
-      return buildDraft();
-    }).then((saved) => {
-      if (saved) savedChanges.current = Math.max(savedChanges.current, holds);
-      return saved;
-    });
-  }, [save, buildDraft]);
-
-  // Auto-save: 30 s after the last change, when the profile has a name (docs/product.md §4).
-  useEffect(() => {
-    if (isEdit) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch(() => {
-      changes.current += 1;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (finished.current || !getValues('name').trim()) return;
-        void saveDraftNow();
-      }, DRAFT_AUTOSAVE_DELAY_MS);
-    });
-    return () => {
-      subscription.unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [isEdit, watch, getValues, saveDraftNow]);
-
-  // In edit mode there is no draft: any change is unsaved until Save Changes.
-  useEffect(() => {
-    if (!isEdit) return;
-    const subscription = watch(() => {
-      changes.current += 1;
-    });
-    return () => subscription.unsubscribe();
-  }, [isEdit, watch]);
+  const { hasUnsaved, saveDraftNow } = useDraftAutosave({
+    watch,
+    autosave: !isEdit,
+    canAutosave: () => !finished.current && Boolean(getValues('name').trim()),
+    save,
+    buildDraft,
+  });
 
   // Leaving with unsaved changes asks first (in the app), or lets the browser ask (reload, close).
-  const blocker = useBlocker(() => hasUnsaved() && !finished.current);
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!hasUnsaved() || finished.current) return;
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [hasUnsaved]);
+  const blocker = useUnsavedChangesGuard(() => hasUnsaved() && !finished.current);
 
-  // After a step change, bring the step into view and move focus to its heading.
-  useEffect(() => {
-    if (!moved.current) return;
-    topRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
-
-  const goTo = async (target: number) => {
-    const next = clampStep(target);
-    if (next === step) return;
-    // DECISIONS: a step cannot be left with an invalid field.
-    const ok = await trigger(stepFields(step, getValues('type')), { shouldFocus: true });
-    if (!ok) return;
-    moved.current = true;
-    setStep(next);
-  };
+  const goTo = (target: number) => goToStep(clampStep(target));
 
   /* ---- AI suggestion chips: 'Get AI suggestions' fills them; accepting one adds it to the form. ---- */
   const [suggestions, setSuggestions] = useState(NO_SUGGESTIONS);
@@ -292,10 +278,7 @@ export function IcpWizard({
       const firstBad = ICP_WIZARD_STEPS.find((s) =>
         stepFields(s.step, values.type).some((f) => f.split('.')[0]! in errors),
       );
-      if (firstBad && firstBad.step !== step) {
-        moved.current = true;
-        setStep(firstBad.step);
-      }
+      if (firstBad && firstBad.step !== step) showStep(firstBad.step);
     },
   );
 
@@ -406,6 +389,7 @@ export function IcpWizard({
               <WizardProgress
                 steps={ICP_WIZARD_STEPS}
                 current={step}
+                completion={completion}
                 onSelect={(s) => void goTo(s)}
                 disabled={pending}
               />
@@ -452,16 +436,7 @@ export function IcpWizard({
               >
                 {!isEdit ? (
                   <HStack gap="3" justify={{ base: 'space-between', sm: 'flex-end' }}>
-                    <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="draft-status">
-                      {drafts.saving ? (
-                        'Saving draft…'
-                      ) : drafts.lastSaved ? (
-                        <>
-                          <Icon as={LuCheck} color="green.600" me="1" verticalAlign="-2px" />
-                          Saved {timeAgo(drafts.lastSaved, now)}
-                        </>
-                      ) : null}
-                    </Text>
+                    <SaveStatus saving={drafts.saving} dirty={dirty} lastSaved={drafts.lastSaved} />
                     <Button
                       type="button"
                       variant="ghost"
@@ -474,7 +449,9 @@ export function IcpWizard({
                       <LuSave /> Save Draft
                     </Button>
                   </HStack>
-                ) : null}
+                ) : (
+                  <SaveStatus saving={false} dirty={dirty} lastSaved={null} />
+                )}
                 {step < ICP_STEP_COUNT ? (
                   <Button
                     key="next"

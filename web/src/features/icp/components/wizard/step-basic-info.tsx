@@ -1,8 +1,11 @@
+import { LIMITS } from '@icp-studio/contracts';
 import { Box, HStack, Icon, Input, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { LuBuilding2, LuUser } from 'react-icons/lu';
 import { FormField } from '@/components/ui/form-field';
+import { ProfessionSelect } from '@/components/ui/profession-select';
 import type { IcpFormValues } from '../../lib/icp-form';
+import { FieldCounter } from './field-counter';
 import { fieldMessage } from './form-errors';
 import { usePlaceholders } from './use-placeholders';
 
@@ -36,9 +39,28 @@ export function StepBasicInfo() {
         label="Profile name"
         error={fieldMessage(errors.name)}
         helperText="A name your team will recognise."
+        counter={<FieldCounter name="name" max={LIMITS.shortText} />}
       >
-        <Input {...register('name')} placeholder={ph.name} autoComplete="off" maxLength={200} />
+        <Input {...register('name')} placeholder={ph.name} autoComplete="off" />
       </FormField>
+
+      <Controller
+        control={control}
+        name="profession"
+        render={({ field, fieldState }) => (
+          <FormField
+            label="Your profession"
+            error={fieldMessage(fieldState.error)}
+            helperText="The trade this profile is for: examples, AI suggestions and quality tips speak of its clients."
+          >
+            <ProfessionSelect
+              value={field.value ?? ''}
+              onChange={(id) => field.onChange(id || null)}
+              placeholder="Not set"
+            />
+          </FormField>
+        )}
+      />
 
       <Controller
         control={control}

@@ -1,8 +1,10 @@
+import { LIMITS } from '@icp-studio/contracts';
 import { Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import type { IcpFormValues } from '../../lib/icp-form';
+import { FieldCounter } from './field-counter';
 import { fieldMessage } from './form-errors';
 import { usePlaceholders } from './use-placeholders';
 import { ListField } from './list-field';
@@ -52,12 +54,12 @@ export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
               label={stage.label}
               helperText={stage.helper}
               error={fieldMessage(errors.buyerJourney?.[stage.name.split('.')[1] as 'awareness'])}
+              counter={<FieldCounter name={stage.name} max={LIMITS.longText} />}
             >
               <Textarea
                 {...register(stage.name)}
                 rows={3}
                 autoresize
-                maxLength={5000}
                 placeholder={ph[stage.name.split('.')[1] as 'awareness' | 'consideration' | 'decision']}
               />
             </FormField>

@@ -1,11 +1,11 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSuggestChannels } from '@/features/ai/api/suggest-channels';
-import { useSuggestDemographics } from '@/features/ai/api/suggest-demographics';
-import { useSuggestPainPoints } from '@/features/ai/api/suggest-pain-points';
-import { notifyAiError } from '@/features/ai/lib/ai-error';
-import { toIcpData } from '@/features/ai/lib/icp-data';
-import { cleanSuggestions } from '@/features/ai/lib/suggestions';
+import { useSuggestChannels } from '@/lib/ai/api/suggest-channels';
+import { useSuggestDemographics } from '@/lib/ai/api/suggest-demographics';
+import { useSuggestPainPoints } from '@/lib/ai/api/suggest-pain-points';
+import { notifyAiError } from '@/lib/ai/lib/ai-error';
+import { toIcpData } from '@/lib/ai/lib/icp-data';
+import { cleanSuggestions } from '@/lib/ai/lib/suggestions';
 import { notify } from '@/lib/toast';
 import { matchDemographicSuggestion } from '../../lib/demographic-suggestion';
 import { emptyIcpForm, toIcpPayload, type IcpFormValues } from '../../lib/icp-form';

@@ -2,7 +2,7 @@ import type { Draft, DraftRequest } from '@icp-studio/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveDraft } from '../../api/save-draft';
 
-/** Spec section 9: a draft is auto-saved 30 s after the last change. */
+/** docs/product.md §9: a draft is auto-saved 30 s after the last change. */
 export const DRAFT_AUTOSAVE_DELAY_MS = 30_000;
 
 /**

@@ -6,7 +6,10 @@ import { wizardPlaceholders, wizardProfession, type WizardPlaceholders } from '.
 /** The placeholders of the wizard's fields, following the profile's type and trade as the user types. */
 export function usePlaceholders(): WizardPlaceholders {
   const { control } = useFormContext<IcpFormValues>();
-  const [type, name, painPoints] = useWatch({ control, name: ['type', 'name', 'painPoints'] });
-  const profession = wizardProfession(null, name, painPoints);
+  const [type, name, painPoints, chosen] = useWatch({
+    control,
+    name: ['type', 'name', 'painPoints', 'profession'],
+  });
+  const profession = wizardProfession(chosen, name, painPoints);
   return useMemo(() => wizardPlaceholders(type, profession), [type, profession]);
 }

@@ -1,20 +1,27 @@
-import { Box, chakra, Flex, HStack, Icon, Progress, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, HStack, Icon, Progress, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
+import type { FormCompletion } from '../../lib/completion';
 import { ICP_STEP_COUNT, type WizardStep } from '../../lib/icp-form';
 
-/** The progress bar and the five step indicators; an indicator moves to its step. */
+/**
+ * The progress bar and the five step indicators; an indicator moves to its step. The percentage and
+ * the check marks come from what the form holds (docs/product.md §2), never from the step on screen:
+ * a step that was passed without filling anything in shows no check.
+ */
 export function WizardProgress({
   steps,
   current,
+  completion,
   onSelect,
   disabled,
 }: {
   steps: readonly WizardStep[];
   current: number;
+  completion: FormCompletion;
   onSelect: (step: number) => void;
   disabled?: boolean;
 }) {
-  const percent = Math.round((current / ICP_STEP_COUNT) * 100);
+  const percent = completion.percent;
   return (
     <Box>
       <HStack justify="space-between" mb="2" fontSize="sm">
@@ -28,7 +35,7 @@ export function WizardProgress({
         size="sm"
         colorPalette="brand"
         borderRadius="full"
-        aria-label={`Step ${current} of ${ICP_STEP_COUNT}`}
+        aria-label={`Profile ${percent}% complete`}
       >
         <Progress.Track borderRadius="full" bg="bg.emphasized">
           <Progress.Range borderRadius="full" transition="width 0.3s ease" />
@@ -44,7 +51,7 @@ export function WizardProgress({
         position="relative"
       >
         {steps.map((s, index) => {
-          const done = s.step < current;
+          const done = completion.steps.find((c) => c.step === s.step)?.done ?? false;
           const active = s.step === current;
           return (
             <chakra.li key={s.step} position="relative" display="flex" justifyContent="center">
@@ -67,7 +74,6 @@ export function WizardProgress({
                 onClick={() => onSelect(s.step)}
                 disabled={disabled}
                 aria-current={active ? 'step' : undefined}
-                aria-label={`Step ${s.step}: ${s.title}${done ? ' (done)' : ''}`}
                 position="relative"
                 zIndex={1}
                 display="flex"
@@ -89,8 +95,10 @@ export function WizardProgress({
                   },
                 }}
               >
+                {/* Named by its visible title ("Step 2: Client Details"); the number in the circle is decoration. */}
                 <Flex
                   as="span"
+                  aria-hidden="true"
                   boxSize="8"
                   borderRadius="full"
                   align="center"
@@ -119,9 +127,17 @@ export function WizardProgress({
                   color={active ? 'fg' : 'fg.muted'}
                   textAlign="center"
                   lineHeight="short"
-                  display={{ base: 'none', md: 'block' }}
+                  display="block"
+                  // Phones show only the circles; the title stays for screen readers.
+                  srOnly={{ base: true, md: false }}
                 >
-                  {s.title}
+                  <VisuallyHidden>Step {s.step}:</VisuallyHidden> {s.title}
+                  {done ? (
+                    <>
+                      {' '}
+                      <VisuallyHidden>(filled in)</VisuallyHidden>
+                    </>
+                  ) : null}
                 </Text>
               </chakra.button>
             </chakra.li>

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
+import { system } from '@/lib/theme';
 import { CampaignList } from './campaign-list';
 import { ChannelList } from './channel-list';
 import { KpiList } from './kpi-list';

@@ -4,7 +4,8 @@ import { format, isValid, parseISO } from 'date-fns';
 import { LuArrowLeft, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { RECORD_STATUSES, RecordStatusBadge, recordStatusLabel } from '@/components/ui/record-status-badge';
-import { useSession } from '@/features/auth/api/get-auth-check';
+import { useSession } from '@/lib/auth/get-auth-check';
+import { PlaybookCopyActions } from './playbook-copy-actions';
 
 export interface PlaybookHeaderProps {
   playbook: Playbook;
@@ -25,7 +26,7 @@ function updatedText(value: string | undefined): string | null {
 
 /**
  * Back link, name, 'Marketing Playbook', status, the profile, the client (when it is someone else's),
- * and the Export PDF / Edit / Delete actions.
+ * and the Export PDF / Download DOCX / Duplicate / Edit / Delete actions.
  */
 export function PlaybookHeader({
   playbook,
@@ -117,6 +118,7 @@ export function PlaybookHeader({
           >
             <LuDownload /> Export PDF
           </Button>
+          <PlaybookCopyActions playbook={playbook} />
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/playbooks/${playbook.id}/edit`}>
               <LuPencil /> Edit

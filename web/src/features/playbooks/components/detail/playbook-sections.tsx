@@ -1,5 +1,5 @@
-import type { Playbook } from '@icp-studio/contracts';
-import type { ReactNode } from 'react';
+import type { Playbook, PlaybookFields } from '@icp-studio/contracts';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Box, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   LuBot,
@@ -22,7 +22,9 @@ import { hasContent } from '../../lib/json-or-text';
 import { CampaignList, type Campaign } from './campaign-list';
 import { ChannelList } from './channel-list';
 import { KpiList } from './kpi-list';
-import { SectionCard } from './section-card';
+import type { SectionField } from '../../lib/playbook-form';
+import { SectionCard, type SectionCardProps } from './section-card';
+import { SectionEditForm } from './section-edit-form';
 import { RichText, StructuredValue } from './structured-value';
 
 function BulletList({ items, label }: { items: string[]; label: string }) {
@@ -94,6 +96,38 @@ interface CardSpec {
   render: (wide: boolean) => ReactNode;
 }
 
+/** Editing in place (docs/product.md §2): which section is open, and what Save, Cancel and Undo do. */
+export interface SectionEditing {
+  /** The key of the section being edited, if any. */
+  editing: string | null;
+  onEdit: (key: string) => void;
+  onCancel: (key: string) => void;
+  /** PUTs the playbook with the section's changes; rejects to keep the editor open. */
+  onSave: (key: string, fields: PlaybookFields) => Promise<unknown>;
+  /** The section whose change was saved last, with Undo. */
+  undoKey: string | null;
+  onUndo: () => void;
+  undoing: boolean;
+}
+
+/** The id of a section's Edit button. */
+export const editButtonId = (key: string) => `edit-section-${key}`;
+
+/** The fields each section edits in place; cards not listed (channels, the AI's) are edited in the wizard. */
+export const SECTION_FIELDS: Record<string, SectionField[]> = {
+  value: ['valueProposition'],
+  goals: ['marketingGoals'],
+  messages: ['keyMessages'],
+  positioning: ['positioning'],
+  tonality: ['tonality'],
+  campaigns: ['campaigns'],
+  kpis: ['kpis', 'targetMetrics'],
+  content: ['contentStrategy'],
+  timeline: ['timeline'],
+  pillars: ['messagingPillars'],
+  roles: ['teamRoles'],
+};
+
 /**
  * Lays cards out two to a row on large screens: a half-width card with no partner (its neighbour is
  * missing, or the next card is wide) takes the whole row instead of leaving a hole.
@@ -136,13 +170,43 @@ function isCampaignList(value: unknown): value is Campaign[] {
  * Campaigns, KPIs & Metrics, Content Strategy, Timeline, Messaging Pillars, Team Roles, AI-Generated
  * Campaigns, AI Content Ideas.
  */
-export function PlaybookSections({ playbook: p }: { playbook: Playbook }) {
+export function PlaybookSections({ playbook: p, edit }: { playbook: Playbook; edit?: SectionEditing }) {
   const goals = (p.marketingGoals ?? []).filter((g) => g.trim());
   const messages = (p.keyMessages ?? []).filter((m) => m.trim());
   const channels = normalizeChannels(p.selectedChannels);
   const cards: CardSpec[] = [];
   const add = (show: boolean, key: string, wide: boolean, render: (wide: boolean) => ReactNode) => {
-    if (show) cards.push({ key, wide, render });
+    if (!show) return;
+    const fields = SECTION_FIELDS[key];
+    if (!edit || !fields) {
+      cards.push({ key, wide, render });
+      return;
+    }
+    const editing = edit.editing === key;
+    // An open editor takes the whole row: the row and card editors need the room.
+    cards.push({
+      key,
+      wide: wide || editing,
+      render: (w) => {
+        const card = render(w) as ReactElement<SectionCardProps>;
+        const title = card.props.title;
+        return cloneElement(card, {
+          onEdit: () => edit.onEdit(key),
+          editButtonId: editButtonId(key),
+          editor: editing ? (
+            <SectionEditForm
+              playbook={p}
+              fields={fields}
+              title={title}
+              onSave={(f) => edit.onSave(key, f)}
+              onCancel={() => edit.onCancel(key)}
+            />
+          ) : undefined,
+          onUndo: edit.undoKey === key ? edit.onUndo : undefined,
+          undoing: edit.undoing,
+        });
+      },
+    });
   };
 
   add(hasContent(p.valueProposition), 'value', true, () => (

@@ -2,19 +2,20 @@ import type { Icp, Playbook, Status } from '@icp-studio/contracts';
 import { Badge, Box, Button, Container, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { LuArrowLeft, LuArrowRight, LuCheck, LuSave } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useGenerateMessaging } from '@/features/ai/api/generate-messaging';
-import { useSuggestCampaigns } from '@/features/ai/api/suggest-campaigns';
-import { notifyAiError } from '@/features/ai/lib/ai-error';
-import { profileToIcpData } from '@/features/ai/lib/icp-data';
+import { useGenerateMessaging } from '@/lib/ai/api/generate-messaging';
+import { useSuggestCampaigns } from '@/lib/ai/api/suggest-campaigns';
+import { notifyAiError } from '@/lib/ai/lib/ai-error';
+import { profileToIcpData } from '@/lib/ai/lib/icp-data';
 import { getServerFieldErrors, getServerMessage } from '@/lib/api-client';
 import { notify, notifyError, notifySuccess } from '@/lib/toast';
+import { useWizardSteps } from '@/hooks/use-wizard-steps';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreatePlaybook } from '../../api/create-playbook';
-import { useIcp } from '../../api/get-icp';
+import { useIcp } from '@/lib/icps/get-icp';
 import { useIcpOptions } from '../../api/get-icp-options';
 import { useUpdatePlaybook } from '../../api/update-playbook';
 import { campaignsPatch, messagingPatch } from '../../lib/ai-apply';
@@ -66,15 +67,11 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   const createPlaybook = useCreatePlaybook();
   const updatePlaybook = useUpdatePlaybook();
 
-  const [step, setStep] = useState(1);
-  const [furthest, setFurthest] = useState(playbook ? TOTAL_STEPS : 1);
   const [savedId, setSavedId] = useState<string | null>(playbook?.id ?? null);
   const [draftSavedAt, setDraftSavedAt] = useState<Date | null>(null);
   const [pendingAction, setPendingAction] = useState<'draft' | 'final' | null>(null);
   const savedRef = useRef<Playbook | null>(playbook ?? null);
   const originalStatus = useRef<Status | undefined>(playbook?.status);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
 
   // The AI panels: 'Generate messaging' (step 2) and 'Suggest campaigns' (step 4), each answer shown
   // for review until Apply or Dismiss.
@@ -90,6 +87,24 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   });
   const { handleSubmit, trigger, setValue, getValues, setError, control } = form;
 
+  const {
+    step,
+    furthest,
+    goTo,
+    show: setStep,
+    headingRef,
+  } = useWizardSteps({
+    total: TOTAL_STEPS,
+    initialFurthest: playbook ? TOTAL_STEPS : 1,
+    // Going forward needs the fields of every step passed on the way; going back needs nothing.
+    canLeave: (from, to) =>
+      to < from ||
+      trigger(
+        WIZARD_STEPS.slice(from - 1, to - 1).flatMap((s) => s.fields),
+        { shouldFocus: true },
+      ),
+  });
+
   // Without a profile from the URL, step 1 offers the caller's profiles.
   const askForIcp = !icp && mode === 'create';
   const icpOptions = useIcpOptions({ enabled: askForIcp });
@@ -101,30 +116,10 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   const title = mode === 'edit' ? 'Edit Marketing Playbook' : 'Create Marketing Playbook';
   useDocumentTitle(title);
 
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [step]);
-
   const current = WIZARD_STEPS[step - 1]!;
   const backTo =
     mode === 'edit' && playbook ? `/playbooks/${playbook.id}` : profile ? `/icp/${profile.id}` : '/';
   const backLabel = mode === 'edit' ? 'Back to playbook' : profile ? 'Back to profile' : 'Back to dashboard';
-
-  const goTo = async (target: number) => {
-    if (target === step || target < 1 || target > TOTAL_STEPS) return;
-    if (target > step) {
-      const fields = WIZARD_STEPS.slice(step - 1, target - 1).flatMap((s) => s.fields);
-      const ok = await trigger(fields, { shouldFocus: true });
-      if (!ok) return;
-    }
-    setStep(target);
-    setFurthest((f) => Math.max(f, target));
-  };
 
   const onInvalid = (errors: FieldErrors<PlaybookFormValues>) => {
     const first = WIZARD_STEPS.find((s) => s.fields.some((f) => errors[f]));
@@ -157,12 +152,20 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
     return saved;
   };
 
+  // A playbook already under way (in progress or completed) stays so: "Save Draft" saves the work in hand
+  // without sending it back to draft.
+  const keptStatus: Status | null =
+    mode === 'edit' && originalStatus.current && originalStatus.current !== 'draft'
+      ? originalStatus.current
+      : null;
+
   const onSaveDraft = handleSubmit(async (values) => {
     setPendingAction('draft');
     try {
-      await save(values, 'draft');
+      await save(values, keptStatus ?? 'draft');
       setDraftSavedAt(new Date());
-      notifySuccess('Draft saved', 'Your playbook is saved as a draft. Keep editing whenever you like.');
+      if (keptStatus) notifySuccess('Saved', 'Your changes are saved. Keep editing whenever you like.');
+      else notifySuccess('Draft saved', 'Your playbook is saved as a draft. Keep editing whenever you like.');
     } catch (error) {
       applyServerErrors(error);
       notifyError('Error', getServerMessage(error, DRAFT_FAILED));
@@ -171,10 +174,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
     }
   }, onInvalid);
 
-  const finalStatus: Status =
-    mode === 'edit' && originalStatus.current && originalStatus.current !== 'draft'
-      ? originalStatus.current
-      : 'in_progress';
+  const finalStatus: Status = keptStatus ?? 'in_progress';
 
   const onFinish = handleSubmit(async (values) => {
     setPendingAction('final');

@@ -1,12 +1,9 @@
 import { Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { parseCampaigns, parseKpis, parseTargetMetrics } from '../../lib/json-or-text';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
-import { FormatHint } from './format-hint';
-
-const mono = { fontFamily: 'mono', fontSize: 'sm' } as const;
+import { StructuredFieldEditor } from '../editors/structured-field-editor';
 
 /** Step 4: Campaigns & Metrics. `aiPanel` is the AI campaign ideas slot. */
 export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
@@ -15,64 +12,63 @@ export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
     control,
     formState: { errors },
   } = useFormContext<PlaybookFormValues>();
-  const [campaigns = '', kpis = '', targetMetrics = ''] = useWatch({
-    control,
-    name: ['campaigns', 'kpis', 'targetMetrics'],
-  });
 
   return (
-    <Stack gap="6">
+    <Stack gap="8">
       {aiPanel}
-      <Stack gap="2">
-        <FormField
-          label="Campaigns"
-          error={errors.campaigns?.message}
-          helperText='Describe your campaigns, or paste JSON: [{"name": "...", "objective": "...", "timeline": "..."}]'
-        >
-          <Textarea
-            {...register('campaigns')}
-            autoresize
-            minH="32"
-            {...(campaigns.trim().startsWith('[') || campaigns.trim().startsWith('{') ? mono : {})}
+      <Controller
+        control={control}
+        name="campaigns"
+        render={({ field, fieldState }) => (
+          <StructuredFieldEditor
+            kind="campaigns"
+            label="Campaigns"
+            helperText="Each campaign on the timeline, in the order it starts."
+            emptyText="No campaigns yet."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
             placeholder="e.g. Q1 referral push: re-engage 50 past clients with a case-study series (8 weeks)"
           />
-        </FormField>
-        <FormatHint text={campaigns} parsed={parseCampaigns(campaigns)} kind="campaigns" />
-      </Stack>
+        )}
+      />
 
-      <Stack gap="2">
-        <FormField
-          label="KPIs"
-          error={errors.kpis?.message}
-          helperText='Text, or JSON: [{"name": "Qualified leads", "target": "40 / month"}]'
-        >
-          <Textarea
-            {...register('kpis')}
-            autoresize
-            minH="24"
-            {...(kpis.trim().startsWith('[') || kpis.trim().startsWith('{') ? mono : {})}
+      <Controller
+        control={control}
+        name="kpis"
+        render={({ field, fieldState }) => (
+          <StructuredFieldEditor
+            kind="kpis"
+            label="KPIs"
+            helperText="What you will measure, the target, and over what period."
+            emptyText="No KPIs yet."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
             placeholder="e.g. Qualified leads: 40 a month; discovery-call rate: 25%"
           />
-        </FormField>
-        <FormatHint text={kpis} parsed={parseKpis(kpis)} kind="kpis" />
-      </Stack>
+        )}
+      />
 
-      <Stack gap="2">
-        <FormField
-          label="Target metrics"
-          error={errors.targetMetrics?.message}
-          helperText='Text, or a JSON object: {"Website conversion": "3%", "Cost per lead": "$45"}'
-        >
-          <Textarea
-            {...register('targetMetrics')}
-            autoresize
-            minH="20"
-            {...(targetMetrics.trim().startsWith('{') ? mono : {})}
+      <Controller
+        control={control}
+        name="targetMetrics"
+        render={({ field, fieldState }) => (
+          <StructuredFieldEditor
+            kind="targetMetrics"
+            label="Target metrics"
+            helperText="The numbers that tell you the playbook works."
+            emptyText="No target metrics yet."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
             placeholder="e.g. 3% website conversion, under $45 per lead"
           />
-        </FormField>
-        <FormatHint text={targetMetrics} parsed={parseTargetMetrics(targetMetrics)} kind="metrics" />
-      </Stack>
+        )}
+      />
 
       <FormField
         label="Timeline"

@@ -1,11 +1,10 @@
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { TagListInput } from '@/components/ui/tag-list-input';
-import { parseStructured } from '../../lib/json-or-text';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
-import { FormatHint } from './format-hint';
+import { StructuredFieldEditor } from '../editors/structured-field-editor';
 
 /** Step 2: Messaging. `aiPanel` is the AI messaging suggestions slot. */
 export function StepMessaging({ aiPanel }: { aiPanel?: ReactNode }) {
@@ -14,7 +13,6 @@ export function StepMessaging({ aiPanel }: { aiPanel?: ReactNode }) {
     control,
     formState: { errors },
   } = useFormContext<PlaybookFormValues>();
-  const pillars = useWatch({ control, name: 'messagingPillars' }) ?? '';
 
   return (
     <Stack gap="6">
@@ -37,22 +35,23 @@ export function StepMessaging({ aiPanel }: { aiPanel?: ReactNode }) {
         )}
       />
 
-      <FormField
-        label="Messaging pillars"
-        error={errors.messagingPillars?.message}
-        helperText="The themes every message returns to: one per line, or JSON."
-      >
-        <Textarea
-          {...register('messagingPillars')}
-          autoresize
-          minH="24"
-          {...(/^[[{]/.test(pillars.trim()) ? { fontFamily: 'mono', fontSize: 'sm' } : {})}
-          placeholder={'e.g.\nExpertise you can verify\nPricing without surprises'}
-        />
-      </FormField>
-      {pillars.trim().startsWith('[') || pillars.trim().startsWith('{') ? (
-        <FormatHint text={pillars} parsed={parseStructured(pillars)} kind="structure" />
-      ) : null}
+      <Controller
+        control={control}
+        name="messagingPillars"
+        render={({ field, fieldState }) => (
+          <StructuredFieldEditor
+            kind="messagingPillars"
+            label="Messaging pillars"
+            helperText="The themes every message returns to."
+            emptyText="No pillars yet."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            placeholder={'e.g.\nExpertise you can verify\nPricing without surprises'}
+          />
+        )}
+      />
 
       <FormField
         label="Brand tonality"

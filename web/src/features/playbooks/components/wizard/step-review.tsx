@@ -1,11 +1,10 @@
-import { Badge, Box, Button, HStack, Heading, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { LuPencil } from 'react-icons/lu';
-import { FormField } from '@/components/ui/form-field';
 import { parseCampaigns, parseKpis, parseStructured, parseTargetMetrics } from '../../lib/json-or-text';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
-import { FormatHint } from './format-hint';
+import { StructuredFieldEditor } from '../editors/structured-field-editor';
 
 function describeStructured(
   text: string | undefined,
@@ -100,31 +99,28 @@ function ReviewSection({
 
 /** Step 5: Team & Review. `icpName` names the profile in the summary. */
 export function StepReview({ icpName, onEdit }: { icpName?: string | null; onEdit: (step: number) => void }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<PlaybookFormValues>();
+  const { control } = useFormContext<PlaybookFormValues>();
   const v = useWatch({ control }) as Partial<PlaybookFormValues>;
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <FormField
-          label="Team roles"
-          error={errors.teamRoles?.message}
-          helperText='Who owns what: text, or JSON such as {"Content lead": "Writes the weekly article"}'
-        >
-          <Textarea
-            {...register('teamRoles')}
-            autoresize
-            minH="24"
-            {...(/^[[{]/.test((v.teamRoles ?? '').trim()) ? { fontFamily: 'mono', fontSize: 'sm' } : {})}
+      <Controller
+        control={control}
+        name="teamRoles"
+        render={({ field, fieldState }) => (
+          <StructuredFieldEditor
+            kind="teamRoles"
+            label="Team roles"
+            helperText="Who owns what: the role, the person in it, and what they are responsible for."
+            emptyText="No roles yet."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
             placeholder="e.g. Partner: approves messaging. Marketing coordinator: runs campaigns and reports monthly"
           />
-        </FormField>
-        <FormatHint text={v.teamRoles ?? ''} parsed={parseStructured(v.teamRoles)} kind="structure" />
-      </Stack>
+        )}
+      />
 
       <Stack gap="3" as="section" aria-labelledby="review-summary-title">
         <Heading as="h3" size="md" id="review-summary-title">

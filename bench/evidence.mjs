@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * Customer evidence at the import limit (issue 18): a generated 50,000-row client list (about 4 MB, UTF-8,
+ * ten columns) through the import (encoding and delimiter detection, streaming parse, checks), the column
+ * guesses, the evidence report and the fit score of every row, beside the bare parser (papaparse on the
+ * same bytes, decoded, no checks) as the baseline. In-process, no stack: it times the pure modules.
+ * Prints the figures; it does not write docs/benchmarks.md.
+ *
+ *   npm run build -w libs/contracts -w services/icp && node bench/evidence.mjs
+ */
+import Papa from 'papaparse';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { machine, table } from './lib/report.mjs';
+import {
+  evidenceReport,
+  guessMapping,
+  importClientFile,
+  scoreTable,
+} from '../services/icp/dist/evidence/index.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run times the same file. */
+function prng(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generate(rows) {
+  const rnd = prng(18);
+  const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
+  const industries = [
+    'Healthcare',
+    'Health care',
+    'Dental practice',
+    'Retail',
+    'Legal',
+    'Construction',
+    'Hospitality',
+    'Software',
+    'Real estate',
+    'Manufacturing',
+  ];
+  const countries = [
+    'Germany',
+    'Deutschland',
+    'Austria',
+    'Switzerland',
+    'France',
+    'United Kingdom',
+    'USA',
+    'Netherlands',
+  ];
+  const channels = ['Referral', 'Word of mouth', 'LinkedIn', 'Google Ads', 'Event', 'Website', 'Cold call'];
+  const occupations = ['Owner', 'Managing director', 'CFO', 'Office manager', 'Partner'];
+  const lines = [
+    'Client ID,Company,Industry,Employees,Annual revenue,Country,Occupation,Lead source,Annual fee,Won/Lost',
+  ];
+  for (let i = 1; i <= rows; i++) {
+    const employees = Math.max(1, Math.round(Math.exp(rnd() * 6)));
+    const revenue = `$${((employees * (50 + rnd() * 150)) / 1000).toFixed(1)}M`;
+    const fee = `"$${Math.round(500 + employees * 40 * rnd()).toLocaleString('en-US')}"`;
+    lines.push(
+      [
+        `C-${i}`,
+        `"Client ${i}, Ltd"`,
+        pick(industries),
+        employees,
+        revenue,
+        pick(countries),
+        pick(occupations),
+        pick(channels),
+        fee,
+        rnd() < 0.85 ? 'Won' : 'Lost',
+      ].join(','),
+    );
+  }
+  return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}
+
+const profile = {
+  industry: 'Healthcare, Dental',
+  companySize: '10-50 employees',
+  revenue: '$1M-$10M',
+  geographics: ['DACH'],
+  occupation: 'Owner',
+  preferredChannels: ['Referral', 'LinkedIn'],
+};
+
+function time(fn) {
+  const start = performance.now();
+  const out = fn();
+  return { ms: performance.now() - start, out };
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const bytes = generate(ROWS);
+const stages = { baseline: [], importFile: [], mapping: [], evidence: [], fit: [], total: [] };
+let last;
+for (let run = 0; run < RUNS; run++) {
+  const base = time(() => Papa.parse(new TextDecoder('utf-8').decode(bytes)));
+  if (base.out.data.length < ROWS + 1) throw new Error('baseline parsed too few rows');
+  const imp = time(() => importClientFile(bytes));
+  if (!imp.out.ok) throw new Error(imp.out.error.message);
+  const tbl = imp.out.table;
+  const map = time(() => guessMapping(tbl.headers));
+  const ev = time(() => evidenceReport(tbl, map.out, profile));
+  const fit = time(() => scoreTable(tbl, map.out, profile));
+  stages.baseline.push(base.ms);
+  stages.importFile.push(imp.ms);
+  stages.mapping.push(map.ms);
+  stages.evidence.push(ev.ms);
+  stages.fit.push(fit.ms);
+  stages.total.push(imp.ms + map.ms + ev.ms + fit.ms);
+  last = { report: ev.out, scores: fit.out, table: tbl };
+}
+
+const rate = (ms) => Math.round(ROWS / (ms / 1000)).toLocaleString('en-US');
+const row = (name, key) => [name, median(stages[key]).toFixed(0), rate(median(stages[key]))];
+console.log(
+  `Customer evidence: ${ROWS.toLocaleString('en-US')} rows, ${(bytes.length / 2 ** 20).toFixed(1)} MB, median of ${RUNS} runs`,
+);
+console.log(`${machine()} (${cpus().length} cores shared)`);
+console.log(
+  table(
+    ['stage', 'ms (median)', 'rows/s'],
+    [
+      row('baseline: bare papaparse (decode + parse, no checks)', 'baseline'),
+      row('import (encoding, delimiter, streaming parse, checks)', 'importFile'),
+      row('column guesses', 'mapping'),
+      row('evidence report', 'evidence'),
+      row('fit score, every row', 'fit'),
+      row('import + evidence + fit', 'total'),
+    ],
+  ),
+);
+const scored = last.scores.filter((s) => s.status === 'scored');
+const tiers = Object.fromEntries(
+  ['A', 'B', 'C', 'D'].map((t) => [t, scored.filter((s) => s.tier === t).length]),
+);
+console.log(
+  `check: ${last.table.rows.length} rows, ${last.report.clients} clients, ${last.report.suggestions.length} suggestions, tiers ${JSON.stringify(tiers)}`,
+);
+console.log(`first suggestion: ${last.report.suggestions[0]?.message ?? '(none)'}`);

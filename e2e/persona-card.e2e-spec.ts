@@ -1,0 +1,115 @@
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { newUser, registerThroughUi } from './support/users';
+
+/** Set PERSONA_SHOTS_DIR to keep screenshots of the page (1280 and 390 wide) and the downloaded PNG. */
+const shots = process.env.PERSONA_SHOTS_DIR;
+
+async function addToList(page: Page, label: string, entries: string[]) {
+  const input = page.getByLabel(label, { exact: true });
+  for (const entry of entries) {
+    await input.fill(entry);
+    await input.press('Enter');
+  }
+}
+
+test('a client builds a profile, sees its persona card, downloads it as a PNG, edits a card in place and undoes', async ({
+  page,
+}) => {
+  // A whole journey: the wizard, a render in the pdf worker, two saves.
+  test.setTimeout(150_000);
+  await registerThroughUi(page, newUser('Morgan'));
+  await page.goto('/icp/new');
+  await page.getByLabel('Profile name').fill('🦷 Dental Owners');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByLabel('Industry').fill('Dental clinics');
+  await page.getByLabel('Decision maker title').fill('Practice owner');
+  await addToList(page, 'Geography', ['Austin, TX']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await addToList(page, 'Pain points', ['High patient no-show rates', 'Insurance paperwork eats evenings']);
+  await addToList(page, 'Goals', ['Fill the chair schedule two weeks ahead']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await addToList(page, 'Preferred channels', ['LinkedIn', 'Dental conferences']);
+  await page
+    .getByLabel('Consideration')
+    .fill('Compares three vendors. Worried the switch will disrupt the front desk.');
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page).toHaveURL(/\/icp\/[0-9a-f-]{36}$/);
+
+  // The card: initials (the whole emoji), the quote, the lists, the stage.
+  const card = page.getByRole('region', { name: 'Persona card' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('🦷O', { exact: true })).toBeVisible();
+  await expect(card.getByText('Practice owner · Dental clinics · Austin, TX')).toBeVisible();
+  await expect(
+    card.getByText(
+      '“My biggest headache: high patient no-show rates. What I want: fill the chair schedule two weeks ahead.”',
+    ),
+  ).toBeVisible();
+  await expect(card.getByRole('region', { name: 'Objections' })).toContainText(
+    'Worried the switch will disrupt the front desk.',
+  );
+  await expect(card.getByText('Mapped to Consideration')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'No score yet' })).toBeVisible();
+
+  if (shots) {
+    mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(shots, 'profile-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(shots, 'profile-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  // Download card (PNG): the pdf worker's Chromium draws it.
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download card (PNG)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^icp-dental-owners-persona-\d{8}-\d{4}\.png$/);
+  await expect(page.getByText('Persona card downloaded')).toBeVisible();
+  const file = await download.path();
+  if (shots) await download.saveAs(join(shots, 'persona-card.png'));
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(statSync(file).size).toBeGreaterThan(10_000);
+  const png = PNG.sync.read(bytes);
+  expect(png.width).toBeGreaterThan(1200);
+  expect(png.height).toBeGreaterThan(500);
+  // The header band's brand indigo (#4f46e5) left of the avatar.
+  const i = (png.width * 120 + 45) * 4;
+  const [r, g, b] = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+  expect([Math.abs(r - 0x4f) < 24, Math.abs(g - 0x46) < 24, Math.abs(b - 0xe5) < 24]).toEqual([
+    true,
+    true,
+    true,
+  ]);
+
+  // Edit the Pain Points card in place, keyboard only: the persona card follows.
+  const pains = page.getByRole('region', { name: 'Pain Points' });
+  await pains.getByRole('button', { name: 'Edit Pain Points' }).focus();
+  await page.keyboard.press('Enter');
+  const input = pains.getByRole('textbox', { name: /Pain points/ });
+  await expect(input).toBeFocused();
+  await input.fill('Front desk turnover');
+  await input.press('Enter');
+  await pains.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pain Points saved.')).toBeVisible();
+  await expect(pains.getByText('Front desk turnover')).toBeVisible();
+  await expect(card.getByRole('region', { name: 'Pains' })).toContainText('Front desk turnover');
+
+  // Undo restores the previous pain points with another update, and the server keeps them.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Change undone')).toBeVisible();
+  await expect(pains.getByText('Front desk turnover')).toHaveCount(0);
+  await expect(card.getByRole('region', { name: 'Pains' })).not.toContainText('Front desk turnover');
+  const id = /\/icp\/([0-9a-f-]{36})$/.exec(page.url())![1];
+  const saved = (await (await page.request.get(`/api/icps/${id}`)).json()) as { painPoints: string[] };
+  expect(saved.painPoints).toEqual(['High patient no-show rates', 'Insurance paperwork eats evenings']);
+});

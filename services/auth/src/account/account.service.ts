@@ -1,0 +1,204 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  ChangePasswordRequest,
+  ConfirmEmailChangeResponse,
+  EmailChangeRequest,
+  MessageResponse,
+  ResolvedActor,
+  User,
+} from '@icp-studio/contracts';
+import { DomainError, logger } from '@icp-studio/service-kit';
+import type { Viewer } from '../access/access.rules.js';
+import type { AuthConfig } from '../config.js';
+import { PasswordHasher } from '../credentials/password-hasher.js';
+import { AuthEvents } from '../events/auth.events.js';
+import { AUTH_CONFIG } from '../infra/tokens.js';
+import { isUniqueViolation } from '../infra/pg-errors.js';
+import { emailChangeConfirmEmail, emailChangedNoticeEmail } from '../mail/account-emails.js';
+import { Mailer } from '../mail/mailer.js';
+import type { ComposedMail } from '../mail/password-reset-email.js';
+import { generateResetToken, hashResetToken, resetExpiry } from '../password-reset/reset-token.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { toSelf } from '../users/user.mapper.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { AccountRepository } from './account.repository.js';
+
+/** The answers of the account routes, verbatim (the web app shows them as they are). */
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Current password is incorrect',
+  samePassword: 'The new password must be different from your current one',
+  sameEmail: 'This is already your e-mail address',
+  emailTaken: 'An account with this email already exists',
+  emailTakenMeanwhile: 'This e-mail address now belongs to another account. Please choose another one.',
+  linkInvalid: 'This confirmation link is invalid or has already been used.',
+  linkExpired: 'This confirmation link has expired. Please ask for a new one in Settings › Account.',
+  mailFailed: 'The confirmation e-mail could not be sent. Please try again in a moment.',
+  lastAdmin: 'You are the last admin, so your account cannot be deleted. Make another user an admin first.',
+  deleted: 'Your account and everything you owned were deleted.',
+  passwordChanged: 'Password changed. Every other session of yours was signed out.',
+} as const;
+
+/** How long an e-mail change's confirmation link works: 24 hours. */
+export const EMAIL_CHANGE_TTL_MINUTES = 24 * 60;
+
+/** The link of the confirmation e-mail: the web app's confirm route. */
+export function confirmEmailLink(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/confirm-email/${encodeURIComponent(token)}`;
+}
+
+/**
+ * A signed-in user's own account (docs/product.md, Account): a new password, a new e-mail address
+ * confirmed by a link to it, deletion. Each needs the current password.
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly users: UsersRepository,
+    private readonly account: AccountRepository,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly events: AuthEvents,
+  ) {}
+
+  /** The viewer's row once their password is checked: 400 on `currentPassword` otherwise. */
+  private async checked(viewer: Viewer, currentPassword: string): Promise<UserEntity> {
+    const user = await this.users.findById(viewer.id);
+    const ok = await this.hasher.verify(user?.passwordHash ?? null, currentPassword);
+    if (!user) throw DomainError.unauthenticated();
+    if (!ok)
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.wrongPassword, {
+        currentPassword: [ACCOUNT_MESSAGES.wrongPassword],
+      });
+    return user;
+  }
+
+  /**
+   * A new password: the session version goes up, so every session of the user ends, and the answer
+   * carries the new version for the gateway to keep the caller's own session.
+   */
+  async changePassword(viewer: Viewer, body: ChangePasswordRequest): Promise<ResolvedActor> {
+    const user = await this.checked(viewer, body.currentPassword);
+    if (body.newPassword === body.currentPassword)
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.samePassword, {
+        newPassword: [ACCOUNT_MESSAGES.samePassword],
+      });
+    const sessionVersion = await this.account.setPassword(user.id, await this.hasher.hash(body.newPassword));
+    if (sessionVersion === null) throw DomainError.unauthenticated();
+    this.events.sessionsRevoked({ userId: user.id, sessionVersion });
+    this.events.userChanged({ userId: user.id, reason: 'password' });
+    logger().info({ userId: user.id }, 'password changed');
+    return { user: toSelf(user), sessionVersion };
+  }
+
+  /**
+   * Stores the change and mails its link to the new address; the account keeps its address until the
+   * link is opened. A new request replaces an earlier one.
+   */
+  async requestEmailChange(viewer: Viewer, body: EmailChangeRequest): Promise<User> {
+    const user = await this.checked(viewer, body.currentPassword);
+    const newEmail = body.newEmail;
+    if (newEmail.toLowerCase() === user.email.toLowerCase())
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.sameEmail, { newEmail: [ACCOUNT_MESSAGES.sameEmail] });
+    const other = await this.users.findByEmail(newEmail);
+    if (other && other.id !== user.id)
+      throw DomainError.conflict(ACCOUNT_MESSAGES.emailTaken, { newEmail: [ACCOUNT_MESSAGES.emailTaken] });
+    const token = generateResetToken();
+    const ttl = EMAIL_CHANGE_TTL_MINUTES;
+    await this.account.setPendingEmail(user.id, {
+      email: newEmail,
+      tokenHash: hashResetToken(token),
+      expiresAt: resetExpiry(new Date(), ttl),
+    });
+    const link = confirmEmailLink(this.config.APP_URL, token);
+    try {
+      await this.deliver(
+        user.id,
+        newEmail,
+        emailChangeConfirmEmail({ firstName: user.firstName, newEmail, link, ttlMinutes: ttl }),
+        link,
+      );
+    } catch (err) {
+      logger().error({ err, userId: user.id }, 'e-mail change confirmation could not be sent');
+      await this.account.clearPendingEmail(user.id);
+      throw new DomainError('service_unavailable', ACCOUNT_MESSAGES.mailFailed, { retryAfter: 30 });
+    }
+    this.events.userChanged({ userId: user.id, reason: 'profile' });
+    const after = await this.users.findById(user.id);
+    if (!after) throw DomainError.unauthenticated();
+    return toSelf(after);
+  }
+
+  /** The link's token: applies the change (no actor needed); the old address gets a notice. */
+  async confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
+    const tokenHash = hashResetToken(token);
+    const user = await this.account.findByPendingToken(tokenHash);
+    if (!user || !user.pendingEmail || !user.pendingEmailExpiresAt)
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.linkInvalid, { token: [ACCOUNT_MESSAGES.linkInvalid] });
+    if (user.pendingEmailExpiresAt.getTime() <= Date.now()) {
+      await this.account.clearPendingEmail(user.id);
+      this.events.userChanged({ userId: user.id, reason: 'profile' });
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.linkExpired, { token: [ACCOUNT_MESSAGES.linkExpired] });
+    }
+    const taken = async (): Promise<never> => {
+      await this.account.clearPendingEmail(user.id);
+      this.events.userChanged({ userId: user.id, reason: 'profile' });
+      throw DomainError.conflict(ACCOUNT_MESSAGES.emailTakenMeanwhile, {
+        email: [ACCOUNT_MESSAGES.emailTakenMeanwhile],
+      });
+    };
+    const other = await this.users.findByEmail(user.pendingEmail);
+    if (other && other.id !== user.id) return taken();
+    let email: string | null;
+    try {
+      email = await this.account.applyPendingEmail(tokenHash);
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_lower_key')) return taken();
+      throw err;
+    }
+    if (!email)
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.linkInvalid, { token: [ACCOUNT_MESSAGES.linkInvalid] });
+    this.events.userChanged({ userId: user.id, reason: 'profile' });
+    logger().info({ userId: user.id }, 'e-mail address changed');
+    // The notice to the old address must not hold up (or undo) the change.
+    this.deliver(
+      user.id,
+      user.email,
+      emailChangedNoticeEmail({ firstName: user.firstName, newEmail: email }),
+    ).catch((err: unknown) =>
+      logger().error({ err, userId: user.id }, 'e-mail change notice could not be sent'),
+    );
+    return { message: `Your e-mail address is now ${email}.`, email };
+  }
+
+  /**
+   * Deletes the caller's account. The last admin cannot (409). Announced as EVENTS.userDeleted: icp,
+   * playbook and ai delete what the user owned; the advisor's former clients are announced unassigned.
+   */
+  async deleteMe(viewer: Viewer, currentPassword: string): Promise<MessageResponse> {
+    const user = await this.checked(viewer, currentPassword);
+    const result = await this.account.deleteUser(user.id, (current, adminCount) => {
+      if (current.role === 'admin' && adminCount <= 1) throw DomainError.conflict(ACCOUNT_MESSAGES.lastAdmin);
+    });
+    if (!result) throw DomainError.unauthenticated();
+    this.events.userDeleted({ userId: user.id });
+    for (const clientId of result.formerClientIds)
+      this.events.assignmentChanged({ clientId, advisorId: null, previousAdvisorId: user.id });
+    logger().info({ userId: user.id }, 'account deleted by its owner');
+    return { message: ACCOUNT_MESSAGES.deleted };
+  }
+
+  private async deliver(userId: string, to: string, mail: ComposedMail, link?: string): Promise<void> {
+    if (!this.mailer.configured) {
+      if (this.config.NODE_ENV === 'production') {
+        logger().warn({ userId }, 'account e-mail not sent: SMTP_URL is not set');
+        if (link) throw new Error('SMTP_URL is not set');
+        return;
+      }
+      // The development fallback (never in production): the link goes to the log.
+      logger().info({ userId, link }, `account e-mail (SMTP_URL not set): ${mail.subject}`);
+      return;
+    }
+    await this.mailer.send(to, mail);
+  }
+}

@@ -1,0 +1,59 @@
+import { Module, type Type } from '@nestjs/common';
+import { DataSourceCloser, RpcClientModule } from '@icp-studio/service-kit';
+import { DataSource } from 'typeorm';
+import type { IcpConfig } from './config.js';
+import { ICP_CONFIG } from './infra/tokens.js';
+import { AccountController } from './account/account.controller.js';
+import { AccountRepository } from './account/account.repository.js';
+import { AccessEvents } from './access/access.events.js';
+import { AccessService } from './access/access.service.js';
+import { IcpEvents } from './events/icp.events.js';
+import { IcpsController } from './icps/icps.controller.js';
+import { IcpsRepository } from './icps/icps.repository.js';
+import { IcpsService } from './icps/icps.service.js';
+import { DraftsController } from './drafts/drafts.controller.js';
+import { DraftsRepository } from './drafts/drafts.repository.js';
+import { DraftsService } from './drafts/drafts.service.js';
+import { ScoresController } from './scoring/scores.controller.js';
+import { AiAnalysisQueue } from './scoring/ai-analysis.queue.js';
+import { ScoresRepository } from './scoring/scores.repository.js';
+import { ScoringService } from './scoring/scoring.service.js';
+import { EvidenceController } from './evidence/evidence.controller.js';
+import { EvidenceRepository } from './evidence/evidence.repository.js';
+import { EvidenceService } from './evidence/evidence.service.js';
+
+export const SERVICE_NAME = 'icp';
+
+/** The root module of one running instance, bound to its configuration and its open DataSource. */
+export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
+  @Module({
+    imports: [
+      RpcClientModule.forRoot({
+        url: config.NATS_URL,
+        name: SERVICE_NAME,
+        timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+      }),
+    ],
+    controllers: [IcpsController, DraftsController, ScoresController, EvidenceController, AccountController],
+    providers: [
+      { provide: ICP_CONFIG, useValue: config },
+      { provide: DataSource, useValue: ds },
+      DataSourceCloser,
+      AccessService,
+      AccessEvents,
+      IcpEvents,
+      IcpsRepository,
+      IcpsService,
+      DraftsRepository,
+      DraftsService,
+      AiAnalysisQueue,
+      ScoresRepository,
+      ScoringService,
+      EvidenceRepository,
+      EvidenceService,
+      AccountRepository,
+    ],
+  })
+  class IcpModule {}
+  return IcpModule;
+}

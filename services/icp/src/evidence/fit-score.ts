@@ -1,0 +1,171 @@
+import {
+  FIT_RULES_VERSION,
+  type ColumnMapping,
+  type FitReason,
+  type FitScore,
+  type FitTier,
+  type ImportedTable,
+} from '@icp-studio/contracts';
+import { attributeSpecs, type AttributeSpec, type CellReading, type EvidenceProfile } from './attributes.js';
+import { columnIndexes } from './column-mapping.js';
+import { distanceFactor, formatNumber, formatRange } from './numbers.js';
+
+/**
+ * The fit score of a client row against a profile (docs/evidence.md, Fit score), FIT_RULES_VERSION 1.
+ * Each attribute the profile states and the sheet has a column for is compared: a match earns the
+ * attribute's weight, a figure just outside the profile's range (within a factor of 1.5) half of it, a
+ * miss nothing. Attributes the row leaves blank (or unreadable) are left out, neither for nor against:
+ *
+ *   score = round(100 · earned / (sum of the weights of the attributes the row has))
+ *
+ * A row with fewer than two known attributes (one, when the profile states only one that can be compared)
+ * gets "insufficient data" instead of a number. Tiers: A 80+, B 60+, C 40+, D below. No clock, no
+ * randomness: the same row, mapping and profile always score the same.
+ */
+
+/** A figure this much beyond the range's end (as a factor) still earns half the points. */
+export const NEAR_FACTOR = 1.5;
+/** Known attributes a row needs for a score. */
+export const MIN_KNOWN_ATTRIBUTES = 2;
+
+export function fitTier(score: number): FitTier {
+  if (score >= 80) return 'A';
+  if (score >= 60) return 'B';
+  if (score >= 40) return 'C';
+  return 'D';
+}
+
+const q = (s: string) => `'${s.length > 40 ? `${s.slice(0, 39)}…` : s}'`;
+
+function reasonFor(spec: AttributeSpec, cell: CellReading): FitReason {
+  const label = spec.def.label;
+  const weight = spec.def.weight;
+  const base = { attribute: spec.def.key };
+  if (!cell.known) {
+    return {
+      ...base,
+      outcome: 'unknown',
+      points: 0,
+      maxPoints: 0,
+      reason: cell.raw ? `${label} ${q(cell.raw)} could not be read` : `${label}: no value in this row`,
+    };
+  }
+  if (spec.def.kind === 'text') {
+    if (cell.matched) {
+      const names = cell.matchedValues.map((i) => q(spec.values[i] ?? '')).join(', ');
+      return {
+        ...base,
+        outcome: 'matched',
+        points: weight,
+        maxPoints: weight,
+        reason: `${label} ${q(cell.raw)} matches ${names}`,
+      };
+    }
+    return {
+      ...base,
+      outcome: 'missed',
+      points: 0,
+      maxPoints: weight,
+      reason: `${label} ${q(cell.raw)} is not among the profile's: ${spec.values.join(', ')}`,
+    };
+  }
+  const range = spec.range;
+  const figure = cell.figure;
+  if (!range || figure === null) {
+    return {
+      ...base,
+      outcome: 'unknown',
+      points: 0,
+      maxPoints: 0,
+      reason: `${label} ${q(cell.raw)} could not be read`,
+    };
+  }
+  const shown = formatNumber(figure);
+  if (cell.matched) {
+    return {
+      ...base,
+      outcome: 'matched',
+      points: weight,
+      maxPoints: weight,
+      reason: `${label} ${shown} is within ${formatRange(range)}`,
+    };
+  }
+  if (distanceFactor(figure, range) <= NEAR_FACTOR) {
+    return {
+      ...base,
+      outcome: 'partial',
+      points: weight / 2,
+      maxPoints: weight,
+      reason: `${label} ${shown} is just outside ${formatRange(range)}`,
+    };
+  }
+  return {
+    ...base,
+    outcome: 'missed',
+    points: 0,
+    maxPoints: weight,
+    reason: `${label} ${shown} is outside ${formatRange(range)}`,
+  };
+}
+
+/**
+ * A scorer for one table's rows: reads the profile and mapping once, then scores each row. Only attributes
+ * that can be compared (stated, with a mapped column, and readable as a range where one is needed) count.
+ */
+export function fitScorer(
+  profile: EvidenceProfile,
+  mapping: ColumnMapping,
+  headers: readonly string[],
+): (row: readonly string[], rowNumber: number) => FitScore {
+  const specs = attributeSpecs(profile, mapping, headers).filter((s) => s.status === 'measured');
+  const idIndex = columnIndexes(mapping, headers).clientId;
+  const needed = Math.min(MIN_KNOWN_ATTRIBUTES, specs.length);
+  // A cell's reading is shared by every row with the same text, and so is its reason (rows share the objects).
+  const memo = specs.map(() => new Map<CellReading, FitReason>());
+  const reasonOf = (k: number, row: readonly string[]) => {
+    const spec = specs[k] as AttributeSpec;
+    const cell = spec.read(row);
+    const cache = memo[k] as Map<CellReading, FitReason>;
+    let reason = cache.get(cell);
+    if (!reason) {
+      reason = reasonFor(spec, cell);
+      if (cache.size < 100_000) cache.set(cell, reason);
+    }
+    return reason;
+  };
+  return (row, rowNumber) => {
+    const reasons = specs.map((_, k) => reasonOf(k, row));
+    let known = 0;
+    let earned = 0;
+    let possible = 0;
+    for (const r of reasons) {
+      if (r.outcome !== 'unknown') known += 1;
+      earned += r.points;
+      possible += r.maxPoints;
+    }
+    const clientId = idIndex >= 0 ? (row[idIndex] ?? '').trim() || null : null;
+    const insufficient = specs.length === 0 || known < needed;
+    const score = insufficient ? null : Math.round((100 * earned) / possible);
+    return {
+      row: rowNumber,
+      clientId,
+      score,
+      tier: score === null ? null : fitTier(score),
+      status: insufficient ? 'insufficient_data' : 'scored',
+      known,
+      compared: specs.length,
+      reasons,
+      rulesVersion: FIT_RULES_VERSION,
+    };
+  };
+}
+
+/** Fit scores for every row of an imported table, in the table's order. */
+export function scoreTable(
+  table: Pick<ImportedTable, 'headers' | 'rows' | 'rowNumbers'>,
+  mapping: ColumnMapping,
+  profile: EvidenceProfile,
+): FitScore[] {
+  const score = fitScorer(profile, mapping, table.headers);
+  return table.rows.map((row, i) => score(row, table.rowNumbers[i] ?? i + 2));
+}

@@ -1,0 +1,29 @@
+import { createServiceDataSource } from '@icp-studio/service-kit';
+import type { DataSource } from 'typeorm';
+import { IcpEntity } from '../icps/icp.entity.js';
+import { DraftEntity } from '../drafts/draft.entity.js';
+import { IcpScoreEntity } from '../scoring/score.entity.js';
+import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
+import { IcpProfession1764100000000 } from './migrations/1764100000000-icp-profession.js';
+import { EvidenceImports1764200000000 } from './migrations/1764200000000-evidence-imports.js';
+
+/** The service's own PostgreSQL schema: it reads and writes nothing else. */
+export const ICP_SCHEMA = 'icp';
+
+export const ICP_ENTITIES = [IcpEntity, DraftEntity, IcpScoreEntity];
+/** Migrations in the order they run (classes, never a glob: the build has no source files). */
+export const ICP_MIGRATIONS = [
+  InitialSchema1763700000000,
+  IcpProfession1764100000000,
+  EvidenceImports1764200000000,
+];
+
+export function createIcpDataSource(url: string, poolSize?: number): DataSource {
+  return createServiceDataSource({
+    url,
+    schema: ICP_SCHEMA,
+    entities: ICP_ENTITIES,
+    migrations: ICP_MIGRATIONS,
+    poolSize,
+  });
+}

@@ -1,0 +1,114 @@
+import { Box, Button, Flex, HStack, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuPencil, LuX } from 'react-icons/lu';
+import { FormField } from '@/components/ui/form-field';
+
+/** One field of an item's inline editor. */
+export interface EditField {
+  key: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+  /** A number above zero (a KPI's target). */
+  number?: boolean;
+}
+
+export interface EditableItemProps {
+  /** The item in words, for the buttons' names (`Edit "…"`, `Remove "…"`). */
+  label: string;
+  content: ReactNode;
+  fields: EditField[];
+  onSave: (values: Record<string, string>) => void;
+  /** Without it the item cannot be removed (the positioning statement). */
+  onDrop?: () => void;
+}
+
+function errorOf(field: EditField, value: string): string | undefined {
+  if (!value.trim()) return `${field.label} is required`;
+  if (field.number && !(Number(value) > 0)) return `${field.label} must be a number above zero`;
+  return undefined;
+}
+
+/**
+ * One suggestion of a generated section: kept as it is, edited in place (its fields, Save or Cancel), or
+ * removed. Nothing else in the section changes with it.
+ */
+export function EditableItem({ label, content, fields, onSave, onDrop }: EditableItemProps) {
+  const [editing, setEditing] = useState<Record<string, string> | null>(null);
+  const [tried, setTried] = useState(false);
+
+  if (!editing)
+    return (
+      <Flex justify="space-between" align="start" gap="2" width="full">
+        <Box minW="0" flex="1">
+          {content}
+        </Box>
+        <HStack gap="0" flexShrink={0}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={`Edit "${label}"`}
+            onClick={() => {
+              setTried(false);
+              setEditing(Object.fromEntries(fields.map((f) => [f.key, f.value])));
+            }}
+          >
+            <LuPencil />
+          </IconButton>
+          {onDrop ? (
+            <IconButton size="xs" variant="ghost" aria-label={`Remove "${label}"`} onClick={onDrop}>
+              <LuX />
+            </IconButton>
+          ) : null}
+        </HStack>
+      </Flex>
+    );
+
+  const errors = Object.fromEntries(fields.map((f) => [f.key, errorOf(f, editing[f.key] ?? '')]));
+  const save = () => {
+    setTried(true);
+    if (Object.values(errors).some(Boolean)) return;
+    onSave(Object.fromEntries(fields.map((f) => [f.key, editing[f.key]!.trim()])));
+    setEditing(null);
+  };
+  return (
+    <Stack
+      as="form"
+      gap="2"
+      width="full"
+      aria-label={`Edit "${label}"`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      {fields.map((f) => (
+        <FormField key={f.key} label={f.label} error={tried ? errors[f.key] : undefined}>
+          {f.multiline ? (
+            <Textarea
+              size="sm"
+              autoresize
+              value={editing[f.key]}
+              onChange={(e) => setEditing({ ...editing, [f.key]: e.target.value })}
+            />
+          ) : (
+            <Input
+              size="sm"
+              inputMode={f.number ? 'decimal' : undefined}
+              value={editing[f.key]}
+              onChange={(e) => setEditing({ ...editing, [f.key]: e.target.value })}
+            />
+          )}
+        </FormField>
+      ))}
+      <HStack gap="2">
+        <Button size="xs" colorPalette="brand" type="submit">
+          Save
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,263 @@
+import type {
+  PlaybookFields,
+  PlaybookSectionName,
+  PlaybookSections,
+  RoadmapCampaign,
+} from '@icp-studio/contracts';
+import { playbookFieldsSchema } from '@icp-studio/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listAnswer, mockFetch, type MockAnswer, type MockHandler } from '@/test/mock-fetch';
+import { renderRoute } from '@/test/render';
+import { ICP_ID, makeIcp, makePlaybook } from '@/test/fixtures/icp-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const campaign = (over: Partial<RoadmapCampaign>): RoadmapCampaign => ({
+  name: 'Guide launch',
+  stage: 'awareness',
+  channel: 'LinkedIn',
+  offer: 'A free guide',
+  owner: 'Marketing lead',
+  startDay: 1,
+  endDay: 30,
+  startDate: null,
+  endDate: null,
+  kpi: 'Qualified enquiries',
+  ...over,
+});
+
+const SECTIONS: PlaybookSections = {
+  positioning: {
+    positioning: 'For growing SaaS finance teams, we are the firm that closes the books in five days.',
+    valueProposition: 'Month-end in five days, with numbers the board trusts.',
+    pillars: ['Speed', 'Trust'],
+  },
+  messages: {
+    awareness: ['Close faster without more staff.'],
+    consideration: ['See how a five-day close works.'],
+    decision: ['Start with a fixed-fee review.'],
+    retention: ['Your quarterly review is ready.'],
+  },
+  objections: [{ objection: 'We already have an accountant.', answer: 'We work beside them.' }],
+  channels: [
+    { rank: 1, channel: 'LinkedIn', stage: 'awareness', reason: 'Where CFOs read.' },
+    { rank: 2, channel: 'Webinars', stage: 'consideration', reason: 'Shows the method.' },
+  ],
+  roadmap: {
+    startDate: null,
+    days: 90,
+    campaigns: [
+      campaign({ name: 'Client review offer', stage: 'decision', startDay: 31, endDay: 60 }),
+      campaign({}),
+    ],
+  },
+  kpis: [
+    {
+      name: 'Qualified enquiries',
+      stage: 'awareness',
+      target: 12,
+      unit: 'enquiries',
+      period: 'month',
+      basis: 'A small firm',
+    },
+  ],
+  budget: {
+    amount: 9000,
+    currency: 'EUR',
+    period: '90 days',
+    lines: [{ channel: 'LinkedIn', amount: 7200, share: 80, reason: 'Paid reach' }],
+    reserve: 1800,
+  },
+};
+
+const noScore = { status: 404, body: { code: 'not_found', status: 404, message: 'No score yet' } };
+const page = {
+  [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+  [`GET /api/icps/${ICP_ID}/score`]: noScore,
+  'GET /api/notes': listAnswer([], { limit: 200 }),
+};
+/** Each section's route answering that section of SECTIONS, as the user's provider wrote it. */
+const sectionRoutes = (over: Record<string, MockAnswer | MockHandler> = {}) =>
+  Object.fromEntries(
+    (Object.keys(SECTIONS) as PlaybookSectionName[]).map((n) => [
+      `POST /api/ai/generate-playbook/${n}`,
+      over[n] ?? {
+        body: { engine: 'custom', model: 'llama3.1:8b', sections: { [n]: SECTIONS[n] } },
+      },
+    ]),
+  );
+const bodyOf = (fetch: ReturnType<typeof mockFetch>, key: string, nth = 0) => {
+  const calls = fetch.mock.calls.filter(
+    ([url, init]) => `${init?.method} ${new URL(String(url), 'http://x').pathname}` === key,
+  );
+  return JSON.parse(String(calls[nth]![1]!.body)) as Record<string, unknown>;
+};
+const TITLES = [
+  'Positioning and value proposition',
+  'Key messages by stage',
+  'Objections and answers',
+  'Channels, ranked',
+  '90-day roadmap',
+  'KPIs',
+  'Budget split',
+];
+
+describe('Generate playbook (profile page)', () => {
+  it('writes the sections one by one; the user edits a KPI, drops a campaign and creates the playbook', async () => {
+    const saved = makePlaybook({ id: '44444444-4444-4444-8444-444444444444' });
+    const fetch = mockFetch({
+      ...page,
+      ...sectionRoutes(),
+      'POST /api/playbooks': { status: 201, body: saved },
+      [`GET /api/playbooks/${saved.id}`]: { body: saved },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+
+    await user.type(await screen.findByLabelText('Budget for 90 days (optional)'), '9000');
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.type(screen.getByLabelText('Currency'), 'eur');
+    await user.click(screen.getByRole('button', { name: /Generate playbook/ }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Review your generated playbook' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('EUR 7,200')).toBeInTheDocument();
+    expect(screen.getByTestId('playbook-writer')).toHaveTextContent('Written by Custom API · llama3.1:8b');
+    expect(screen.queryByTestId('generation-progress')).not.toBeInTheDocument();
+    const asked = fetch.mock.calls
+      .map(([url, init]) => `${init?.method} ${new URL(String(url), 'http://x').pathname}`)
+      .filter((k) => k.startsWith('POST /api/ai/'));
+    expect(asked).toEqual(
+      ['positioning', 'messages', 'objections', 'channels', 'kpis', 'roadmap', 'budget'].map(
+        (n) => `POST /api/ai/generate-playbook/${n}`,
+      ),
+    );
+    const first = bodyOf(fetch, 'POST /api/ai/generate-playbook/positioning');
+    expect(first.options).toEqual({ budget: { amount: 9000, currency: 'EUR' } });
+    expect(first.icpData).toMatchObject({ name: makeIcp().name });
+    expect(first.icpData).not.toHaveProperty('id');
+    // The roadmap is written on the channels and KPIs received before it.
+    expect(bodyOf(fetch, 'POST /api/ai/generate-playbook/roadmap').current).toEqual({
+      channels: SECTIONS.channels,
+      kpis: SECTIONS.kpis,
+    });
+
+    for (const title of TITLES) expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    const roadmap = screen.getByRole('region', { name: '90-day roadmap' });
+    const cards = within(roadmap).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByText(/^Days/).textContent)).toEqual(['Days 1-30', 'Days 31-60']);
+
+    // Edit a KPI's target; a bad value is refused in place.
+    const kpis = screen.getByRole('region', { name: 'KPIs' });
+    await user.click(within(kpis).getByRole('button', { name: 'Edit "Qualified enquiries"' }));
+    const target = within(kpis).getByLabelText('Target');
+    await user.clear(target);
+    await user.type(target, 'many');
+    await user.click(within(kpis).getByRole('button', { name: 'Save' }));
+    expect(within(kpis).getByText('Target must be a number above zero')).toBeInTheDocument();
+    await user.clear(target);
+    await user.type(target, '20');
+    await user.click(within(kpis).getByRole('button', { name: 'Save' }));
+    expect(within(kpis).getByText('20 enquiries · month')).toBeInTheDocument();
+
+    // Drop a campaign, then save.
+    await user.click(within(roadmap).getByRole('button', { name: 'Remove "Client review offer"' }));
+    expect(within(roadmap).queryByText('Client review offer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create playbook' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/playbooks/${saved.id}`));
+    const fields = bodyOf(fetch, 'POST /api/playbooks') as PlaybookFields;
+    expect(playbookFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(fields).toMatchObject({ icpId: ICP_ID, name: `Playbook for ${makeIcp().name}` });
+    expect(fields.campaigns).toEqual([expect.objectContaining({ name: 'Guide launch' })]);
+    expect(fields.selectedChannels).toHaveLength(2);
+    expect(fields.kpis).toEqual([expect.objectContaining({ name: 'Qualified enquiries', target: 20 })]);
+  }, 40_000);
+
+  it('regenerates one section on its own: the next variant, on the sections it depends on', async () => {
+    const fetch = mockFetch({
+      ...page,
+      ...sectionRoutes({
+        channels: (init) =>
+          (JSON.parse(String(init?.body)) as { options?: { variant?: number } }).options?.variant
+            ? {
+                body: {
+                  engine: 'custom',
+                  sections: {
+                    channels: [
+                      { rank: 1, channel: 'Podcasts', stage: 'awareness', reason: 'Long commutes.' },
+                    ],
+                  },
+                },
+              }
+            : { body: { engine: 'custom', sections: { channels: SECTIONS.channels } } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    expect(await screen.findByText('2. Webinars')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('generation-progress')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate channels, ranked' }));
+    expect(await screen.findByText('1. Podcasts')).toBeInTheDocument();
+    expect(screen.queryByText('2. Webinars')).not.toBeInTheDocument();
+    const again = bodyOf(fetch, 'POST /api/ai/generate-playbook/channels', 1);
+    expect(again.options).toEqual({ variant: 1 });
+    expect(again.current).toEqual({ kpis: SECTIONS.kpis, roadmap: SECTIONS.roadmap });
+    // The other sections are as they were.
+    expect(screen.getByText(SECTIONS.positioning.valueProposition)).toBeInTheDocument();
+  });
+
+  it('keeps the sections received when one fails, says which and why, and tries it again', async () => {
+    let objections = 0;
+    mockFetch({
+      ...page,
+      ...sectionRoutes({
+        objections: () =>
+          ++objections === 1
+            ? {
+                status: 502,
+                body: { code: 'upstream_error', status: 502, message: 'The AI provider is unavailable' },
+              }
+            : { body: { engine: 'custom', sections: { objections: SECTIONS.objections } } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+
+    const failed = screen.getByRole('region', { name: 'Objections and answers' });
+    expect(await within(failed).findByText('The objections could not be written')).toBeInTheDocument();
+    expect(within(failed).getByText('The AI provider is unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('generation-progress')).toHaveTextContent(
+      '2 of 6 sections written. The objections could not be written.',
+    );
+    const positioning = screen.getByRole('region', { name: 'Positioning and value proposition' });
+    expect(within(positioning).getByText(SECTIONS.positioning.valueProposition)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'KPIs' })).getByText('Not written.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await within(failed).findByText('“We already have an accountant.”')).toBeInTheDocument();
+    expect(await screen.findByText('1. LinkedIn')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('generation-progress')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Budget split' })).not.toBeInTheDocument();
+  });
+
+  it('checks the budget before asking anything', async () => {
+    const fetch = mockFetch({ ...page, ...sectionRoutes() });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.type(await screen.findByLabelText('Budget for 90 days (optional)'), '12.5');
+    await user.click(screen.getByRole('button', { name: /Generate playbook/ }));
+    expect(await screen.findByText('Budget must be a whole amount above zero')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/ai/'))).toBe(false);
+  });
+});

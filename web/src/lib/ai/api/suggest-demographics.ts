@@ -1,0 +1,32 @@
+import type { IcpType } from '@icp-studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cleanSuggestions } from '../lib/suggestions';
+import { aiKeys } from './ai-keys';
+
+export interface SuggestDemographicsInput {
+  type: IcpType;
+  industry?: string | null;
+  context?: { companySize?: string | null; ageRange?: string | null };
+}
+
+/**
+ * `POST /api/ai/suggest-demographics`: suggestions phrased `Label: value` ("Company size: 10-50
+ * employees"), which the wizard's keyword rule turns into field values.
+ */
+export async function suggestDemographics(input: SuggestDemographicsInput): Promise<string[]> {
+  const body = {
+    type: input.type,
+    industry: input.industry?.trim() || null,
+    context: {
+      companySize: input.context?.companySize?.trim() || null,
+      ageRange: input.context?.ageRange?.trim() || null,
+    },
+  };
+  const res: { suggestions?: unknown } | undefined = await api.call('suggestDemographics', { body });
+  return cleanSuggestions(res?.suggestions);
+}
+
+export function useSuggestDemographics() {
+  return useMutation({ mutationKey: aiKeys.suggestion('demographics'), mutationFn: suggestDemographics });
+}

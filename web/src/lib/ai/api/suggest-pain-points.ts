@@ -1,0 +1,17 @@
+import type { Json } from '@icp-studio/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { cleanSuggestions } from '../lib/suggestions';
+import { aiKeys } from './ai-keys';
+
+/** `POST /api/ai/suggest-pain-points` `{icpData}`: pain points the profile does not list yet. */
+export async function suggestPainPoints(icpData: Record<string, Json>): Promise<string[]> {
+  const res: { suggestions?: unknown } | undefined = await api.call('suggestPainPoints', {
+    body: { icpData },
+  });
+  return cleanSuggestions(res?.suggestions);
+}
+
+export function useSuggestPainPoints() {
+  return useMutation({ mutationKey: aiKeys.suggestion('painPoints'), mutationFn: suggestPainPoints });
+}
