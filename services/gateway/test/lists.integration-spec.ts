@@ -83,7 +83,7 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     const advisors = [await register('Ada'), await register('Abe')];
     for (const a of advisors) await ok(admin.patch(`/api/admin/users/${a.id}`, { role: 'team_member' }));
     advisor = await signIn(advisors[0]!.body.username, advisors[0]!.body.password);
-    const clients = [];
+    const clients: Awaited<ReturnType<typeof register>>[] = [];
     for (let i = 0; i < 5; i++) clients.push(await register(`Client${i}`));
     for (const cl of clients.slice(0, 4))
       await ok(admin.post('/api/admin/assignments', { clientId: cl.id, advisorId: advisors[0]!.id }));
