@@ -22,7 +22,13 @@ const NAMESPACE = 'icp-studio';
 const SECRET = 'icp-studio-secrets';
 /** The images of the non-service workloads: the SPA, the migration job. */
 const OTHER_IMAGES = { web: 'edge', migrate: 'migrate' };
+/** The queues with a worker Deployment of their own, scaled on its wait list. */
 const QUEUES = { 'ai-worker': 'ai-analysis', pdf: 'pdf' };
+/**
+ * The queues a service runs inside its own pods (scaled with the service): the icp service re-scores a
+ * profile after each save, a few milliseconds of work.
+ */
+const IN_SERVICE_QUEUES = { icp: 'score-refresh' };
 /** The ports Prometheus scrapes: each service's ops port (the gateway's apart from its public one). */
 const METRICS_PORTS = new Set(DEPLOYABLES.map((d) => d.metricsPort ?? d.port));
 const natsPasswordVar = (service) => `NATS_PASSWORD_${service.toUpperCase().replace(/-/g, '_')}`;
@@ -436,7 +442,10 @@ test('dev runs PostgreSQL, Redis (noeviction, AOF) and NATS in the cluster; prod
 
 test('the KEDA list names follow BullMQ: <QUEUE_PREFIX>:<queue>:wait, with the queues of libs/contracts', async () => {
   const { QUEUES: contractQueues } = await import(join(root, 'libs/contracts/dist/queues.js'));
-  assert.deepEqual(Object.values(QUEUES).sort(), Object.values(contractQueues).sort());
+  assert.deepEqual(
+    [...Object.values(QUEUES), ...Object.values(IN_SERVICE_QUEUES)].sort(),
+    Object.values(contractQueues).sort(),
+  );
 });
 
 for (const { name, docs } of builds) {

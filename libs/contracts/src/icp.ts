@@ -110,10 +110,17 @@ export const icpSchema = z.object({
   /** Denormalised for lists: the owning client's display name and e-mail. */
   clientName: z.string().nullable().optional(),
   clientEmail: z.string().nullable().optional(),
+  /**
+   * Whether the stored quality score reflects this content (docs/product.md §9, "The score follows the
+   * profile"): 'none' no score and none coming, 'updating' a re-score is queued, 'current', 'stale' the
+   * profile changed and no re-score is coming (Analyze brings it up to date).
+   */
+  scoreState: z.enum(['none', 'updating', 'current', 'stale']).optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
 export type Icp = z.infer<typeof icpSchema>;
+export type ScoreState = NonNullable<Icp['scoreState']>;
 
 /**
  * The orders of the profile list (docs/product.md §2, My ICPs): `updated` newest change first (the
@@ -183,7 +190,17 @@ export const icpScoreSchema = z.object({
   aiSuggestions: z.array(z.string()).nullable(),
   /** Why the AI review failed, in words for the user (only with aiStatus 'failed'). */
   aiError: z.string().nullable().optional(),
+  /** When these figures were computed (by Analyze or by the re-score after a save). */
   analyzedAt: isoDateSchema,
+  /**
+   * Whether the figures reflect the profile's latest content: 'updating' while the re-score queued by
+   * a save runs, 'stale' when none is coming (docs/product.md §9).
+   */
+  state: z.enum(['current', 'updating', 'stale']).optional(),
+  /** The AI part (suggestions, persona narrative) was written for an earlier version of the profile. */
+  aiOutdated: z.boolean().optional(),
+  /** The Analyze the AI part belongs to (its job carries it); the re-score after a save keeps it. */
+  aiRequestedAt: isoDateSchema.nullable().optional(),
 });
 export type IcpScore = z.infer<typeof icpScoreSchema>;
 

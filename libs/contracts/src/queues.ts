@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, roleSchema } from './common.js';
 
-export const QUEUES = { pdf: 'pdf', aiAnalysis: 'ai-analysis' } as const;
+export const QUEUES = { pdf: 'pdf', aiAnalysis: 'ai-analysis', scoreRefresh: 'score-refresh' } as const;
 
 export const pdfJobSchema = z.object({
   kind: z.enum(['icp', 'playbook']),
@@ -28,7 +28,7 @@ export const aiAnalysisJobSchema = z.object({
   correlationId: z.string().optional(),
   /** The requester's role when they asked: the worker reads the profile as them. */
   role: roleSchema.optional(),
-  /** The analysis this job belongs to (the score's analyzedAt); a newer analysis makes it stale. */
+  /** The analysis this job belongs to (the score's aiRequestedAt); a newer analysis makes it stale. */
   analyzedAt: isoDateSchema.optional(),
 });
 export type AiAnalysisJob = z.infer<typeof aiAnalysisJobSchema>;
@@ -151,4 +151,21 @@ export function pdfAvailability(
     reason ??= status.reason ?? 'the PDF worker cannot render documents';
   }
   return { ready: false, reason: reason ?? 'no PDF worker is running', workers: reason !== undefined };
+}
+
+/**
+ * A re-score of one profile after a save (QUEUES.scoreRefresh, run by the icp service): `requestedAt` is
+ * the save's `score_requested_at`; the worker scores the profile as it then is and writes only over an
+ * older score, so a late or repeated job never undoes a newer one.
+ */
+export const scoreRefreshJobSchema = z.object({
+  icpId: idSchema,
+  requestedAt: isoDateSchema,
+  correlationId: z.string().optional(),
+});
+export type ScoreRefreshJob = z.infer<typeof scoreRefreshJobSchema>;
+
+/** One job per profile and save (BullMQ refuses ':' in custom ids). */
+export function scoreRefreshJobId(icpId: string, requestedAt: string): string {
+  return `score.${icpId}.${Date.parse(requestedAt)}`;
 }

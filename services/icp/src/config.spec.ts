@@ -8,7 +8,14 @@ describe('icp configuration', () => {
       SCOPE_CACHE_MS: 5000,
       NATS_REQUEST_TIMEOUT_MS: 5000,
       NATS_URL: 'nats://127.0.0.1:4222',
+      SCORE_REFRESH_ENABLED: true,
+      SCORE_WORKER_CONCURRENCY: 4,
     });
+  });
+
+  it('turns the re-score after a save off with SCORE_REFRESH_ENABLED=false', () => {
+    expect(loadConfig(icpConfigSchema, { SCORE_REFRESH_ENABLED: 'false' }).SCORE_REFRESH_ENABLED).toBe(false);
+    expect(loadConfig(icpConfigSchema, { SCORE_REFRESH_ENABLED: 'true' }).SCORE_REFRESH_ENABLED).toBe(true);
   });
 
   it('reads numbers from the environment', () => {

@@ -28,5 +28,18 @@ export const icpConfigSchema = z.object({
   /** Finished AI analysis jobs kept in Redis (count; and at most a day / a week). */
   AI_JOBS_KEEP_COMPLETED: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   AI_JOBS_KEEP_FAILED: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /**
+   * The score follows the profile (docs/product.md §9): each save queues a re-score (BullMQ queue
+   * `score-refresh`, run by the icp instances themselves). 'false': no re-score; a save leaves the
+   * score marked stale until Analyze.
+   */
+  SCORE_REFRESH_ENABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** Re-scores one instance runs at once (each a few milliseconds of rubric and one write). */
+  SCORE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** First retry delay of a failed re-score (exponential backoff, 3 attempts). */
+  SCORE_REFRESH_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
 });
 export type IcpConfig = z.infer<typeof icpConfigSchema>;

@@ -160,6 +160,8 @@ describe('icp service: drafts and quality scores', () => {
   describe('quality scores', () => {
     it('answers 404 until analysed, then the rubric figures, the same every time', async () => {
       const icp = await call<Icp>(ICP.create, { ...excellentB2b, name: 'Excellent dentists' }, carol);
+      // no re-score queue in this stack: nothing is coming until Analyze
+      expect(icp.scoreState).toBe('none');
       expect(await rpcError(call(ICP.getScore, { id: icp.id }, carol))).toMatchObject({
         status: 404,
         message: 'No score yet',
@@ -221,13 +223,15 @@ describe('icp service: drafts and quality scores', () => {
 
       await new Promise((r) => setTimeout(r, 5));
       const again = await call<IcpScore>(ICP.analyze, { id: icp.id }, carol);
-      const { analyzedAt: t1, ...figures1 } = first;
-      const { analyzedAt: t2, ...figures2 } = again;
+      const { analyzedAt: t1, aiRequestedAt: _a1, ...figures1 } = first;
+      const { analyzedAt: t2, aiRequestedAt: _a2, ...figures2 } = again;
       expect(figures2).toEqual(figures1);
       expect(Date.parse(t2)).toBeGreaterThan(Date.parse(t1));
 
-      // Editing keeps the score until the next analysis, which sees the edit.
-      await call(
+      // With the re-score after a save turned off (this stack), an edit keeps the score and says it is
+      // stale until the next analysis, which sees the edit.
+      expect(again.state).toBe('current');
+      const saved = await call<Icp>(
         ICP.update,
         {
           id: icp.id,
@@ -235,9 +239,12 @@ describe('icp service: drafts and quality scores', () => {
         },
         carol,
       );
-      expect(await call<IcpScore>(ICP.getScore, { id: icp.id }, carol)).toEqual(again);
+      expect(saved.scoreState).toBe('stale');
+      expect(await call<IcpScore>(ICP.getScore, { id: icp.id }, carol)).toEqual({ ...again, state: 'stale' });
       const edited = await call<IcpScore>(ICP.analyze, { id: icp.id }, carol);
       expect(edited.demographicsScore).toBe(20);
+      expect(edited.state).toBe('current');
+      expect((await call<Icp>(ICP.get, { id: icp.id }, carol)).scoreState).toBe('current');
       expect(edited.suggestions).not.toContain(
         "Make the company size specific, e.g. '10-50 employees' instead of 'Small'",
       );

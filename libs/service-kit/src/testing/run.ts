@@ -29,12 +29,15 @@ export class TestRun {
     const db = await createTestDatabase(name);
     const run = new TestRun(db, prefix);
     run.teardown.defer(() => db.drop());
+    // At teardown, once the services stopped: the keys of this run's queues.
+    run.teardown.defer(() => dropRedisKeys(`${run.queuePrefix}:`));
     return run;
   }
 
   /**
    * The environment every backend service's config reads in a test: this run's database, the local
-   * NATS and Redis, no health port, quiet logs; `extra` adds or overrides.
+   * NATS and Redis, BullMQ queues of its own (QUEUE_PREFIX from the subject prefix, so one file's
+   * workers never take another's jobs), no health port, quiet logs; `extra` adds or overrides.
    */
   env(extra: Record<string, string | undefined> = {}): Record<string, string> {
     const env: Record<string, string | undefined> = {
@@ -42,6 +45,7 @@ export class TestRun {
       DATABASE_URL: this.db.url,
       NATS_URL: testEnv.natsUrl,
       REDIS_URL: testEnv.redisUrl,
+      QUEUE_PREFIX: this.queuePrefix,
       HEALTH_PORT: '0',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       ...extra,
@@ -81,6 +85,11 @@ export class TestRun {
     const log = await EventLog.start<T>(nc ?? (await this.nats('test-events')), this.prefix);
     this.defer(() => log.close());
     return log;
+  }
+
+  /** The BullMQ prefix of this run's queues (QUEUE_PREFIX in `env()`); its keys go at teardown. */
+  get queuePrefix(): string {
+    return `q-${this.prefix.replace(/\W+/g, '')}`;
   }
 
   /** A Redis key prefix of this run (`<tag>:<suffix>:`); its keys are deleted at teardown. */

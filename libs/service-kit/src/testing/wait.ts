@@ -38,3 +38,19 @@ export async function eventually(
     await sleep(everyMs);
   }
 }
+
+/**
+ * Retries `check` until it stops throwing (its expectations hold), and answers its value; when the time
+ * is up, throws the last failure (the expectation that still did not hold, with its own message).
+ */
+export async function settles<T>(check: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (performance.now() - started > timeoutMs) throw err;
+    }
+    await sleep(everyMs);
+  }
+}

@@ -19,7 +19,7 @@ export type AnalysisOutcome = 'done' | 'stale' | 'gone';
  * (ICP.applyAiAnalysis), which writes them into the score and publishes EVENTS.scoreUpdated.
  *
  * Idempotent: a re-delivered job writes the same answer again; a job whose analysis was superseded by a
- * newer one (the score's analyzedAt moved on) does nothing; a profile that is gone or no longer visible
+ * newer one (the score's aiRequestedAt moved on) does nothing; a profile that is gone or no longer visible
  * ends the job. A provider failure that may pass (timeout, 429, 5xx, unusable answer) is thrown for
  * BullMQ to retry with backoff; on the last attempt, or at once for one that cannot pass (a rejected
  * key, a refused URL), the score is marked failed with the reason.
@@ -47,7 +47,9 @@ export class AnalysisProcessor {
       return 'gone';
     }
     const score = await this.orNull(this.rpc.request(ICP.getScore, { id: data.icpId }, { actor }));
-    if (data.analyzedAt && (!score || Date.parse(score.analyzedAt) !== Date.parse(data.analyzedAt))) {
+    // The score's AI part names the Analyze it belongs to (the re-score after a save keeps it).
+    const analysis = score ? (score.aiRequestedAt ?? score.analyzedAt) : null;
+    if (data.analyzedAt && (!analysis || Date.parse(analysis) !== Date.parse(data.analyzedAt))) {
       logger().info(log, 'ai analysis skipped: a newer analysis exists');
       return 'stale';
     }

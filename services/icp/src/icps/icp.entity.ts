@@ -97,4 +97,12 @@ export class IcpEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
+
+  /** The last save of the profile's content, which asked for a re-score (docs/product.md §9). */
+  @Column({ name: 'score_requested_at', type: 'timestamptz', nullable: true })
+  scoreRequestedAt!: Date | null;
+
+  /** No re-score is coming for the save stamped this (queue unreachable, or the job failed). */
+  @Column({ name: 'score_failed_at', type: 'timestamptz', nullable: true })
+  scoreFailedAt!: Date | null;
 }

@@ -1,6 +1,6 @@
 import { icpFieldsSchema, icpSchema } from '@icp-studio/contracts';
 import type { IcpEntity } from './icp.entity.js';
-import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
+import { displayName, fieldsToColumns, scoreStateOf, toIcp } from './icp.mapper.js';
 
 const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
   Object.assign(
@@ -35,6 +35,8 @@ const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
       clientEmail: 'ada@example.com',
       createdAt: new Date('2025-01-02T03:04:05.678Z'),
       updatedAt: new Date('2025-02-03T04:05:06.789Z'),
+      scoreRequestedAt: new Date('2025-02-03T04:05:06.789Z'),
+      scoreFailedAt: null,
     } satisfies IcpEntity,
     over,
   );
@@ -99,5 +101,39 @@ describe('ICP mapping', () => {
   it('makes a display name of first and last name', () => {
     expect(displayName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
     expect(displayName({ firstName: '', lastName: '' })).toBeNull();
+  });
+
+  describe('whether the score reflects the latest save', () => {
+    const at = (s: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, s));
+    const saved = (requested: number | null, failed: number | null = null) => ({
+      scoreRequestedAt: requested === null ? null : at(requested),
+      scoreFailedAt: failed === null ? null : at(failed),
+    });
+
+    it('is current when the score reflects the last save, or the profile predates the stamp', () => {
+      expect(scoreStateOf(saved(5), { scoredFor: at(5) })).toBe('current');
+      expect(scoreStateOf(saved(null), { scoredFor: null })).toBe('current');
+    });
+
+    it('is updating while a re-score is coming, with or without an older score', () => {
+      expect(scoreStateOf(saved(6), { scoredFor: at(5) })).toBe('updating');
+      expect(scoreStateOf(saved(6), null)).toBe('updating');
+      // a failure recorded for an earlier save does not count for this one
+      expect(scoreStateOf(saved(6, 5), { scoredFor: at(4) })).toBe('updating');
+    });
+
+    it('is stale (or none) once no re-score is coming', () => {
+      expect(scoreStateOf(saved(6, 6), { scoredFor: at(5) })).toBe('stale');
+      expect(scoreStateOf(saved(6, 6), null)).toBe('none');
+      expect(scoreStateOf(saved(null), null)).toBe('none');
+    });
+
+    it('is on every profile answer', () => {
+      expect(toIcp(entity(), null).scoreState).toBe('updating');
+      expect(
+        toIcp(entity(), { aiSuggestions: null, personaNarrative: null, hasScore: true, scoredFor: entity().scoreRequestedAt })
+          .scoreState,
+      ).toBe('current');
+    });
   });
 });

@@ -1,10 +1,31 @@
-import type { Icp, IcpFields, Json } from '@icp-studio/contracts';
+import type { Icp, IcpFields, Json, ScoreState } from '@icp-studio/contracts';
 import type { IcpEntity } from './icp.entity.js';
 
 /** The AI part of a profile, kept on its score record. */
 export interface IcpAiPart {
   aiSuggestions: Json | null;
   personaNarrative: string | null;
+  /** Whether the profile has a score row, and the save its figures reflect. */
+  hasScore?: boolean;
+  scoredFor?: Date | null;
+}
+
+/**
+ * Whether a profile's score reflects its latest save (docs/product.md §9): current when the score's
+ * `scoredFor` is not older than the profile's `scoreRequestedAt` (or the profile predates the stamp);
+ * otherwise updating while a re-score is coming, and stale (or none, without a score) once it is known
+ * that none is.
+ */
+export function scoreStateOf(
+  p: Pick<IcpEntity, 'scoreRequestedAt' | 'scoreFailedAt'>,
+  score: { scoredFor: Date | null } | null,
+): ScoreState {
+  const requested = p.scoreRequestedAt?.getTime() ?? null;
+  if (score && (requested === null || (score.scoredFor?.getTime() ?? -Infinity) >= requested))
+    return 'current';
+  const noneComing = requested === null || (p.scoreFailedAt?.getTime() ?? -Infinity) >= requested;
+  if (noneComing) return score ? 'stale' : 'none';
+  return 'updating';
 }
 
 /** A profile as every answer shows it (contract `icpSchema`). */
@@ -40,6 +61,7 @@ export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
     aiSuggestions: ai?.aiSuggestions ?? null,
     clientName: e.clientName,
     clientEmail: e.clientEmail,
+    scoreState: scoreStateOf(e, ai?.hasScore ? { scoredFor: ai.scoredFor ?? null } : null),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -66,6 +88,8 @@ export function fieldsToColumns(
   | 'createdAt'
   | 'updatedAt'
   | 'profession'
+  | 'scoreRequestedAt'
+  | 'scoreFailedAt'
 > & { profession?: string | null } {
   const journey = f.buyerJourney
     ? {

@@ -36,6 +36,13 @@ const LIST_ORDERS: Record<IcpListSort, { expr: string; as: string; dir: string }
   ],
 };
 
+/**
+ * What a profile answer shows of its score (alias `s`, LEFT JOINed): the AI part, and whether the
+ * figures reflect the latest save (see `scoreStateOf`).
+ */
+const SCORE_PART = `s."ai_suggestions" AS "aiSuggestions", s."persona_narrative" AS "personaNarrative",
+  s."icp_id" IS NOT NULL AS "hasScore", s."scored_for" AS "scoredFor"`;
+
 /** A profile row with the AI part of its score (null columns when it has no score). */
 export type IcpWithAi = IcpEntity & IcpAiPart;
 
@@ -79,7 +86,7 @@ export class IcpsRepository {
   /** The profile with the AI part of its score. */
   async findWithAi(id: string): Promise<IcpWithAi | null> {
     const [row] = (await this.ds.query(
-      `SELECT ${this.columns}, s."ai_suggestions" AS "aiSuggestions", s."persona_narrative" AS "personaNarrative"
+      `SELECT ${this.columns}, ${SCORE_PART}
          FROM "icp"."icps" i LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = i."id"
         WHERE i."id" = $1`,
       [id],
@@ -139,8 +146,7 @@ export class IcpsRepository {
     // advisor or a client the matching ids come from the owner index (a materialised CTE of narrow
     // rows) and the total is a window over them; an admin's page comes straight from the updated_at
     // index and the total from one count.
-    const select = `SELECT ${this.columns}, s."ai_suggestions" AS "aiSuggestions",
-              s."persona_narrative" AS "personaNarrative", p."total"
+    const select = `SELECT ${this.columns}, ${SCORE_PART}, p."total"
          FROM page p JOIN "icp"."icps" i ON i."id" = p."id"
          LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = p."id"
         ${order.replace(/"(\w+)"/g, 'p."$1"')}`;
@@ -171,17 +177,54 @@ export class IcpsRepository {
    */
   insert(values: NewIcpRow, draft?: { id: string; ownerId: string } | null): Promise<IcpEntity> {
     return this.ds.transaction(async (m) => {
-      const result = await m.getRepository(IcpEntity).insert(values);
+      // A new profile is a first save: its score is due.
+      const result = await m.getRepository(IcpEntity).insert({ ...values, scoreRequestedAt: () => 'now()' });
       const id = (result.identifiers[0] as { id: string }).id;
       if (draft) await m.getRepository(DraftEntity).delete({ id: draft.id, userId: draft.ownerId });
       return m.getRepository(IcpEntity).findOneByOrFail({ id });
     });
   }
 
-  /** Writes the values and touches `updated_at`; false when the row is gone. */
-  async update(id: string, values: QueryDeepPartialEntity<IcpEntity>): Promise<boolean> {
-    const result = await this.repo.update({ id }, { ...values, updatedAt: () => 'now()' });
+  /**
+   * Writes the values and touches `updated_at`; false when the row is gone. `content`: the values
+   * change what the score reads, so the save also stamps `score_requested_at` (a re-score is due).
+   */
+  async update(
+    id: string,
+    values: QueryDeepPartialEntity<IcpEntity>,
+    opts: { content?: boolean } = {},
+  ): Promise<boolean> {
+    const stamp = opts.content ? { scoreRequestedAt: () => 'now()', scoreFailedAt: null } : {};
+    const result = await this.repo.update({ id }, { ...values, ...stamp, updatedAt: () => 'now()' });
     return !!result.affected;
+  }
+
+  /**
+   * Records that no re-score is coming for the save stamped `requestedAt` (ms precision, as a job
+   * carries it); a newer save is left alone.
+   */
+  async markScoreFailed(id: string, requestedAt: string): Promise<void> {
+    await this.ds.query(
+      `UPDATE "icp"."icps" SET "score_failed_at" = "score_requested_at"
+        WHERE "id" = $1 AND date_trunc('milliseconds', "score_requested_at") = $2::timestamptz`,
+      [id, requestedAt],
+    );
+  }
+
+  /**
+   * Profiles whose score is behind their last save and whose re-score is neither done nor known to
+   * have failed, oldest save first (the start-up sweep).
+   */
+  async findScoreBehind(limit: number): Promise<{ id: string; requestedAt: Date }[]> {
+    return (await this.ds.query(
+      `SELECT i."id", i."score_requested_at" AS "requestedAt"
+         FROM "icp"."icps" i LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = i."id"
+        WHERE i."score_requested_at" IS NOT NULL
+          AND (s."scored_for" IS NULL OR s."scored_for" < i."score_requested_at")
+          AND (i."score_failed_at" IS NULL OR i."score_failed_at" < i."score_requested_at")
+        ORDER BY i."score_requested_at" LIMIT $1`,
+      [limit],
+    )) as { id: string; requestedAt: Date }[];
   }
 
   /** False when the row was already gone. */

@@ -5,6 +5,7 @@ import type { IcpEntity } from './icp.entity.js';
 import type { IcpEvents } from '../events/icp.events.js';
 import type { IcpsRepository, NewIcpRow } from './icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from './icps.service.js';
+import type { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
 
 // Unit tests of the profile rules, with in-memory stand-ins for the repository, the access rules and
 // the events. The SQL itself is covered by the integration tests (src/test).
@@ -65,16 +66,29 @@ class FakeIcpsRepository {
   async insert(values: NewIcpRow, draft?: { id: string; ownerId: string } | null) {
     const id = `00000000-0000-4000-8000-${String(this.next++).padStart(12, '0')}`;
     const now = new Date('2025-01-01T00:00:00.000Z');
-    const row = { ...values, id, createdAt: now, updatedAt: now } as IcpEntity;
+    const row = {
+      ...values,
+      id,
+      createdAt: now,
+      updatedAt: now,
+      scoreRequestedAt: this.stamp(),
+      scoreFailedAt: null,
+    } as IcpEntity;
     this.rows.set(id, row);
     if (draft) this.deletedDrafts.push(draft);
     return row;
   }
-  async update(id: string, values: Partial<IcpEntity>) {
+  async update(id: string, values: Partial<IcpEntity>, opts: { content?: boolean } = {}) {
     const r = this.rows.get(id);
     if (!r) return false;
-    this.rows.set(id, { ...r, ...values });
+    const stamp = opts.content ? { scoreRequestedAt: this.stamp(), scoreFailedAt: null } : {};
+    this.rows.set(id, { ...r, ...values, ...stamp });
     return true;
+  }
+  /** Each save's `score_requested_at`: one second apart. */
+  private saves = 0;
+  private stamp() {
+    return new Date(Date.UTC(2025, 0, 1, 0, 0, ++this.saves));
   }
   async delete(id: string) {
     return this.rows.delete(id);
@@ -110,13 +124,28 @@ const complete = (): IcpFields =>
     preferredChannels: ['LinkedIn'],
   });
 
+/** The re-score queue: records each request; `down` makes it refuse (Redis away). */
+class FakeRescore {
+  requests: { icpId: string; requestedAt: Date | null }[] = [];
+  down = false;
+  async request(icpId: string, requestedAt: Date | null) {
+    if (this.down) return false;
+    this.requests.push({ icpId, requestedAt });
+    return true;
+  }
+}
+
 function setup() {
   const repo = new FakeIcpsRepository();
   const events: EntityChangedEvent[] = [];
-  const service = new IcpsService(repo as unknown as IcpsRepository, fakeAccess(), {
-    changed: (e: EntityChangedEvent) => events.push(e),
-  } as unknown as IcpEvents);
-  return { repo, events, service };
+  const rescore = new FakeRescore();
+  const service = new IcpsService(
+    repo as unknown as IcpsRepository,
+    fakeAccess(),
+    { changed: (e: EntityChangedEvent) => events.push(e) } as unknown as IcpEvents,
+    rescore as unknown as ScoreRefreshQueue,
+  );
+  return { repo, events, service, rescore };
 }
 
 async function rejection(p: Promise<unknown>): Promise<DomainError> {
@@ -246,5 +275,41 @@ describe('IcpsService rules', () => {
     const out = await service.activityByUser(ADVISOR, [CLIENT_A.userId, CLIENT_B.userId]);
     expect(out[CLIENT_A.userId]).toMatchObject({ total: 1, lastActivityAt: '2025-01-01T00:00:00.000Z' });
     expect(out[CLIENT_B.userId]).toEqual({ total: 0, openTasks: 0, lastActivityAt: null });
+  });
+
+  describe('the score follows the profile (docs/product.md §9)', () => {
+    it('queues a score for a new profile, and says it is updating', async () => {
+      const { service, rescore, repo } = setup();
+      const icp = await service.create(CLIENT_A, fields());
+      expect(icp.scoreState).toBe('updating');
+      expect(rescore.requests).toEqual([{ icpId: icp.id, requestedAt: repo.rows.get(icp.id)!.scoreRequestedAt }]);
+    });
+
+    it('queues a re-score on every save with the save’s own stamp, never on a status change', async () => {
+      const { service, rescore } = setup();
+      const icp = await service.create(CLIENT_A, fields());
+      const saved = await service.update(CLIENT_A, icp.id, fields({ industry: 'Dental' }));
+      expect(saved.scoreState).toBe('updating');
+      expect(rescore.requests).toHaveLength(2);
+      expect(rescore.requests[1]!.requestedAt!.getTime()).toBeGreaterThan(
+        rescore.requests[0]!.requestedAt!.getTime(),
+      );
+      await service.setStatus(CLIENT_A, icp.id, 'in_progress');
+      expect(rescore.requests).toHaveLength(2);
+    });
+
+    it('says no score is coming when the queue refuses (none for a new profile)', async () => {
+      const { service, rescore } = setup();
+      rescore.down = true;
+      expect((await service.create(CLIENT_A, fields())).scoreState).toBe('none');
+    });
+
+    it('scores a copy afresh', async () => {
+      const { service, rescore } = setup();
+      const icp = await service.create(CLIENT_A, fields());
+      const copy = await service.duplicate(CLIENT_A, icp.id);
+      expect(copy.scoreState).toBe('updating');
+      expect(rescore.requests.map((r) => r.icpId)).toEqual([icp.id, copy.id]);
+    });
   });
 });

@@ -21,6 +21,7 @@ import { completionError } from './completion.js';
 import { IcpEntity } from './icp.entity.js';
 import { IcpEvents } from '../events/icp.events.js';
 import { IcpsRepository } from './icps.repository.js';
+import { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
 import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
 
 export const ICP_NOT_FOUND = 'ICP not found';
@@ -36,6 +37,7 @@ export class IcpsService {
     private readonly icps: IcpsRepository,
     private readonly access: AccessService,
     private readonly events: IcpEvents,
+    private readonly rescore: ScoreRefreshQueue,
   ) {}
 
   /** The profile if the actor may see it; 404 otherwise (its existence is not revealed). */
@@ -110,19 +112,33 @@ export class IcpsService {
       draftId ? { id: draftId, ownerId: actor.userId } : null,
     );
     this.events.changed({ id: row.id, userId: row.userId, change: 'created' });
+    return this.scoredOnCreate(row);
+  }
+
+  /** A new profile is scored through the queue like any save; its answer says 'updating' (or 'none'). */
+  private async scoredOnCreate(row: IcpEntity): Promise<Icp> {
+    if (!(await this.rescore.request(row.id, row.scoreRequestedAt))) row.scoreFailedAt = row.scoreRequestedAt;
     return toIcp(row, null);
   }
 
   /**
    * A copy of a profile the actor may see (404 otherwise), docs/product.md §11: "Copy of <name>", in
    * progress, every field as it is. It stays with the same client (an advisor's or admin's copy of a
-   * client's profile is that client's, as `createForClient` makes it) and the actor is its creator. No
-   * score (the create path makes none: the persona narrative and AI suggestions live on the score), and
-   * no notes or tasks (those live in the playbook service and name the original).
+   * client's profile is that client's, as `createForClient` makes it) and the actor is its creator. It is
+   * scored afresh like any new profile (the AI suggestions and persona narrative live on the original's
+   * score and are not copied), and has no notes or tasks (those live in the playbook service and name
+   * the original).
    */
   async duplicate(actor: Actor, id: string): Promise<Icp> {
     const source = await this.findVisible(actor, id);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...columns } = source;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      scoreRequestedAt: _r,
+      scoreFailedAt: _f,
+      ...columns
+    } = source;
     const row = await this.icps.insert({
       ...columns,
       name: copyName(source.name),
@@ -130,18 +146,25 @@ export class IcpsService {
       status: 'in_progress',
     });
     this.events.changed({ id: row.id, userId: row.userId, change: 'created' });
-    return toIcp(row, null);
+    return this.scoredOnCreate(row);
   }
 
-  /** `PUT`: the fields replace the profile's; status stays unless the body names one. */
+  /**
+   * `PUT`: the fields replace the profile's; status stays unless the body names one. The save stamps the
+   * profile for a re-score and queues it (docs/product.md §9).
+   */
   async update(actor: Actor, id: string, fields: IcpFields): Promise<Icp> {
     const current = await this.findVisible(actor, id);
     const status = fields.status ?? current.status;
     if (status === 'completed') this.assertCompletable(fields);
-    if (!(await this.icps.update(id, { ...fieldsToColumns(fields), status })))
+    if (!(await this.icps.update(id, { ...fieldsToColumns(fields), status }, { content: true })))
       throw DomainError.notFound(ICP_NOT_FOUND);
     this.events.changed({ id, userId: current.userId, change: 'updated' });
-    return this.get(actor, id);
+    // The score follows the content: a re-score is queued (the answer says 'updating' until its event).
+    const saved = await this.icps.findWithAi(id);
+    if (!saved) throw DomainError.notFound(ICP_NOT_FOUND);
+    if (!(await this.rescore.request(id, saved.scoreRequestedAt))) saved.scoreFailedAt = saved.scoreRequestedAt;
+    return toIcp(saved, saved);
   }
 
   async setStatus(actor: Actor, id: string, status: Status): Promise<Icp> {

@@ -6,6 +6,7 @@ import { IcpScoreEntity } from '../scoring/score.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { IcpProfession1764100000000 } from './migrations/1764100000000-icp-profession.js';
 import { EvidenceImports1764200000000 } from './migrations/1764200000000-evidence-imports.js';
+import { ScoreFollowsProfile1766800000000 } from './migrations/1766800000000-score-follows-profile.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
@@ -16,6 +17,7 @@ export const ICP_MIGRATIONS = [
   InitialSchema1763700000000,
   IcpProfession1764100000000,
   EvidenceImports1764200000000,
+  ScoreFollowsProfile1766800000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

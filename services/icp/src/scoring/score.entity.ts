@@ -44,6 +44,14 @@ export class IcpScoreEntity {
   @Column({ name: 'analyzed_at', type: 'timestamptz' })
   analyzedAt!: Date;
 
+  /** The profile's `score_requested_at` these figures reflect (current when not older). */
+  @Column({ name: 'scored_for', type: 'timestamptz', nullable: true })
+  scoredFor!: Date | null;
+
+  /** The Analyze the AI part belongs to: the AI job names it, and only its answer is written. */
+  @Column({ name: 'ai_requested_at', type: 'timestamptz', nullable: true })
+  aiRequestedAt!: Date | null;
+
   @Column({ name: 'ai_status', type: 'varchar', length: 10, default: 'none' })
   aiStatus!: AiStatus;
 

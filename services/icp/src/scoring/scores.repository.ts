@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
+import { IcpEntity } from '../icps/icp.entity.js';
 import type { RubricResult } from './rubric.js';
 import { IcpScoreEntity } from './score.entity.js';
 
-/** Thrown by `saveRubric` when the profile row is gone (the foreign key refused the score). */
-export class ProfileGoneError extends Error {
-  constructor() {
-    super('profile gone');
-  }
-}
-
 /**
- * The SQL of `icp.icp_scores`: the rubric's upsert, the AI part's status and the ai worker's answer
- * (written only while the score still belongs to the analysis that asked for it).
+ * The SQL of `icp.icp_scores`: the rubric's upsert (by Analyze and by the re-score after a save), the
+ * AI part's status and the ai worker's answer (written only while the score still belongs to the
+ * analysis that asked for it).
  */
 @Injectable()
 export class ScoresRepository {
@@ -23,15 +19,35 @@ export class ScoresRepository {
   }
 
   /**
-   * Stores the rubric's figures and their explanation (`breakdown`), replacing the previous rubric figures and keeping the AI part.
-   * ProfileGoneError when the profile was deleted meanwhile.
+   * Scores the profile as it is now and stores the figures, in one transaction that holds the profile's
+   * row (FOR SHARE), so no save slips between the read and the write: `compute` gets the row and answers
+   * the rubric's result and its explanation (`breakdown`); the figures are stored with `scored_for` = the
+   * row's `score_requested_at`.
+   * - `analyze` (Analyze): always writes, and starts a new AI part (`ai_requested_at` = now()).
+   * - `refresh` (the re-score after a save): keeps the AI part, and writes only over an older score, so
+   *   a late or repeated job never undoes a newer one.
+   *
+   * Answers the stored score; null when the profile is gone, or (refresh) the score was already as new.
    */
-  async saveRubric(icpId: string, result: RubricResult, breakdown: unknown): Promise<void> {
-    try {
-      await this.ds.query(
+  score(
+    icpId: string,
+    mode: 'analyze' | 'refresh',
+    compute: (icp: IcpEntity) => { result: RubricResult; breakdown: unknown },
+  ): Promise<IcpScoreEntity | null> {
+    return this.ds.transaction(async (m) => {
+      const icp = await m
+        .getRepository(IcpEntity)
+        .findOne({ where: { id: icpId }, lock: { mode: 'pessimistic_read' } });
+      if (!icp) return null;
+      const { result, breakdown } = compute(icp);
+      const analyze = mode === 'analyze';
+      const raw: unknown = await m.query(
         `INSERT INTO "icp"."icp_scores" ("icp_id", "overall_score", "demographics_score", "psychographics_score",
-            "pain_points_score", "needs_score", "channels_score", "suggestions", "breakdown", "rubric_version", "analyzed_at")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, now())
+            "pain_points_score", "needs_score", "channels_score", "suggestions", "breakdown", "rubric_version",
+            "analyzed_at", "scored_for", "ai_requested_at")
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, now(), i."score_requested_at",
+                ${analyze ? 'now()' : 'NULL'}
+           FROM "icp"."icps" i WHERE i."id" = $1
          ON CONFLICT ("icp_id") DO UPDATE SET
            "overall_score" = EXCLUDED."overall_score",
            "demographics_score" = EXCLUDED."demographics_score",
@@ -42,7 +58,14 @@ export class ScoresRepository {
            "suggestions" = EXCLUDED."suggestions",
            "breakdown" = EXCLUDED."breakdown",
            "rubric_version" = EXCLUDED."rubric_version",
-           "analyzed_at" = EXCLUDED."analyzed_at"`,
+           "analyzed_at" = EXCLUDED."analyzed_at",
+           "scored_for" = EXCLUDED."scored_for"
+           ${
+             analyze
+               ? ', "ai_requested_at" = EXCLUDED."ai_requested_at"'
+               : `WHERE "icp_scores"."scored_for" IS NULL OR "icp_scores"."scored_for" < EXCLUDED."scored_for"`
+           }
+         RETURNING "icp_id"`,
         [
           icpId,
           result.overall,
@@ -56,12 +79,9 @@ export class ScoresRepository {
           result.rubricVersion,
         ],
       );
-    } catch (err) {
-      if ((err as { driverError?: { code?: string }; code?: string }).driverError?.code === '23503') {
-        throw new ProfileGoneError();
-      }
-      throw err;
-    }
+      if (!rowsOf<{ icp_id: string }>(raw).length) return null;
+      return m.getRepository(IcpScoreEntity).findOneBy({ icpId });
+    });
   }
 
   async setAiStatus(icpId: string, status: 'pending' | 'failed', error: string | null): Promise<void> {
@@ -72,8 +92,9 @@ export class ScoresRepository {
   }
 
   /**
-   * Writes the ai worker's answer when the score still belongs to the analysis made at `analyzedAt`
-   * (any when null). Answers the score's overall figure, or null when nothing was written.
+   * Writes the ai worker's answer when the score's AI part still belongs to the Analyze made at
+   * `analyzedAt` (its `ai_requested_at`; any when null). Answers the score's overall figure, or null
+   * when nothing was written.
    */
   async applyAiAnswer(
     icpId: string,
@@ -82,7 +103,7 @@ export class ScoresRepository {
       | { status: 'done'; aiSuggestions: unknown; personaNarrative: string | null }
       | { status: 'failed'; error: string },
   ): Promise<number | null> {
-    const analysis = `($2::timestamptz IS NULL OR date_trunc('milliseconds', "analyzed_at") = $2::timestamptz)`;
+    const analysis = `($2::timestamptz IS NULL OR date_trunc('milliseconds', "ai_requested_at") = $2::timestamptz)`;
     const raw: unknown =
       answer.status === 'done'
         ? await this.ds.query(
@@ -96,7 +117,8 @@ export class ScoresRepository {
              WHERE "icp_id" = $1 AND ${analysis} RETURNING "overall_score"`,
             [icpId, analyzedAt, answer.error],
           );
-    const rows = (Array.isArray(raw) && Array.isArray(raw[0]) ? raw[0] : raw) as { overall_score: number }[];
+    const rows = rowsOf<{ overall_score: number }>(raw);
     return rows.length ? rows[0]!.overall_score : null;
   }
 }
+

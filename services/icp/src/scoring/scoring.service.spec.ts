@@ -5,7 +5,8 @@ import { ICP_NOT_FOUND, type IcpsService } from '../icps/icps.service.js';
 import type { AiAnalysisQueue } from './ai-analysis.queue.js';
 import type { RubricResult } from './rubric.js';
 import type { IcpScoreEntity } from './score.entity.js';
-import { ProfileGoneError, type ScoresRepository } from './scores.repository.js';
+import type { ScoresRepository } from './scores.repository.js';
+import type { IcpsRepository } from '../icps/icps.repository.js';
 import { ScoringService } from './scoring.service.js';
 
 // Unit tests of the scoring orchestration (visibility, the stored score, the AI part's status and the
@@ -46,6 +47,8 @@ const profile: IcpEntity = {
   clientEmail: null,
   createdAt: new Date('2025-01-01T00:00:00.000Z'),
   updatedAt: new Date('2025-01-01T00:00:00.000Z'),
+  scoreRequestedAt: new Date('2025-01-01T00:00:00.000Z'),
+  scoreFailedAt: null,
 };
 
 function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: boolean } = {}) {
@@ -55,15 +58,26 @@ function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: bool
   let applied: number | null = 70;
   const scores = {
     findByIcp: async () => stored,
-    saveRubric: async (icpId: string, r: RubricResult) => {
-      if (opts.gone) throw new ProfileGoneError();
+    score: async (
+      icpId: string,
+      mode: 'analyze' | 'refresh',
+      compute: (icp: IcpEntity) => { result: RubricResult },
+    ) => {
+      if (opts.gone) return null;
+      // refresh writes only over an older score (the repository's WHERE)
+      if (mode === 'refresh' && stored?.scoredFor && stored.scoredFor >= profile.scoreRequestedAt!) return null;
+      const { result } = compute(profile);
       stored = {
+        ...stored,
         icpId,
-        overallScore: r.overall,
+        overallScore: result.overall,
         analyzedAt: new Date('2025-01-01T00:00:00.000Z'),
-        aiStatus: 'none',
-        aiError: null,
+        scoredFor: profile.scoreRequestedAt,
+        aiRequestedAt: mode === 'analyze' ? new Date('2025-01-01T00:00:01.000Z') : (stored?.aiRequestedAt ?? null),
+        aiStatus: stored?.aiStatus ?? 'none',
+        aiError: stored?.aiError ?? null,
       } as unknown as IcpScoreEntity;
+      return stored;
     },
     setAiStatus: async (_id: string, status: string, error: string | null) => {
       Object.assign(stored!, { aiStatus: status, aiError: error });
@@ -84,7 +98,10 @@ function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: bool
       queued.push(job);
     },
   } as unknown as AiAnalysisQueue;
-  const service = new ScoringService(scores, icps, rpc, queue);
+  const profiles = {
+    findById: async (id: string) => (id === ICP_ID && !opts.gone ? profile : null),
+  } as unknown as IcpsRepository;
+  const service = new ScoringService(scores, icps, rpc, queue, profiles);
   return { service, published, queued, setApplied: (v: number | null) => (applied = v) };
 }
 
@@ -111,6 +128,21 @@ describe('ScoringService', () => {
     expect(score.icpId).toBe(ICP_ID);
     expect(published).toEqual([expect.objectContaining({ icpId: ICP_ID, userId: OWNER.userId })]);
     await expect(service.get(OWNER, ICP_ID)).resolves.toMatchObject({ icpId: ICP_ID });
+  });
+
+  it('re-scores after a save without an actor, publishes it, and never writes over a newer score', async () => {
+    const { service, published } = setup();
+    await expect(service.refresh(ICP_ID)).resolves.toBe('scored');
+    expect(published).toEqual([expect.objectContaining({ icpId: ICP_ID, userId: OWNER.userId })]);
+    await expect(service.refresh(ICP_ID)).resolves.toBe('behind');
+    expect(published).toHaveLength(1);
+    await expect(service.get(OWNER, ICP_ID)).resolves.toMatchObject({ state: 'current' });
+  });
+
+  it('a re-score of a deleted profile ends quietly', async () => {
+    const { service, published } = setup({ gone: true });
+    await expect(service.refresh(ICP_ID)).resolves.toBe('gone');
+    expect(published).toEqual([]);
   });
 
   it('answers 404 when the profile was deleted between reading and scoring it', async () => {

@@ -7,50 +7,68 @@ import {
   type IcpScore,
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, currentCorrelationId, logger } from '@icp-studio/service-kit';
+import type { IcpEntity } from '../icps/icp.entity.js';
+import { IcpsRepository } from '../icps/icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
 import { AiAnalysisQueue } from './ai-analysis.queue.js';
 import { explain, scoreProfile } from './rubric.js';
 import { IcpScoreEntity } from './score.entity.js';
 import { toIcpScore } from './score.mapper.js';
-import { ProfileGoneError, ScoresRepository } from './scores.repository.js';
+import type { ScoreRefresher } from './score-refresh.queue.js';
+import { ScoresRepository } from './scores.repository.js';
+
+/** The rubric's figures for a profile row and their explanation (what the score stores). */
+function rubricOf(icp: IcpEntity) {
+  const result = scoreProfile(icp);
+  return { result, breakdown: explain(result) };
+}
 
 /**
- * The quality score of a profile: `analyze` runs the rubric and stores its figures (replacing the
- * previous rubric figures, keeping the AI part), `get` answers the stored score or 404 'No score yet'.
- * Both need the profile to be visible to the actor (404 otherwise). Editing a profile keeps its score.
+ * The quality score of a profile (docs/product.md §9): `analyze` runs the rubric now and stores its
+ * figures (starting a new AI part), `refresh` is the same rubric run by the re-score job after a save
+ * (the AI part stays), `get` answers the stored score with whether it reflects the latest save, or 404
+ * 'No score yet'. `get` and `analyze` need the profile to be visible to the actor (404 otherwise).
  */
 @Injectable()
-export class ScoringService {
+export class ScoringService implements ScoreRefresher {
   constructor(
     private readonly scores: ScoresRepository,
     private readonly icps: IcpsService,
     private readonly rpc: RpcClient,
     private readonly aiQueue: AiAnalysisQueue,
+    /** System reads (the re-score job has no actor). */
+    private readonly profiles: IcpsRepository,
   ) {}
 
   async get(actor: Actor, icpId: string): Promise<IcpScore> {
-    await this.icps.findVisible(actor, icpId);
+    const icp = await this.icps.findVisible(actor, icpId);
     const score = await this.scores.findByIcp(icpId);
     if (!score) throw DomainError.notFound('No score yet');
-    return toIcpScore(score);
+    return toIcpScore(score, icp);
   }
 
   async analyze(actor: Actor, icpId: string): Promise<IcpScore> {
     const icp = await this.icps.findVisible(actor, icpId);
-    const result = scoreProfile(icp);
-    try {
-      await this.scores.saveRubric(icpId, result, explain(result));
-    } catch (err) {
-      // The profile was deleted between reading and scoring it.
-      if (err instanceof ProfileGoneError) throw DomainError.notFound(ICP_NOT_FOUND);
-      throw err;
-    }
+    const stored = await this.scores.score(icpId, 'analyze', rubricOf);
     // gone with its profile when that was deleted meanwhile (the score row cascades)
-    const stored = await this.scores.findByIcp(icpId);
     if (!stored) throw DomainError.notFound(ICP_NOT_FOUND);
     if (this.aiQueue.enabled) await this.queueAiAnalysis(actor, stored);
     this.publishScore(icpId, icp.userId, stored.overallScore, stored.aiStatus);
-    return toIcpScore(stored);
+    // Analyze scored the profile as it now is: current, unless a save came in since the read above.
+    return toIcpScore(stored, (await this.profiles.findById(icpId)) ?? icp);
+  }
+
+  /**
+   * The re-score job after a save (no actor: the queue is the service's own): scores the profile as it
+   * now is and publishes EVENTS.scoreUpdated to its room when that wrote a newer score.
+   */
+  async refresh(icpId: string): Promise<'scored' | 'gone' | 'behind'> {
+    const owner = await this.profiles.findById(icpId);
+    if (!owner) return 'gone';
+    const stored = await this.scores.score(icpId, 'refresh', rubricOf);
+    if (!stored) return (await this.profiles.findById(icpId)) ? 'behind' : 'gone';
+    this.publishScore(icpId, owner.userId, stored.overallScore, stored.aiStatus);
+    return 'scored';
   }
 
   /**
@@ -58,7 +76,8 @@ export class ScoringService {
    * the queue cannot be reached the AI part is marked failed; the rubric's answer stands either way.
    */
   private async queueAiAnalysis(actor: Actor, stored: IcpScoreEntity): Promise<void> {
-    const analyzedAt = stored.analyzedAt.toISOString();
+    // The AI part's key: the Analyze that asked for it (a later re-score keeps it).
+    const analyzedAt = (stored.aiRequestedAt ?? stored.analyzedAt).toISOString();
     await this.scores.setAiStatus(stored.icpId, 'pending', null);
     stored.aiStatus = 'pending';
     stored.aiError = null;
@@ -85,8 +104,9 @@ export class ScoringService {
   /**
    * ICP.applyAiAnalysis: the ai worker's answer for one analysis, written into the score (status, the
    * written suggestions, the persona narrative; a failure keeps earlier AI text and records the error).
-   * Only when the score still belongs to that analysis (`analyzedAt`): otherwise `{applied: false}`, as a
-   * newer analysis' job will write. Publishes EVENTS.scoreUpdated when written.
+   * Only when the score's AI part still belongs to that Analyze (`analyzedAt`, the score's
+   * `aiRequestedAt`): otherwise `{applied: false}`, as a newer analysis' job will write. Publishes
+   * EVENTS.scoreUpdated when written.
    */
   async applyAiAnalysis(actor: Actor, req: ApplyAiAnalysisRequest): Promise<{ applied: boolean }> {
     const icp = await this.icps.findVisible(actor, req.icpId);
