@@ -6,6 +6,7 @@ import { scoreBand, type Icp, type IcpScore } from '@icp-studio/contracts';
 import { clampScore, scoreBars } from '../templates/chart.js';
 import { entries, longDate, present } from '../templates/format.js';
 import { icpTypeLabel, type DocumentContext } from '../templates/icp.js';
+import { scoreTips } from '../templates/score-tips.js';
 import {
   bullets,
   cover,
@@ -71,7 +72,7 @@ function scoreSection(icp: Icp, score: IcpScore | null): Block {
       ),
     ];
   const overall = clampScore(score.overallScore);
-  const suggestions = [...entries(score.suggestions), ...entries(score.aiSuggestions)].slice(0, 8);
+  const { tips, note } = scoreTips(score);
   return [
     para(`${overall} / 100 · ${scoreBand(overall).label}`, { bold: true }),
     muted(`Analysed ${longDate(score.analyzedAt)}`),
@@ -79,7 +80,8 @@ function scoreSection(icp: Icp, score: IcpScore | null): Block {
       ['Part', 'Score'],
       scoreBars(score, icp.type).map((b) => [b.label, `${b.value} / 100`]),
     ),
-    ...(suggestions.length ? [subheading('How to improve it'), ...bullets(suggestions)] : []),
+    ...(tips.length ? [subheading('How to improve it'), ...numbered(tips)] : []),
+    ...(note ? [muted(note)] : []),
   ];
 }
 

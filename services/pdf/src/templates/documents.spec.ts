@@ -72,6 +72,30 @@ describe('the profile document', () => {
     expect(doc.html).toContain('Zoë Ærøskøbing');
   });
 
+  it("numbers the score's suggestions as to-dos, and prints them only while they speak of the profile as it is", () => {
+    const tipsOf = (html: string) => /<h3>How to improve it<\/h3>\s*<ol class="numbered indigo">/.test(html);
+    const fresh = renderIcpDocument(longIcp, { ...goodScore, state: 'current' }, ctx).html;
+    expect(tipsOf(fresh)).toBe(true);
+    expect(fresh).toContain('Name at least three preferred channels');
+    expect(fresh).not.toMatch(/class="ticks"[^]*Name at least three preferred channels/);
+
+    for (const state of ['updating', 'stale'] as const) {
+      const behind = renderIcpDocument(longIcp, { ...goodScore, state }, ctx).html;
+      expect(tipsOf(behind)).toBe(false);
+      expect(behind).not.toContain('Name at least three preferred channels');
+      expect(behind).toContain('This profile changed after it was scored on');
+    }
+
+    const ai = { ...goodScore, aiStatus: 'done' as const, aiSuggestions: ['Run a webinar for practice owners'] };
+    const withAi = { ...ai, suggestions: [...goodScore.suggestions, 'Run a webinar for practice owners'] };
+    const current = renderIcpDocument(longIcp, { ...withAi, aiOutdated: false }, ctx).html;
+    // printed once, after the rubric's
+    expect(current.split('Run a webinar for practice owners')).toHaveLength(2);
+    const outdated = renderIcpDocument(longIcp, { ...withAi, aiOutdated: true }, ctx).html;
+    expect(outdated).not.toContain('Run a webinar for practice owners');
+    expect(outdated).toContain('The AI suggestions were written for an earlier version of this profile');
+  });
+
   it('leaves out the sections without data', () => {
     const doc = renderIcpDocument(emptyIcp, null, ctx);
     for (const s of ['Geography', 'Pain Points', 'Buyer Journey', 'Persona Narrative', 'Preferred Channels'])

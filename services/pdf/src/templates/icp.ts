@@ -8,6 +8,7 @@ import { chips, numbered, textBlock, ticks } from './blocks.js';
 import { markup, type SafeHtml } from './escape.js';
 import { entries, longDate, present } from './format.js';
 import { cover, documentShell, footerTemplate, page, section } from './layout.js';
+import { scoreTips } from './score-tips.js';
 import { icpPersonaCard } from './persona.js';
 
 export interface RenderedDocument {
@@ -95,7 +96,7 @@ function scoreSection(icp: Icp, score: IcpScore | null): SafeHtml {
   }
   const overall = clampScore(score.overallScore);
   const band = scoreBand(overall);
-  const suggestions = [...entries(score.suggestions), ...entries(score.aiSuggestions)].slice(0, 8);
+  const { tips, note } = scoreTips(score);
   return markup`<div class="card keep">
     <div class="score-card">
       <div class="score-summary">
@@ -115,13 +116,14 @@ function scoreSection(icp: Icp, score: IcpScore | null): SafeHtml {
       </div>
     </div>
     ${
-      suggestions.length
+      tips.length
         ? markup`<div class="suggestions">
             <h3>How to improve it</h3>
-            ${ticks(suggestions)}
+            ${numbered(tips, 'indigo')}
           </div>`
         : null
     }
+    ${note ? markup`<p class="muted score-note">${note}</p>` : null}
   </div>`;
 }
 

@@ -226,6 +226,10 @@ export const styles = markup`<style>
     border-radius: 2.5mm;
     background: #f8fafc;
   }
+  .score-note {
+    font-size: 8pt;
+    margin: 2mm 0 0;
+  }
   .muted {
     color: #64748b;
   }

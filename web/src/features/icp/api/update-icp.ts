@@ -14,6 +14,8 @@ export function useUpdateIcp() {
     mutationFn: updateIcp,
     onSuccess: (icp) => {
       queryClient.setQueryData(icpKeys.detail(icp.id), icp);
+      // The save queued a re-score: the score now says 'updating' until its event (docs/product.md §9).
+      void queryClient.invalidateQueries({ queryKey: icpKeys.score(icp.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: icpKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: icpKeys.counts() });
     },

@@ -105,6 +105,14 @@ export function AiReviewSection({
               </List.Item>
             ))}
           </List.Root>
+          {score.aiOutdated ? (
+            <HStack gap="2" align="start" mt="3" fontSize="sm" color="fg.muted" data-testid="ai-outdated">
+              <Icon as={LuInfo} mt="0.5" flexShrink={0} />
+              <Text>
+                Written for an earlier version of this profile. Re-analyze to have the AI read your changes.
+              </Text>
+            </HStack>
+          ) : null}
           {hasPersona && !failed ? (
             <Link
               href={`#${PERSONA_HEADING_ID}`}

@@ -11,10 +11,11 @@ import {
   Separator,
   Skeleton,
   SkeletonCircle,
+  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuGauge, LuLightbulb, LuRefreshCw, LuSparkles } from 'react-icons/lu';
+import { LuGauge, LuInfo, LuLightbulb, LuRefreshCw, LuSparkles } from 'react-icons/lu';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useAnalyzeIcp } from '../../api/analyze-icp';
@@ -27,14 +28,17 @@ import { useScoreWithAiReview } from './use-score-with-ai-review';
 
 /**
  * The quality score card (docs/product.md §2, §4 and §9): Analyze when there is no score yet (the score
- * call's 404), otherwise the overall score with its band, the five sub-scores and the suggestions;
+ * call's 404), "Scoring this profile…" while the first score is queued, otherwise the overall score
+ * with its band, the five sub-scores and the suggestions, marked "Updating score…" while the re-score
+ * after a save runs and "Out of date" when none is coming;
  * then the AI review's part: its result arrives with the profile room's realtime event (no polling); a
  * failed review shows its reason and a retry.
  */
 export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
   const { score, waitedTooLong, checkAgain } = useScoreWithAiReview(icpId);
   const analyze = useAnalyzeIcp();
-  const hasPersona = Boolean(useIcp(icpId).data?.personaNarrative?.trim());
+  const icp = useIcp(icpId).data;
+  const hasPersona = Boolean(icp?.personaNarrative?.trim());
 
   const run = async () => {
     try {
@@ -50,6 +54,8 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
 
   const data = score.data;
   const hasScore = Boolean(data);
+  /** Whether the figures reflect the latest save (docs/product.md §9): the score's own word, else the profile's. */
+  const freshness = data ? (data.state ?? 'current') : (icp?.scoreState ?? 'none');
 
   return (
     <Card.Root
@@ -116,6 +122,16 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
               Try again
             </Button>
           </Stack>
+        ) : !data && freshness === 'updating' ? (
+          <Stack gap="4" align="center" textAlign="center" py="6" role="status" data-testid="score-updating">
+            <Spinner size="lg" color="brand.fg" borderWidth="3px" />
+            <Box>
+              <Text fontWeight="semibold">Scoring this profile…</Text>
+              <Text color="fg.muted" fontSize="sm" mt="1" maxW="xs">
+                The quality score and its suggestions appear here in a moment.
+              </Text>
+            </Box>
+          </Stack>
         ) : !data ? (
           <Stack gap="4" align="center" textAlign="center" py="4">
             <Box
@@ -179,6 +195,46 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
                     </Text>
                   </Stack>
                 </HStack>
+
+                {freshness === 'updating' ? (
+                  <HStack
+                    gap="2.5"
+                    role="status"
+                    data-testid="score-freshness"
+                    data-state="updating"
+                    fontSize="sm"
+                    bg="bg.muted"
+                    borderRadius="lg"
+                    px="3"
+                    py="2"
+                  >
+                    <Spinner size="sm" color="brand.fg" />
+                    <Text>Updating score… These figures are from before your last save.</Text>
+                  </HStack>
+                ) : freshness === 'stale' ? (
+                  <Stack
+                    gap="2"
+                    align="start"
+                    role="status"
+                    data-testid="score-freshness"
+                    data-state="stale"
+                    fontSize="sm"
+                    borderWidth="1px"
+                    borderColor="orange.200"
+                    _dark={{ borderColor: 'orange.800' }}
+                    bg="orange.subtle"
+                    borderRadius="lg"
+                    p="3"
+                  >
+                    <HStack gap="2" align="start">
+                      <Icon as={LuInfo} mt="0.5" flexShrink={0} color="orange.fg" />
+                      <Text>
+                        <Text as="strong">Out of date.</Text> This profile changed after it was scored.
+                        Re-analyze to update the score.
+                      </Text>
+                    </HStack>
+                  </Stack>
+                ) : null}
 
                 <Box>
                   <Text

@@ -3,12 +3,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeRoom } from '@/lib/realtime/use-realtime-room';
 import { icpScoreQueryOptions } from '../../api/get-icp-score';
 import { icpKeys } from '@/lib/icps/icp-keys';
+import { useIcp } from '@/lib/icps/get-icp';
 
 /** How long the screen waits for the review's event before it says the review takes longer than usual. */
 export const AI_REVIEW_MAX_WAIT_MS = 60_000;
+/**
+ * A re-score after a save takes milliseconds; when its event has not come after this long (a socket
+ * that dropped it), the screen reads the score once more.
+ */
+export const SCORE_UPDATE_FALLBACK_MS = 15_000;
 
 /**
- * The profile's score. While its AI review is `pending` nothing is polled: the page is in the profile's
+ * The profile's score. While a re-score after a save is queued (`updating`) or its AI review is
+ * `pending` nothing is polled: the page is in the profile's
  * realtime room (`icp:<id>`), and the server's `score_updated` event, sent there when the review ends,
  * makes it read the score once. When the join is confirmed or the socket reconnects (an event may
  * have been sent before) a pending score is read once too. When the review ends, the profile and the lists are refreshed: they carry its
@@ -21,8 +28,15 @@ export function useScoreWithAiReview(icpId: string) {
   const [gaveUpOn, setGaveUpOn] = useState<string | null>(null);
 
   const score = useQuery({ ...icpScoreQueryOptions(icpId), enabled: Boolean(icpId) });
+  const profileState = useIcp(icpId).data?.scoreState;
 
   const data = score.data;
+  /** A re-score is queued (docs/product.md §9): the score's own word, else the profile's (no score yet). */
+  const updating = data ? data.state === 'updating' : profileState === 'updating';
+  const updatingRef = useRef(updating);
+  useEffect(() => {
+    updatingRef.current = updating;
+  }, [updating]);
   const pendingFor = data?.aiStatus === 'pending' ? data.analyzedAt : null;
   const pendingRef = useRef(pendingFor);
   useEffect(() => {
@@ -31,6 +45,8 @@ export function useScoreWithAiReview(icpId: string) {
 
   const readScore = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: icpKeys.score(icpId), exact: true });
+    // the profile says whether its score is current too (and lists show the new figure)
+    void queryClient.invalidateQueries({ queryKey: icpKeys.detail(icpId), exact: true });
   }, [queryClient, icpId]);
 
   useRealtimeRoom(icpId ? `icp:${icpId}` : null, {
@@ -39,12 +55,19 @@ export function useScoreWithAiReview(icpId: string) {
     },
     // Joined (again): an event sent before the join did not reach this page; read a pending score once.
     onJoined: () => {
-      if (pendingRef.current) readScore();
+      if (pendingRef.current || updatingRef.current) readScore();
     },
     onResync: () => {
-      if (pendingRef.current) readScore();
+      if (pendingRef.current || updatingRef.current) readScore();
     },
   });
+
+  // The re-score's event should come within milliseconds; if it has not, read once (not a poll).
+  useEffect(() => {
+    if (!updating) return;
+    const timer = setTimeout(readScore, SCORE_UPDATE_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [updating, readScore]);
 
   // One minute per analysis, counted from when this screen first saw it pending.
   useEffect(() => {
