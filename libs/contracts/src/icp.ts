@@ -111,7 +111,7 @@ export const icpSchema = z.object({
   clientName: z.string().nullable().optional(),
   clientEmail: z.string().nullable().optional(),
   /**
-   * Whether the stored quality score reflects this content (docs/product.md §9, "The score follows the
+   * Whether the stored quality score reflects this content (docs/product.md §10, "The score follows the
    * profile"): 'none' no score and none coming, 'updating' a re-score is queued, 'current', 'stale' the
    * profile changed and no re-score is coming (Analyze brings it up to date).
    */
@@ -194,7 +194,7 @@ export const icpScoreSchema = z.object({
   analyzedAt: isoDateSchema,
   /**
    * Whether the figures reflect the profile's latest content: 'updating' while the re-score queued by
-   * a save runs, 'stale' when none is coming (docs/product.md §9).
+   * a save runs, 'stale' when none is coming (docs/product.md §10).
    */
   state: z.enum(['current', 'updating', 'stale']).optional(),
   /** The AI part (suggestions, persona narrative) was written for an earlier version of the profile. */

@@ -88,7 +88,12 @@ export async function startStack(): Promise<Stack> {
   return run.guard(async () => {
     const env = run.env({ SCOPE_CACHE_MS: String(SCOPE_CACHE_MS) });
     await startTestAuth(run, env);
-    await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
+    // The reports count scored and unscored profiles as the tests analysed them: no re-score after saves.
+    await run.start(() =>
+      startIcpService(icpConfigSchema.parse({ ...env, SCORE_REFRESH_ENABLED: 'false' }), {
+        handleSignals: false,
+      }),
+    );
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
     await run.start(() => startAdminService(adminConfigSchema.parse(env), { handleSignals: false }));
     const gw = await run.start(() =>

@@ -16,11 +16,7 @@ import { DraftsRepository } from './drafts/drafts.repository.js';
 import { DraftsService } from './drafts/drafts.service.js';
 import { ScoresController } from './scoring/scores.controller.js';
 import { AiAnalysisQueue } from './scoring/ai-analysis.queue.js';
-import {
-  SCORE_REFRESHER,
-  ScoreRefreshQueue,
-  ScoreRefreshWorker,
-} from './scoring/score-refresh.queue.js';
+import { SCORE_REFRESHER, ScoreRefreshQueue, ScoreRefreshWorker } from './scoring/score-refresh.queue.js';
 import { ScoresRepository } from './scoring/scores.repository.js';
 import { ScoringService } from './scoring/scoring.service.js';
 import { EvidenceController } from './evidence/evidence.controller.js';

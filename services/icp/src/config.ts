@@ -29,7 +29,7 @@ export const icpConfigSchema = z.object({
   AI_JOBS_KEEP_COMPLETED: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   AI_JOBS_KEEP_FAILED: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /**
-   * The score follows the profile (docs/product.md §9): each save queues a re-score (BullMQ queue
+   * The score follows the profile (docs/product.md §10): each save queues a re-score (BullMQ queue
    * `score-refresh`, run by the icp instances themselves). 'false': no re-score; a save leaves the
    * score marked stale until Analyze.
    */

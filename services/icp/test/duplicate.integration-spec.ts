@@ -58,7 +58,12 @@ describe('icp service: duplicating a profile', () => {
     expect(Date.parse(createdAt)).toBeGreaterThanOrEqual(Date.parse(source.createdAt));
     expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(Date.parse(source.updatedAt));
     // (this stack queues no re-score, so the copy's score is 'none' until Analyze)
-    expect(fields).toEqual({ ...sourceFields, aiSuggestions: null, personaNarrative: null, scoreState: 'none' });
+    expect(fields).toEqual({
+      ...sourceFields,
+      aiSuggestions: null,
+      personaNarrative: null,
+      scoreState: 'none',
+    });
     expect(copy).toMatchObject({ userId: alice.user.id, createdBy: alice.user.id, profession: 'dentists' });
     // The same answer as a read, and no score until it is analysed (as a new profile).
     expect(await call<Icp>(ICP.get, { id }, alice)).toEqual(copy);

@@ -41,9 +41,7 @@ export async function startStack(
       SCORE_REFRESH_ENABLED: opts.scoreRefresh ? 'true' : 'false',
       AI_ANALYSIS_BACKOFF_MS: String(opts.aiBackoffMs ?? 5000),
     });
-    const icp = await run.start(() =>
-      startIcpService(icpConfigSchema.parse(env), { handleSignals: false }),
-    );
+    const icp = await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
     return { ...(await run.natsStack('icp-integration-test')), icp, env, queuePrefix: env.QUEUE_PREFIX! };
   });
 }

@@ -25,7 +25,7 @@ import {
 useOwnSubjectPrefix();
 
 /**
- * The score follows the profile (docs/product.md §9): each save queues a re-score on the real BullMQ
+ * The score follows the profile (docs/product.md §10): each save queues a re-score on the real BullMQ
  * queue in the local Redis, the icp service's own worker runs it, and its event reaches the profile's
  * room; the answers say 'updating' until then and 'current' after.
  */
@@ -38,7 +38,9 @@ describe('icp service: the score follows the profile', () => {
     s.rpc.request<T>(subject, body, { actor: who.actor });
   const score = (icpId: string) => call<IcpScore>(ICP.getScore, { id: icpId }, carol);
   const scoreEvents = (icpId: string) =>
-    s.events.filter((e) => e.subject === EVENTS.scoreUpdated && (e.data as ScoreUpdatedEvent).icpId === icpId);
+    s.events.filter(
+      (e) => e.subject === EVENTS.scoreUpdated && (e.data as ScoreUpdatedEvent).icpId === icpId,
+    );
 
   beforeAll(async () => {
     s = await startStack({ scoreRefresh: true });
@@ -61,7 +63,12 @@ describe('icp service: the score follows the profile', () => {
     expect(icp.scoreState).toBe('updating');
     const scored = await settles(() => score(icp.id));
     expect(icpScoreSchema.parse(scored)).toEqual(scored);
-    expect(scored).toMatchObject({ state: 'current', demographicsScore: 10, painPointsScore: 17, overallScore: 7 });
+    expect(scored).toMatchObject({
+      state: 'current',
+      demographicsScore: 10,
+      painPointsScore: 17,
+      overallScore: 7,
+    });
     await settles(async () => expect(scoreEvents(icp.id)).toHaveLength(1));
     expect(scoreEvents(icp.id)[0]!.data).toEqual({
       icpId: icp.id,
@@ -75,7 +82,11 @@ describe('icp service: the score follows the profile', () => {
   });
 
   it('re-scores every save with what the save wrote, and the list says so too', async () => {
-    const icp = await call<Icp>(ICP.create, { name: 'Edited often', type: 'b2b', companySize: 'Small' }, carol);
+    const icp = await call<Icp>(
+      ICP.create,
+      { name: 'Edited often', type: 'b2b', companySize: 'Small' },
+      carol,
+    );
     const first = await settles(async () => {
       const sc = await score(icp.id);
       expect(sc.state).toBe('current');
@@ -105,7 +116,11 @@ describe('icp service: the score follows the profile', () => {
   });
 
   it('keeps the AI part through a re-score and says it was written for an earlier version', async () => {
-    const icp = await call<Icp>(ICP.create, { name: 'With AI', type: 'b2b', industry: 'Dental practices' }, carol);
+    const icp = await call<Icp>(
+      ICP.create,
+      { name: 'With AI', type: 'b2b', industry: 'Dental practices' },
+      carol,
+    );
     await call<IcpScore>(ICP.analyze, { id: icp.id }, carol);
     // What the AI analysis writes later, through its own queue.
     await db.query(
@@ -117,7 +132,10 @@ describe('icp service: the score follows the profile', () => {
 
     await call(
       ICP.update,
-      { id: icp.id, fields: { name: 'With AI', type: 'b2b', industry: 'Dental practices', companySize: '5-20' } },
+      {
+        id: icp.id,
+        fields: { name: 'With AI', type: 'b2b', industry: 'Dental practices', companySize: '5-20' },
+      },
       carol,
     );
     const after = await settles(async () => {
@@ -140,7 +158,10 @@ describe('icp service: the score follows the profile', () => {
       expect(sc.state).toBe('current');
       return sc;
     });
-    const queue = new Queue(QUEUES.scoreRefresh, { connection: { url: testEnv.redisUrl }, prefix: s.queuePrefix });
+    const queue = new Queue(QUEUES.scoreRefresh, {
+      connection: { url: testEnv.redisUrl },
+      prefix: s.queuePrefix,
+    });
     try {
       const old = new Date(Date.parse(current.analyzedAt) - 60_000).toISOString();
       const job = await queue.add(

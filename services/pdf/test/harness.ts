@@ -69,7 +69,12 @@ export async function startStack(
   return run.guard(async () => {
     const env = run.env();
     await startTestAuth(run, { ...env, ADMIN_EMAIL });
-    await run.start(() => startIcpService(icpConfigSchema.parse(env), { handleSignals: false }));
+    // The documents print the scores the tests wrote (or "Not analysed yet"): no re-score after saves.
+    await run.start(() =>
+      startIcpService(icpConfigSchema.parse({ ...env, SCORE_REFRESH_ENABLED: 'false' }), {
+        handleSignals: false,
+      }),
+    );
     await run.start(() => startPlaybookService(playbookConfigSchema.parse(env), { handleSignals: false }));
     const gateway = await run.start(() =>
       startTestGateway(`pdf${uniqueSuffix()}`, {

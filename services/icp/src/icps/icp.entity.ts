@@ -98,7 +98,7 @@ export class IcpEntity {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 
-  /** The last save of the profile's content, which asked for a re-score (docs/product.md §9). */
+  /** The last save of the profile's content, which asked for a re-score (docs/product.md §10). */
   @Column({ name: 'score_requested_at', type: 'timestamptz', nullable: true })
   scoreRequestedAt!: Date | null;
 

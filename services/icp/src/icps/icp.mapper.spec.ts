@@ -131,8 +131,12 @@ describe('ICP mapping', () => {
     it('is on every profile answer', () => {
       expect(toIcp(entity(), null).scoreState).toBe('updating');
       expect(
-        toIcp(entity(), { aiSuggestions: null, personaNarrative: null, hasScore: true, scoredFor: entity().scoreRequestedAt })
-          .scoreState,
+        toIcp(entity(), {
+          aiSuggestions: null,
+          personaNarrative: null,
+          hasScore: true,
+          scoredFor: entity().scoreRequestedAt,
+        }).scoreState,
       ).toBe('current');
     });
   });

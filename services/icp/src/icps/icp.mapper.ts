@@ -11,7 +11,7 @@ export interface IcpAiPart {
 }
 
 /**
- * Whether a profile's score reflects its latest save (docs/product.md §9): current when the score's
+ * Whether a profile's score reflects its latest save (docs/product.md §10): current when the score's
  * `scoredFor` is not older than the profile's `scoreRequestedAt` (or the profile predates the stamp);
  * otherwise updating while a re-score is coming, and stale (or none, without a score) once it is known
  * that none is.

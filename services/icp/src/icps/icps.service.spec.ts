@@ -277,12 +277,14 @@ describe('IcpsService rules', () => {
     expect(out[CLIENT_B.userId]).toEqual({ total: 0, openTasks: 0, lastActivityAt: null });
   });
 
-  describe('the score follows the profile (docs/product.md §9)', () => {
+  describe('the score follows the profile (docs/product.md §10)', () => {
     it('queues a score for a new profile, and says it is updating', async () => {
       const { service, rescore, repo } = setup();
       const icp = await service.create(CLIENT_A, fields());
       expect(icp.scoreState).toBe('updating');
-      expect(rescore.requests).toEqual([{ icpId: icp.id, requestedAt: repo.rows.get(icp.id)!.scoreRequestedAt }]);
+      expect(rescore.requests).toEqual([
+        { icpId: icp.id, requestedAt: repo.rows.get(icp.id)!.scoreRequestedAt },
+      ]);
     });
 
     it('queues a re-score on every save with the save’s own stamp, never on a status change', async () => {

@@ -151,7 +151,7 @@ export class IcpsService {
 
   /**
    * `PUT`: the fields replace the profile's; status stays unless the body names one. The save stamps the
-   * profile for a re-score and queues it (docs/product.md §9).
+   * profile for a re-score and queues it (docs/product.md §10).
    */
   async update(actor: Actor, id: string, fields: IcpFields): Promise<Icp> {
     const current = await this.findVisible(actor, id);
@@ -163,7 +163,8 @@ export class IcpsService {
     // The score follows the content: a re-score is queued (the answer says 'updating' until its event).
     const saved = await this.icps.findWithAi(id);
     if (!saved) throw DomainError.notFound(ICP_NOT_FOUND);
-    if (!(await this.rescore.request(id, saved.scoreRequestedAt))) saved.scoreFailedAt = saved.scoreRequestedAt;
+    if (!(await this.rescore.request(id, saved.scoreRequestedAt)))
+      saved.scoreFailedAt = saved.scoreRequestedAt;
     return toIcp(saved, saved);
   }
 

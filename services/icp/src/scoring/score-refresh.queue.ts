@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError, Worker, type Job, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
@@ -30,7 +25,7 @@ const ATTEMPTS = 3;
 export const SWEEP_LIMIT = 5000;
 
 /**
- * The producer side of the re-score after a save (docs/product.md §9, "The score follows the
+ * The producer side of the re-score after a save (docs/product.md §10, "The score follows the
  * profile"): one job per profile and save on QUEUES.scoreRefresh, so a re-sent save never queues
  * twice. When the queue is off, or Redis does not take the job within ENQUEUE_TIMEOUT_MS, the save
  * records that no re-score is coming (`score_failed_at`): the page then says the score is out of date
@@ -130,7 +125,10 @@ export class ScoreRefreshWorker implements OnApplicationBootstrap, OnApplication
       this.timed(job, 'error');
       if (!job) return;
       const last = err?.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-      logger().warn({ jobId: job.id, attempts: job.attemptsMade, last, reason: err?.message }, 're-score failed');
+      logger().warn(
+        { jobId: job.id, attempts: job.attemptsMade, last, reason: err?.message },
+        're-score failed',
+      );
       const data = scoreRefreshJobSchema.safeParse(job.data);
       if (last && data.success)
         void this.icps

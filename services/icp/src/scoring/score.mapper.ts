@@ -6,7 +6,7 @@ import type { IcpScoreEntity } from './score.entity.js';
 /**
  * A score as every answer shows it (contract `icpScoreSchema`). With its profile row it also says
  * whether the figures reflect the latest save (`state`) and whether the AI part was written for an
- * earlier version (`aiOutdated`): docs/product.md §9.
+ * earlier version (`aiOutdated`): docs/product.md §10.
  */
 export function toIcpScore(
   e: IcpScoreEntity,

@@ -121,4 +121,3 @@ export class ScoresRepository {
     return rows.length ? rows[0]!.overall_score : null;
   }
 }
-

@@ -65,7 +65,8 @@ function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: bool
     ) => {
       if (opts.gone) return null;
       // refresh writes only over an older score (the repository's WHERE)
-      if (mode === 'refresh' && stored?.scoredFor && stored.scoredFor >= profile.scoreRequestedAt!) return null;
+      if (mode === 'refresh' && stored?.scoredFor && stored.scoredFor >= profile.scoreRequestedAt!)
+        return null;
       const { result } = compute(profile);
       stored = {
         ...stored,
@@ -73,7 +74,8 @@ function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: bool
         overallScore: result.overall,
         analyzedAt: new Date('2025-01-01T00:00:00.000Z'),
         scoredFor: profile.scoreRequestedAt,
-        aiRequestedAt: mode === 'analyze' ? new Date('2025-01-01T00:00:01.000Z') : (stored?.aiRequestedAt ?? null),
+        aiRequestedAt:
+          mode === 'analyze' ? new Date('2025-01-01T00:00:01.000Z') : (stored?.aiRequestedAt ?? null),
         aiStatus: stored?.aiStatus ?? 'none',
         aiError: stored?.aiError ?? null,
       } as unknown as IcpScoreEntity;

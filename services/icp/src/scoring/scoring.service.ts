@@ -24,7 +24,7 @@ function rubricOf(icp: IcpEntity) {
 }
 
 /**
- * The quality score of a profile (docs/product.md §9): `analyze` runs the rubric now and stores its
+ * The quality score of a profile (docs/product.md §10): `analyze` runs the rubric now and stores its
  * figures (starting a new AI part), `refresh` is the same rubric run by the re-score job after a save
  * (the AI part stays), `get` answers the stored score with whether it reflects the latest save, or 404
  * 'No score yet'. `get` and `analyze` need the profile to be visible to the actor (404 otherwise).

@@ -86,7 +86,11 @@ describe('the profile document', () => {
       expect(behind).toContain('This profile changed after it was scored on');
     }
 
-    const ai = { ...goodScore, aiStatus: 'done' as const, aiSuggestions: ['Run a webinar for practice owners'] };
+    const ai = {
+      ...goodScore,
+      aiStatus: 'done' as const,
+      aiSuggestions: ['Run a webinar for practice owners'],
+    };
     const withAi = { ...ai, suggestions: [...goodScore.suggestions, 'Run a webinar for practice owners'] };
     const current = renderIcpDocument(longIcp, { ...withAi, aiOutdated: false }, ctx).html;
     // printed once, after the rubric's

@@ -2,7 +2,7 @@ import type { IcpScore } from '@icp-studio/contracts';
 import { entries, longDate } from './format.js';
 
 /**
- * What a document prints under a profile's score (docs/product.md §9, "The score follows the
+ * What a document prints under a profile's score (docs/product.md §10, "The score follows the
  * profile"): the suggestions to improve it, numbered (they are to-dos, never ticks that read as done),
  * only when they speak of the profile as it now is: none while the figures are from before the last
  * save, and not the AI's when those were written for an earlier version. `note` says what was left out.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The score follows the profile (docs/product.md §9): each save of a profile's content stamps
+ * The score follows the profile (docs/product.md §10): each save of a profile's content stamps
  * `score_requested_at` and queues a re-score; the score row records the stamp its figures reflect
  * (`scored_for`) and the Analyze its AI part belongs to (`ai_requested_at`, until now `analyzed_at`).
  * `score_failed_at` records that no re-score is coming for a stamp (queue unreachable or job failed).

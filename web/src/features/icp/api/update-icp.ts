@@ -14,7 +14,7 @@ export function useUpdateIcp() {
     mutationFn: updateIcp,
     onSuccess: (icp) => {
       queryClient.setQueryData(icpKeys.detail(icp.id), icp);
-      // The save queued a re-score: the score now says 'updating' until its event (docs/product.md §9).
+      // The save queued a re-score: the score now says 'updating' until its event (docs/product.md §10).
       void queryClient.invalidateQueries({ queryKey: icpKeys.score(icp.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: icpKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: icpKeys.counts() });

@@ -54,7 +54,7 @@ export function ScoreCard({ icpId, type }: { icpId: string; type: IcpType }) {
 
   const data = score.data;
   const hasScore = Boolean(data);
-  /** Whether the figures reflect the latest save (docs/product.md §9): the score's own word, else the profile's. */
+  /** Whether the figures reflect the latest save (docs/product.md §10): the score's own word, else the profile's. */
   const freshness = data ? (data.state ?? 'current') : (icp?.scoreState ?? 'none');
 
   return (

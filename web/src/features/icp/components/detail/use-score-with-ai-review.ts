@@ -31,7 +31,7 @@ export function useScoreWithAiReview(icpId: string) {
   const profileState = useIcp(icpId).data?.scoreState;
 
   const data = score.data;
-  /** A re-score is queued (docs/product.md §9): the score's own word, else the profile's (no score yet). */
+  /** A re-score is queued (docs/product.md §10): the score's own word, else the profile's (no score yet). */
   const updating = data ? data.state === 'updating' : profileState === 'updating';
   const updatingRef = useRef(updating);
   useEffect(() => {
