@@ -151,11 +151,12 @@ test('analysing with the built-in AI shows the persona narrative after the AI re
   const { id } = (await created.json()) as { id: string };
 
   await page.goto(`/icp/${id}`);
-  await expect(page.getByText('Not analysed yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Analyze' }).click();
+  const card = page.getByRole('region', { name: 'Quality Score' });
+  // Scored on create (the rubric, through the queue); the AI review runs on Analyze.
+  await expect(card.getByTestId('score-band')).toBeVisible();
+  await card.getByRole('button', { name: 'Re-analyze' }).click();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
 
-  const card = page.getByRole('region', { name: 'Quality Score' });
   await expect(card.getByRole('heading', { name: 'AI suggestions' })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('AI-generated', { exact: true })).toBeVisible();
   await expect(card.getByText('AI review in progress...')).toHaveCount(0);

@@ -99,7 +99,9 @@ test('a draft saved at step 3 survives a reload and resumes at step 3 with its d
   await expect(page.getByLabel('Industry')).toHaveValue('Legal services');
 });
 
-test('analysing a profile shows its score with its label', async ({ page }) => {
+test('a profile is scored on create and after each save, live; Re-analyze shows its score with its label', async ({
+  page,
+}) => {
   await registerThroughUi(page, newUser('Sage'));
   const created = await page.request.post('/api/icps', {
     data: {
@@ -113,8 +115,40 @@ test('analysing a profile shows its score with its label', async ({ page }) => {
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/icp/${id}`);
-  await expect(page.getByText('Not analysed yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Analyze' }).click();
+  const scoreCard = page.getByRole('region', { name: 'Quality Score' });
+  // Scored on create, without Analyze (docs/product.md §10).
+  await expect(scoreCard.getByTestId('score-band')).toBeVisible();
+  await expect(scoreCard.getByText('Not analysed yet')).toHaveCount(0);
+  const before = await scoreCard.getByText(/^Overall score \d+ out of 100/).textContent();
+
+  // A save elsewhere (another tab, a colleague): the open page takes the new score from the profile
+  // room's event, well before its 15 s fallback read.
+  const saved = await page.request.put(`/api/icps/${id}`, {
+    data: {
+      name: 'Young families buying first homes',
+      type: 'b2c',
+      ageRange: '28-40',
+      income: '$80k-$150k',
+      occupation: 'Teachers and nurses',
+      geographics: ['Leeds, UK'],
+      psychographics: 'Careful planners who want certainty about monthly costs before they commit.',
+      painPoints: [
+        'Saving for a deposit takes years while rent keeps rising',
+        'Mortgage offers are hard to compare across lenders',
+        'Fear of hidden fees at completion',
+      ],
+      goals: ['Own a home within three years'],
+      preferredChannels: ['Instagram', 'Local community groups'],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  expect(((await saved.json()) as { scoreState?: string }).scoreState).toBe('updating');
+  await expect(scoreCard.getByText(/^Overall score \d+ out of 100/)).not.toHaveText(before ?? '', {
+    timeout: 5000,
+  });
+  await expect(scoreCard.getByTestId('score-freshness')).toHaveCount(0);
+
+  await scoreCard.getByRole('button', { name: 'Re-analyze' }).click();
   await expect(page.getByText('Analysis Complete')).toBeVisible();
   // The toast names the score; the card shows the same score with the label of its band (docs/product.md §9).
   const toast = await page.getByText(/Your profile scored \d+ out of 100/).textContent();

@@ -57,7 +57,8 @@ test('a client builds a profile, sees its persona card, downloads it as a PNG, e
     'Worried the switch will disrupt the front desk.',
   );
   await expect(card.getByText('Mapped to Consideration')).toBeVisible();
-  await expect(card.getByRole('img', { name: 'No score yet' })).toBeVisible();
+  // Scored on create through the queue; the score reaches the open page with its event (docs/product.md §10).
+  await expect(card.getByRole('img', { name: /^Quality score \d+ of 100, / })).toBeVisible();
 
   if (shots) {
     mkdirSync(shots, { recursive: true });

@@ -102,7 +102,8 @@ export function PersonaCardView({
 }) {
   const card: Persona = personaCard(icp, score);
   const band = card.score ? BAND_TOKENS[card.score.color] : null;
-  const unscored = score === undefined ? 'Score loading' : 'No score yet';
+  const unscored =
+    score === undefined ? 'Score loading' : icp.scoreState === 'updating' ? 'Scoring…' : 'No score yet';
   return (
     <Card.Root
       as="section"
