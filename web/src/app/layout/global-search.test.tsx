@@ -59,7 +59,9 @@ describe('global search', () => {
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    expect(within(dialog).getByText('Find your profiles and playbooks by name, and notes by their text.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Find your profiles and playbooks by name, and notes by their text.'),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
   });

@@ -14,7 +14,9 @@ export class NoteTextSearchIndex1767000000000 implements MigrationInterface {
       `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
     )) as { schema: string }[];
     const trgm = `"${ext!.schema}".gin_trgm_ops`;
-    await q.query(`CREATE INDEX IF NOT EXISTS notes_note_trgm_idx ON playbook.notes USING gin (note ${trgm})`);
+    await q.query(
+      `CREATE INDEX IF NOT EXISTS notes_note_trgm_idx ON playbook.notes USING gin (note ${trgm})`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
