@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAdvisorClients } from '@/features/clients/api/get-advisor-clients';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
+import { noteKeys } from '@/lib/query-keys/note-keys';
 import { recordStatusLabel } from '@/components/ui/record-status-badge';
 import { snippetAround, type TextSnippet } from '@/lib/text-snippet';
 import { displayName } from '@/lib/user-display';
@@ -137,7 +138,7 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
   });
   const advisorClients = useAdvisorClients({ enabled: role === 'team_member' });
   const notes = useQuery({
-    queryKey: ['notes', 'search', term],
+    queryKey: noteKeys.search(term),
     queryFn: ({ signal }) =>
       api.call('searchNotes', { query: { search: term, limit: GLOBAL_SEARCH_LIMIT }, signal }),
     enabled,
