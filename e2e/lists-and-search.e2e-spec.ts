@@ -4,9 +4,9 @@ import { newUser, registerThroughUi } from './support/users';
 /**
  * My ICPs and the header's search (docs/product.md §2): a client finds a profile by search on /icps,
  * switches to the table and sorts it (all kept in the URL and the view remembered), then finds a
- * playbook with Ctrl-K and opens it with the keyboard.
+ * playbook with Ctrl-K and opens it with the keyboard, and a note by its text, which opens its profile.
  */
-test('a client finds a profile on My ICPs, sorts the table, and opens a playbook from the search dialog', async ({
+test('a client finds a profile on My ICPs, sorts the table, and opens a playbook and a note from the search dialog', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -75,4 +75,21 @@ test('a client finds a profile on My ICPs, sorts the table, and opens a playbook
   await expect(page).toHaveURL(new RegExp(`/playbooks/${playbookId}$`));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Leeds smile launch' })).toBeVisible();
+
+  // A note on the profile: Ctrl-K finds it by its text (a snippet, its profile named); Enter opens the profile.
+  const note = await page.request.post('/api/notes', {
+    data: { icpId, note: 'Ask the Leeds practices about Invisalign pricing before the launch' },
+  });
+  expect(note.status()).toBe(201);
+  await page.keyboard.press('Control+k');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('invisalign');
+  const found = dialog.getByRole('group', { name: 'Notes' }).getByRole('option');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Invisalign pricing');
+  await expect(found).toContainText('Note on Orthodontists in Leeds');
+  await expect(found).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/icp/${icpId}$`));
+  await expect(dialog).toBeHidden();
 });

@@ -738,6 +738,24 @@ export const MATRIX = {
       return undefined;
     },
   },
+  'GET /api/notes/search': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/notes/search?search=security%20TASK&limit=200' }),
+    // The header search: the standing notes of the clients the caller sees, and never another client's.
+    check: (res, ctx, role) => {
+      if (!Array.isArray(res.json)) return 'not a list of notes';
+      const listed = idsIn(res.json);
+      for (const owner of ['A', 'B']) {
+        const standing = [ctx.rec[owner].task.id, ctx.rec[owner].playbookTask.id];
+        const shown = standing.filter((id) => listed.includes(id)).length;
+        if (!seesClient(role, owner) && shown > 0) return `finds the notes of ${owner}`;
+        if (seesClient(role, owner) && shown < 2) return `does not find the notes of ${owner}`;
+      }
+      if (res.json.some((n) => !n.note.toLowerCase().includes('security task')))
+        return 'finds a note without the search text';
+      return undefined;
+    },
+  },
   'POST /api/notes/open-task-counts': {
     expect: signedIn(200),
     request: (ctx) => ({

@@ -265,6 +265,32 @@ export const taskSchema = noteSchema.extend({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/**
+ * PLAYBOOK.searchNotes: `GET /api/notes/search?search=`: the notes and tasks whose text holds `search`
+ * (case-insensitive, `%` and `_` literal) on what the caller may see, newest first (docs/product.md §2,
+ * Search).
+ */
+export const noteSearchQuerySchema = z.object({
+  search: z
+    .string({ message: 'Search text is required' })
+    .trim()
+    .min(1, 'Search text is required')
+    .max(200, 'Search text must be at most 200 characters'),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
+});
+export type NoteSearchQuery = z.infer<typeof noteSearchQuerySchema>;
+
+/**
+ * A note as the search finds it: the note with the name of its profile or playbook and of the client it
+ * belongs to (null when they can no longer be read).
+ */
+export const noteSearchResultSchema = noteSchema.extend({
+  itemName: z.string().nullable(),
+  clientName: z.string().nullable(),
+});
+export type NoteSearchResult = z.infer<typeof noteSearchResultSchema>;
+
 /** Open-task counts per item, in one call (team page cards). */
 export const openTaskCountsRequestSchema = z.object({
   icpIds: z.array(idSchema).max(500).default([]),

@@ -71,6 +71,8 @@ import {
   noteAssigneesQuerySchema,
   taskListQuerySchema,
   taskSchema,
+  noteSearchQuerySchema,
+  noteSearchResultSchema,
   noteRequestSchema,
   noteUpdateRpcSchema,
   noteSchema,
@@ -235,6 +237,7 @@ export const RPC = {
   [PLAYBOOK.reopenNote]: rpc(idParamSchema, noteSchema),
   [PLAYBOOK.noteAssignees]: rpc(noteAssigneesQuerySchema, z.array(userSchema)),
   [PLAYBOOK.listTasks]: rpc(taskListQuerySchema, pageOf(taskSchema), orEmpty),
+  [PLAYBOOK.searchNotes]: rpc(noteSearchQuerySchema, pageOf(noteSearchResultSchema), orEmpty),
   // ---- duplicates (docs/product.md §11) ----
   [PLAYBOOK.duplicate]: rpc(idParamSchema, playbookSchema),
   [PLAYBOOK.exportMine]: rpc(

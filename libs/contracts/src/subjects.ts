@@ -131,6 +131,8 @@ export const PLAYBOOK = {
   noteAssignees: 'playbook.notes.assignees',
   /** `TaskListQuery` -> Page<Task>: the tasks on what the actor may see, and those given to them. */
   listTasks: 'playbook.tasks.list',
+  /** `NoteSearchQuery` -> Page<NoteSearchResult>: notes whose text holds the search, newest first. */
+  searchNotes: 'playbook.notes.search',
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Playbook: a copy of a playbook the actor may see ("Copy of <name>", in progress, no notes). */
   duplicate: 'playbook.playbooks.duplicate',

@@ -104,6 +104,7 @@ describe('the OpenAPI document', () => {
         '/api/icps',
         '/api/icps/{id}/evidence/fit',
         '/api/notes',
+        '/api/notes/search',
         '/api/playbooks',
         '/api/tasks',
         '/api/users',

@@ -53,6 +53,8 @@ import {
   openTaskCountsResponseSchema,
   taskListQuerySchema,
   taskSchema,
+  noteSearchQuerySchema,
+  noteSearchResultSchema,
   playbookFieldsSchema,
   playbookListQuerySchema,
   playbookSchema,
@@ -188,6 +190,7 @@ export const icpListSchema = z.array(icpSchema);
 export const playbookListSchema = z.array(playbookSchema);
 export const noteListSchema = z.array(noteSchema);
 export const taskListSchema = z.array(taskSchema);
+export const noteSearchListSchema = z.array(noteSearchResultSchema);
 export const draftListSchema = z.array(draftSchema);
 export const clientListingListSchema = z.array(clientListingSchema);
 export const advisorClientListSchema = z.array(advisorClientListingSchema);
@@ -895,6 +898,19 @@ const DECLARED_ROUTES = [
     subject: PLAYBOOK.listTasks,
     query: taskListQuerySchema,
     response: taskListSchema,
+    list: 'page',
+  },
+  {
+    method: 'GET',
+    path: '/api/notes/search',
+    operationId: 'searchNotes',
+    summary:
+      'Notes and tasks whose text holds the search (case-insensitive) on everything the caller may see, newest first, each with its item named',
+    tag: 'Notes',
+    access: 'signed-in',
+    subject: PLAYBOOK.searchNotes,
+    query: noteSearchQuerySchema,
+    response: noteSearchListSchema,
     list: 'page',
   },
 

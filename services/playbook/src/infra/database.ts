@@ -6,6 +6,7 @@ import { CreatePlaybookTables1763700000000 } from './migrations/1763700000000-Cr
 import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000000000-PlaybookClientNameAndActivity.js';
 import { NoteDueDateAndEdits1765000000000 } from './migrations/1765000000000-NoteDueDateAndEdits.js';
 import { TaskListIndexes1766432100000 } from './migrations/1766432100000-TaskListIndexes.js';
+import { NoteTextSearchIndex1767000000000 } from './migrations/1767000000000-NoteTextSearchIndex.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
@@ -18,6 +19,7 @@ export const PLAYBOOK_MIGRATIONS = [
   PlaybookClientNameAndActivity1764000000000,
   NoteDueDateAndEdits1765000000000,
   TaskListIndexes1766432100000,
+  NoteTextSearchIndex1767000000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

@@ -6,6 +6,8 @@ import {
   type Note,
   type NoteRequest,
   type MessageResponse,
+  type NoteSearchQuery,
+  type NoteSearchResult,
   type Page,
   type RpcParsedBody,
   type Task,
@@ -67,6 +69,12 @@ export class NotesController {
   @RpcHandler(PLAYBOOK.listTasks)
   listTasks(actor: Actor, query: TaskListQuery): Promise<Page<Task>> {
     return this.notes.listTasks(actor, query);
+  }
+
+  /** `{search, limit, offset}` -> Page<NoteSearchResult>: notes whose text holds the search, newest first. */
+  @RpcHandler(PLAYBOOK.searchNotes)
+  search(actor: Actor, query: NoteSearchQuery): Promise<Page<NoteSearchResult>> {
+    return this.notes.search(actor, query);
   }
 
   /** `{icpIds, playbookIds}` -> `{icps: {[id]: n}, playbooks: {[id]: n}}`, every asked id named. */

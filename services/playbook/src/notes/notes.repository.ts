@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { rowsOf } from '@icp-studio/service-kit';
+import { escapeLike, rowsOf } from '@icp-studio/service-kit';
 import type { TaskFilter } from '@icp-studio/contracts';
 import { DataSource, In, type DeepPartial, type Repository } from 'typeorm';
 import type { Visibility } from '../access/access.rules.js';
@@ -139,6 +139,34 @@ export class NotesRepository {
       .orderBy('n.dueDate', 'ASC', 'NULLS LAST')
       .addOrderBy('n.createdAt', 'ASC')
       .addOrderBy('n.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    return { rows, total };
+  }
+
+  /**
+   * A page of the notes and tasks whose text holds `search` (case-insensitive; `%`, `_` and `\` match
+   * themselves; a pg_trgm index on the text): those on items of owners in `visibility` and the tasks
+   * assigned to `userId` (as the Tasks page), newest first; with their total.
+   */
+  async searchPage(
+    userId: string,
+    visibility: Visibility,
+    query: { search: string; limit: number; offset: number },
+  ): Promise<{ rows: NoteEntity[]; total: number }> {
+    const qb = this.repo
+      .createQueryBuilder('n')
+      .where(`n.note ILIKE :search ESCAPE '\\'`, { search: escapeLike(query.search) });
+    if (!visibility.all) {
+      const owners = [...visibility.userIds];
+      if (owners.length > 0)
+        qb.andWhere('(n.ownerId IN (:...owners) OR n.assignedTo = :me)', { owners, me: userId });
+      else qb.andWhere('n.assignedTo = :me', { me: userId });
+    }
+    const [rows, total] = await qb
+      .orderBy('n.createdAt', 'DESC')
+      .addOrderBy('n.id', 'DESC')
       .skip(query.offset)
       .take(query.limit)
       .getManyAndCount();

@@ -3,6 +3,8 @@ import type {
   Actor,
   Note,
   NoteRequest,
+  NoteSearchQuery,
+  NoteSearchResult,
   NoteUpdateRequest,
   Page,
   Task,
@@ -203,6 +205,26 @@ export class NotesService {
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
+  /**
+   * The header search's notes (docs/product.md §2, Search): the notes and tasks whose text holds the
+   * search, with the Tasks page's visibility (an admin all, an advisor their assigned clients' and their
+   * own, a client their own, and the tasks given to the caller), newest first. Each names its item (a
+   * playbook from this service's table, a profile asked of icp as its owner) and its client.
+   */
+  async search(actor: Actor, query: NoteSearchQuery): Promise<Page<NoteSearchResult>> {
+    const visibility = await this.access.visibility(actor);
+    const { rows, total } = await this.notes.searchPage(actor.userId, visibility, query);
+    const [playbooks, icps] = await Promise.all([
+      this.notes.playbookNames(rows.flatMap((n) => (n.playbookId ? [n.playbookId] : []))),
+      this.icpNames(rows),
+    ]);
+    const items = rows.map((n): NoteSearchResult => {
+      const item = n.playbookId ? playbooks.get(n.playbookId) : n.icpId ? icps.get(n.icpId) : undefined;
+      return { ...toNote(n), itemName: item?.name ?? null, clientName: item?.clientName ?? null };
+    });
+    return { items, total, limit: query.limit, offset: query.offset };
+  }
+
   /** A user's profile changed: refresh the author name on their notes (read as themselves). */
   async refreshAuthorName(userId: string): Promise<void> {
     const [user] = await this.peers.usersByIds({ userId, role: 'client' }, [userId]);
@@ -210,7 +232,7 @@ export class NotesService {
     await this.notes.setAuthorName(userId, displayName(user));
   }
 
-  /** The names of the profiles these tasks are on, read as each profile's owner; unreadable ones left out. */
+  /** The names of the profiles these notes are on, read as each profile's owner; unreadable ones left out. */
   private async icpNames(
     rows: readonly { icpId: string | null; ownerId: string }[],
   ): Promise<Map<string, { name: string; clientName: string | null }>> {

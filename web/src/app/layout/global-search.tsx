@@ -15,12 +15,14 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { LuBookOpen, LuSearch, LuTarget, LuUser } from 'react-icons/lu';
+import { LuBookOpen, LuSearch, LuStickyNote, LuTarget, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAdvisorClients } from '@/features/clients/api/get-advisor-clients';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
+import { noteKeys } from '@/lib/query-keys/note-keys';
 import { recordStatusLabel } from '@/components/ui/record-status-badge';
+import { snippetAround, type TextSnippet } from '@/lib/text-snippet';
 import { displayName } from '@/lib/user-display';
 
 /** How many results of each kind the dialog shows. */
@@ -28,23 +30,27 @@ export const GLOBAL_SEARCH_LIMIT = 5;
 
 interface Result {
   id: string;
-  group: 'Profiles' | 'Playbooks' | 'Clients';
+  group: 'Profiles' | 'Playbooks' | 'Clients' | 'Notes';
   title: string;
   detail: string;
   to: string;
+  /** A note's text around the match, shown instead of the title with the match marked. */
+  snippet?: TextSnippet;
 }
 
 const GROUP_ICONS: Record<Result['group'], typeof LuTarget> = {
   Profiles: LuTarget,
   Playbooks: LuBookOpen,
   Clients: LuUser,
+  Notes: LuStickyNote,
 };
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform ?? '');
 
 /**
  * The header's search (docs/product.md §2, Search): Ctrl-K (⌘K on a Mac) or the Search button opens a
- * dialog that finds profiles and playbooks (and, for advisors and admins, clients) as the user types.
+ * dialog that finds profiles and playbooks (and, for advisors and admins, clients) by name, and the notes
+ * the user may see by their text, as the user types.
  * Arrow keys move through the results, Enter opens one, Esc closes.
  */
 export function GlobalSearch({ role }: { role: Role }) {
@@ -131,6 +137,12 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
     enabled: enabled && role === 'admin',
   });
   const advisorClients = useAdvisorClients({ enabled: role === 'team_member' });
+  const notes = useQuery({
+    queryKey: noteKeys.search(term),
+    queryFn: ({ signal }) =>
+      api.call('searchNotes', { query: { search: term, limit: GLOBAL_SEARCH_LIMIT }, signal }),
+    enabled,
+  });
 
   const results = useMemo<Result[]>(() => {
     if (!enabled) return [];
@@ -176,15 +188,46 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
           to: `/icps?search=${encodeURIComponent(c.email)}`,
         });
     }
+    for (const n of notes.data ?? []) {
+      const kind = n.isTask ? 'Task' : 'Note';
+      const where = n.playbookId ? 'playbook' : 'profile';
+      out.push({
+        id: `note-${n.id}`,
+        group: 'Notes',
+        title: n.note,
+        snippet: snippetAround(n.note, term),
+        detail: [
+          n.itemName ? `${kind} on ${n.itemName}` : `${kind} on a ${where}`,
+          canSeeClients ? n.clientName : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        to: n.playbookId ? `/playbooks/${n.playbookId}` : `/icp/${n.icpId}`,
+      });
+    }
     return out;
-  }, [enabled, icps.data, playbooks.data, adminClients.data, advisorClients.data, canSeeClients, role, term]);
+  }, [
+    enabled,
+    icps.data,
+    playbooks.data,
+    adminClients.data,
+    advisorClients.data,
+    notes.data,
+    canSeeClients,
+    role,
+    term,
+  ]);
 
   useEffect(() => setActive(0), [term]);
 
   const loading =
     enabled &&
-    (icps.isFetching || playbooks.isFetching || adminClients.isFetching || advisorClients.isFetching);
-  const failed = icps.isError || playbooks.isError || adminClients.isError;
+    (icps.isFetching ||
+      playbooks.isFetching ||
+      adminClients.isFetching ||
+      advisorClients.isFetching ||
+      notes.isFetching);
+  const failed = icps.isError || playbooks.isError || adminClients.isError || notes.isError;
   const current = results[Math.min(active, results.length - 1)];
 
   const open = (result: Result | undefined) => {
@@ -207,7 +250,7 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
     }
   };
 
-  const groups = (['Profiles', 'Playbooks', 'Clients'] as const)
+  const groups = (['Profiles', 'Playbooks', 'Clients', 'Notes'] as const)
     .map((group) => ({ group, items: results.filter((r) => r.group === group) }))
     .filter((g) => g.items.length > 0);
   const optionId = (r: Result) => `${listId}-${r.id}`;
@@ -217,8 +260,8 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
     body = (
       <Text color="fg.muted" fontSize="sm" px="5" py="8" textAlign="center">
         {canSeeClients
-          ? 'Find profiles, playbooks and clients by name.'
-          : 'Find your profiles and playbooks by name.'}
+          ? 'Find profiles, playbooks and clients by name, and notes by their text.'
+          : 'Find your profiles and playbooks by name, and notes by their text.'}
       </Text>
     );
   } else if (results.length === 0) {
@@ -265,7 +308,17 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
                   <Icon as={GROUP_ICONS[group]} color={selected ? 'brand.fg' : 'fg.muted'} boxSize="4" />
                   <Stack gap="0" minW="0" flex="1">
                     <Text fontWeight="medium" truncate color={selected ? 'brand.fg' : 'fg'}>
-                      {r.title}
+                      {r.snippet ? (
+                        <>
+                          {r.snippet.before}
+                          <Box as="mark" bg="yellow.subtle" color="inherit" borderRadius="sm">
+                            {r.snippet.match}
+                          </Box>
+                          {r.snippet.after}
+                        </>
+                      ) : (
+                        r.title
+                      )}
                     </Text>
                     {r.detail ? (
                       <Text fontSize="xs" color="fg.muted" truncate>
@@ -296,7 +349,9 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
             placeholder={
-              canSeeClients ? 'Search profiles, playbooks and clients' : 'Search profiles and playbooks'
+              canSeeClients
+                ? 'Search profiles, playbooks, clients and notes'
+                : 'Search profiles, playbooks and notes'
             }
             aria-label="Search"
             role="combobox"

@@ -14,6 +14,8 @@ export const noteKeys = {
       ...noteKeys.lists(),
       target.icpId ? { icpId: target.icpId } : { playbookId: target.playbookId as string },
     ] as const,
+  /** The header search's notes whose text holds `term` (under `all`: a changed note refreshes it). */
+  search: (term: string) => [...noteKeys.all, 'search', { term }] as const,
   /** The people a task on an item may be assigned to. */
   assignees: (target: NoteTarget | null) =>
     [
