@@ -110,7 +110,7 @@ export class ScoreRefreshWorker implements OnApplicationBootstrap, OnApplication
     private readonly icps: IcpsRepository,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!this.config.SCORE_REFRESH_ENABLED) return;
     this.connection = queueConnection(this.config.REDIS_URL);
     const worker = new Worker(QUEUES.scoreRefresh, (job) => this.process(job), {
@@ -135,10 +135,11 @@ export class ScoreRefreshWorker implements OnApplicationBootstrap, OnApplication
           .markScoreFailed(data.data.icpId, data.data.requestedAt)
           .catch((e: Error) => logger().error({ err: e.message }, 'could not mark the re-score failed'));
     });
-    await worker.waitUntilReady();
-    // Not awaited: the service answers while the sweep queues what start-up found behind.
-    void this.queue
-      .sweep()
+    // Not awaited: the service answers at once (Redis may be away; saves then record that no re-score
+    // is coming), and once the worker is connected the sweep queues what start-up found behind.
+    void worker
+      .waitUntilReady()
+      .then(() => this.queue.sweep())
       .then((n) => n && logger().info({ queued: n }, 're-scores queued for profiles saved while none ran'))
       .catch((err: Error) => logger().warn({ err: err.message }, 're-score sweep failed'));
   }
