@@ -114,3 +114,58 @@ test('a client builds a profile, sees its persona card, downloads it as a PNG, e
   const saved = (await (await page.request.get(`/api/icps/${id}`)).json()) as { painPoints: string[] };
   expect(saved.painPoints).toEqual(['High patient no-show rates', 'Insurance paperwork eats evenings']);
 });
+
+test('a client edits the Firmographics card in place, the persona card follows, and undoes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, newUser('Rowan'));
+  const created = await page.request.post('/api/icps', {
+    data: {
+      name: 'Dental Owners',
+      type: 'b2b',
+      industry: 'Dental clinics',
+      decisionMakerTitle: 'Practice owner',
+      technographics: ['Dentrix'],
+      geographics: ['Austin, TX'],
+      painPoints: ['High patient no-show rates'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/icp/${id}`);
+
+  const persona = page.getByRole('region', { name: 'Persona card' });
+  await expect(persona.getByText('Practice owner · Dental clinics · Austin, TX')).toBeVisible();
+  const firmo = page.getByRole('region', { name: 'Firmographics' });
+  await firmo.getByRole('button', { name: 'Edit Firmographics' }).click();
+  const industry = firmo.getByRole('textbox', { name: 'Industry' });
+  await expect(industry).toBeFocused();
+  await industry.fill('Orthodontics');
+  const stack = firmo.getByRole('textbox', { name: /Technology stack/ });
+  await stack.fill('Weave');
+  await stack.press('Enter');
+  await firmo.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Firmographics saved.')).toBeVisible();
+  await expect(firmo.getByText('Orthodontics')).toBeVisible();
+  await expect(firmo.getByText('Weave')).toBeVisible();
+  await expect(firmo.getByRole('button', { name: 'Edit Firmographics' })).toBeFocused();
+  await expect(persona.getByText('Practice owner · Orthodontics · Austin, TX')).toBeVisible();
+  let saved = (await (await page.request.get(`/api/icps/${id}`)).json()) as {
+    industry: string;
+    technographics: string[];
+    painPoints: string[];
+  };
+  expect(saved).toMatchObject({ industry: 'Orthodontics', technographics: ['Dentrix', 'Weave'] });
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Change undone')).toBeVisible();
+  await expect(firmo.getByText('Orthodontics')).toHaveCount(0);
+  await expect(persona.getByText('Practice owner · Dental clinics · Austin, TX')).toBeVisible();
+  saved = (await (await page.request.get(`/api/icps/${id}`)).json()) as typeof saved;
+  expect(saved).toMatchObject({
+    industry: 'Dental clinics',
+    technographics: ['Dentrix'],
+    painPoints: ['High patient no-show rates'],
+  });
+});

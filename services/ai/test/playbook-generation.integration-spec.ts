@@ -2,16 +2,29 @@
  * The generated playbook's two subjects over NATS (docs/engine.md, "Generating a playbook"): the whole
  * playbook by the built-in engine whoever the user's provider is (a notice says so); one section by the
  * user's provider (the real OpenAI SDK against a local server here), its unusable or failed answers the
- * catalogue's errors; within the rate limits; 400 for bad bodies, 401 without an actor.
+ * catalogue's errors; a whole playbook section by section, as the browser asks for it, through the real
+ * Anthropic and Gemini SDKs against local servers, a failure mid-way leaving the sections received;
+ * within the rate limits; 400 for bad bodies, 401 without an actor.
  */
 import {
   AI,
   generatePlaybookResponseSchema,
   generatePlaybookSectionResponseSchema,
   playbookFieldsSchema,
+  playbookSectionsSchema,
   toPlaybookFields,
+  type PlaybookSectionName,
+  type PlaybookSections,
 } from '@icp-studio/contracts';
-import { FAKE_PLAYBOOK, startFakeOpenAi, type FakeProviderServer } from './support/fake-providers.js';
+import {
+  FAKE_PLAYBOOK,
+  defaultAnswer,
+  playbookSectionOf,
+  startFakeAnthropic,
+  startFakeGemini,
+  startFakeOpenAi,
+  type FakeProviderServer,
+} from './support/fake-providers.js';
 import {
   captureOutput,
   randomActor,
@@ -261,5 +274,146 @@ describe('Generated playbook', () => {
       message: 'Too many AI requests. Please try again in a minute.',
     });
     await s.call(AI.generatePlaybook, { icpData }, randomActor());
+  });
+
+  /**
+   * A whole playbook through the installation's Anthropic or Gemini provider (AI_PROVIDER, a user with
+   * built-in AI on), asked section by section in the order the browser's generate panel asks
+   * (web/src/features/playbooks/lib/generated-playbook.ts, `generationPlan` and `currentFor`).
+   */
+  describe.each([
+    ['Anthropic', 'anthropic', startFakeAnthropic, 'claude-haiku-5-5', '/v1/messages'],
+    ['Gemini', 'gemini', startFakeGemini, 'gemini-2.5-pro', '/v1beta/models/gemini-2.5-pro:generateContent'],
+  ] as const)('a playbook section by section through the %s SDK', (_label, provider, start, model, path) => {
+    const PLAN: PlaybookSectionName[] = [
+      'positioning',
+      'messages',
+      'objections',
+      'channels',
+      'kpis',
+      'roadmap',
+      'budget',
+    ];
+    let operator: FakeProviderServer;
+
+    beforeAll(async () => {
+      operator = await start();
+      await s.restart({
+        ...env,
+        AI_PROVIDER: provider,
+        AI_MODEL: model,
+        AI_API_KEY: 'operator-key',
+        AI_BASE_URL: operator.baseUrl,
+      });
+    });
+    afterAll(async () => {
+      // The other cases run against the built-in engine again.
+      await s.restart(env);
+      await operator?.close();
+    });
+    beforeEach(() => operator.setDefault(null));
+
+    interface Run {
+      received: Partial<PlaybookSections>;
+      /** The sections in the order they arrived, with who wrote each. */
+      arrived: { section: PlaybookSectionName; engine: string; model?: string }[];
+      failed?: { section: PlaybookSectionName; status: number; message: string } | undefined;
+    }
+
+    /** Asks for every section not received yet, one at a time, each on the ones before it; stops at a failure. */
+    const writeInTurn = async (me: ReturnType<typeof randomActor>, run: Run): Promise<Run> => {
+      run.failed = undefined;
+      for (const section of PLAN) {
+        if (run.received[section] !== undefined) continue;
+        const r = run.received;
+        const current = {
+          ...(section !== 'channels' && r.channels ? { channels: r.channels } : {}),
+          ...(section !== 'kpis' && r.kpis ? { kpis: r.kpis } : {}),
+          ...(section !== 'roadmap' && r.roadmap ? { roadmap: r.roadmap } : {}),
+        };
+        try {
+          const answer = generatePlaybookSectionResponseSchema.parse(
+            await s.call(AI.generatePlaybookSection, { section, icpData, options, current }, me),
+          );
+          expect(Object.keys(answer.sections)).toEqual([section]);
+          run.received = { ...run.received, ...answer.sections };
+          run.arrived.push({ section, engine: answer.engine, model: answer.model });
+        } catch (err) {
+          const { status, message } = err as { status: number; message: string };
+          run.failed = { section, status, message };
+          return run;
+        }
+      }
+      return run;
+    };
+
+    it('writes every section in turn through the SDK, savable as playbook fields', async () => {
+      const me = randomActor();
+      const before = operator.requests.length;
+      const run = await writeInTurn(me, { received: {}, arrived: [] });
+
+      expect(run.failed).toBeUndefined();
+      expect(run.arrived).toEqual(PLAN.map((section) => ({ section, engine: provider, model })));
+      // One request per section, in the same order, on the protocol's own path with the operator's key.
+      const calls = operator.requests.slice(before);
+      expect(calls.map((c) => playbookSectionOf(c.prompt))).toEqual(PLAN);
+      for (const c of calls) {
+        expect(c.path).toBe(path);
+        expect(JSON.stringify(c.headers)).toContain('operator-key');
+      }
+      expect(calls[5]!.prompt).toContain('Use only these channels:');
+
+      const sections = playbookSectionsSchema.parse(run.received);
+      expect(sections.positioning).toEqual(FAKE_PLAYBOOK.positioning);
+      expect(sections.channels.map((c) => [c.rank, c.channel])).toEqual(
+        FAKE_PLAYBOOK.channels.channels.map((c, i) => [i + 1, c.channel]),
+      );
+      expect(sections.roadmap.campaigns[1]).toMatchObject({
+        name: 'Bring a friend',
+        startDate: '2027-01-23',
+        endDate: '2027-03-04',
+      });
+      expect(sections.budget).toMatchObject({ amount: 9000, currency: 'EUR', reserve: 900 });
+      expect(sections.budget!.lines.map((l) => l.amount)).toEqual([4050, 2430, 1620]);
+      const fields = toPlaybookFields(sections, { icpId: me.userId, name: 'Studio playbook' });
+      expect(playbookFieldsSchema.safeParse(fields).success).toBe(true);
+    });
+
+    it('keeps the sections received when the provider fails mid-way, says which failed and why, then goes on', async () => {
+      const me = randomActor();
+      const before = operator.requests.length;
+      // The provider is down for the objections (every try), and answers the rest.
+      operator.setDefault((req) =>
+        playbookSectionOf(req.prompt) === 'objections'
+          ? { status: 503, message: 'overloaded' }
+          : { content: defaultAnswer(req.prompt) },
+      );
+      const run = await writeInTurn(me, { received: {}, arrived: [] });
+
+      expect(run.failed).toEqual({
+        section: 'objections',
+        status: 502,
+        message: 'The AI provider is unavailable',
+      });
+      expect(run.arrived.map((a) => a.section)).toEqual(['positioning', 'messages']);
+      expect(Object.keys(run.received)).toEqual(['positioning', 'messages']);
+      expect(run.received.positioning).toEqual(FAKE_PLAYBOOK.positioning);
+      expect(run.received.messages!.awareness).toEqual(FAKE_PLAYBOOK.messages.awareness);
+      // Nothing after the failed section was asked for.
+      expect(
+        operator.requests
+          .slice(before)
+          .filter((r) => !['positioning', 'messages', 'objections'].includes(playbookSectionOf(r.prompt)!)),
+      ).toHaveLength(0);
+
+      // The provider is back: trying again writes the failed section and the rest, the first two kept.
+      operator.setDefault(null);
+      const kept = run.received.positioning;
+      await writeInTurn(me, run);
+      expect(run.failed).toBeUndefined();
+      expect(run.arrived.map((a) => a.section)).toEqual(PLAN);
+      expect(run.received.positioning).toBe(kept);
+      expect(playbookSectionsSchema.safeParse(run.received).success).toBe(true);
+    });
   });
 });

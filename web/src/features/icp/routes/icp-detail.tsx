@@ -92,7 +92,7 @@ function IcpDetail({
             </Box>
             <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
               <UndoBar edit={edit} />
-              <ClientDetailsCard icp={profile} />
+              <ClientDetailsCard icp={profile} edit={edit} />
               <ProfileCards icp={profile} edit={edit} />
             </Stack>
           </Grid>

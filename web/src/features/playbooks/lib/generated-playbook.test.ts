@@ -1,7 +1,14 @@
 import type { PlaybookSections } from '@icp-studio/contracts';
-import { channelsSectionSchema } from '@icp-studio/contracts';
+import { budgetSectionSchema, channelsSectionSchema, roadmapCampaignSchema } from '@icp-studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { currentFor, dropItem, editItem, generationPlan, keptPlaybookFields } from './generated-playbook';
+import {
+  currentFor,
+  dropItem,
+  editItem,
+  generationPlan,
+  keptPlaybookFields,
+  withDays,
+} from './generated-playbook';
 
 const sections = {
   positioning: { positioning: 'P', valueProposition: 'V', pillars: ['A', 'B'] },
@@ -89,5 +96,66 @@ describe('generated playbook review', () => {
     });
     expect(fields.selectedChannels).toHaveLength(3);
     expect(fields.kpis).toEqual([expect.objectContaining({ name: 'k' })]);
+  });
+
+  it('moves a campaign to other days, its dates following the roadmap start', () => {
+    const c = {
+      name: 'Launch',
+      stage: 'awareness',
+      channel: 'LinkedIn',
+      offer: 'Guide',
+      owner: 'Owner',
+      startDay: 1,
+      endDay: 30,
+      startDate: '2026-01-30',
+      endDate: '2026-02-28',
+      kpi: 'k',
+    } as const;
+    const moved = withDays(c, '2026-01-30', 3, 90);
+    expect(moved).toMatchObject({ startDay: 3, endDay: 90, startDate: '2026-02-01', endDate: '2026-04-29' });
+    expect(roadmapCampaignSchema.safeParse(moved).success).toBe(true);
+    expect(withDays(c, null, 3, 4)).toMatchObject({ startDate: null, endDate: null });
+  });
+
+  it('recomputes the budget total and shares when a line is edited or dropped, valid for the contract', () => {
+    const withBudget: PlaybookSections = {
+      ...sections,
+      budget: {
+        amount: 1000,
+        currency: 'USD',
+        period: '90 days',
+        lines: [
+          { channel: 'A', amount: 600, share: 60, reason: 'r' },
+          { channel: 'B', amount: 300, share: 30, reason: 'r' },
+        ],
+        reserve: 100,
+      },
+    };
+    const edited = editItem(
+      withBudget,
+      { section: 'budgetLines', index: 1 },
+      {
+        channel: 'B2',
+        amount: 500,
+        share: 30,
+        reason: 'r',
+      },
+    );
+    expect(edited.budget).toMatchObject({
+      amount: 1200,
+      lines: [
+        { channel: 'A', amount: 600, share: 50 },
+        { channel: 'B2', amount: 500, share: 41.7 },
+      ],
+    });
+    expect(budgetSectionSchema.safeParse(edited.budget).success).toBe(true);
+    const dropped = dropItem(edited, { section: 'budgetLines', index: 0 });
+    expect(dropped.budget).toMatchObject({
+      amount: 600,
+      lines: [{ channel: 'B2', share: 83.3 }],
+      reserve: 100,
+    });
+    expect(budgetSectionSchema.safeParse(dropped.budget).success).toBe(true);
+    expect(withBudget.budget!.lines).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import {
   JOURNEY_STAGES,
   toPlaybookFields,
+  type BudgetSection,
   type GeneratedKpi,
   type JourneyStage,
   type PlaybookFields,
@@ -21,7 +22,10 @@ export type GeneratedItem =
   | { section: 'objections'; index: number }
   | { section: 'channels'; index: number }
   | { section: 'kpis'; index: number }
-  | { section: 'campaigns'; index: number };
+  | { section: 'campaigns'; index: number }
+  | { section: 'budgetLines'; index: number };
+
+export type BudgetLine = BudgetSection['lines'][number];
 
 /** What an item holds, by the item's kind (what an edit replaces it with). */
 export interface GeneratedItemValues {
@@ -31,6 +35,7 @@ export interface GeneratedItemValues {
   channels: RankedChannel;
   kpis: GeneratedKpi;
   campaigns: RoadmapCampaign;
+  budgetLines: BudgetLine;
 }
 
 /**
@@ -80,18 +85,60 @@ function changeList(
       return s.kpis ? { ...s, kpis: change(s.kpis, v) } : s;
     case 'campaigns':
       return s.roadmap ? { ...s, roadmap: { ...s.roadmap, campaigns: change(s.roadmap.campaigns, v) } } : s;
+    case 'budgetLines':
+      return s.budget ? { ...s, budget: rebalanced({ ...s.budget, lines: change(s.budget.lines, v) }) } : s;
   }
+}
+
+/** A share of the budget in percent, rounded to one decimal (as the writer gives it). */
+const shareOf = (amount: number, total: number) => (total > 0 ? Math.round((1000 * amount) / total) / 10 : 0);
+
+/**
+ * The budget after its lines changed: the total is the lines and the reserve (the contract's rule), and
+ * every line's share is its amount over that total again.
+ */
+export function rebalanced(budget: BudgetSection): BudgetSection {
+  const amount = budget.lines.reduce((sum, l) => sum + l.amount, 0) + budget.reserve;
+  return { ...budget, amount, lines: budget.lines.map((l) => ({ ...l, share: shareOf(l.amount, amount) })) };
+}
+
+/** The date of a roadmap day (day 1 is the start date), or null when the roadmap has no start date. */
+export function dayDate(startDate: string | null, day: number): string | null {
+  if (!startDate) return null;
+  const d = new Date(`${startDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + day - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A campaign moved to other days, its dates following when the roadmap has a start date. */
+export function withDays(
+  campaign: RoadmapCampaign,
+  roadmapStart: string | null,
+  startDay: number,
+  endDay: number,
+): RoadmapCampaign {
+  return {
+    ...campaign,
+    startDay,
+    endDay,
+    startDate: dayDate(roadmapStart, startDay),
+    endDate: dayDate(roadmapStart, endDay),
+  };
 }
 
 /**
  * The sections without one item. Dropping a channel ranks the rest 1, 2, 3... again (ranks are the
- * list's order); a dropped campaign leaves the budget as it was (it is split by channel, not campaign).
+ * list's order); a dropped campaign leaves the budget as it was (it is split by channel, not campaign);
+ * a dropped budget line takes its amount out of the total, and the other lines' shares are recomputed.
  */
 export function dropItem(s: GeneratedSections, item: GeneratedItem): GeneratedSections {
   return changeList(s, item, (list) => without(list, item.index));
 }
 
-/** The sections with one item replaced by the user's edit (a channel keeps its rank). */
+/**
+ * The sections with one item replaced by the user's edit (a channel keeps its rank; a budget line's
+ * share, the other lines' shares and the total follow its amount).
+ */
 export function editItem<S extends GeneratedItem['section']>(
   s: GeneratedSections,
   item: Extract<GeneratedItem, { section: S }>,

@@ -11,18 +11,37 @@ import { icpToForm, toIcpPayload, type IcpFormValues } from '../../lib/icp-form'
 import { FieldCounter } from '../wizard/field-counter';
 import { fieldMessage } from '../wizard/form-errors';
 import { ListField } from '../wizard/list-field';
+import { BuyerJourneyFields } from '../wizard/step-buyer-journey';
+import { DemographicsFields, FirmographicsFields } from '../wizard/step-client-details';
 
 /**
  * The card groups of the profile page that edit in place (docs/product.md §2, "Edit in place"): each
- * with the form fields it owns. The rest of the profile is edited in the wizard.
+ * with the form fields it owns. Every card that shows profile fields has one; the name, type and trade
+ * are edited in the wizard.
  */
 export const EDIT_GROUPS = {
+  firmographics: {
+    title: 'Firmographics',
+    fields: [
+      'industry',
+      'companySize',
+      'revenue',
+      'technographics',
+      'decisionMakerRole',
+      'decisionMakerTitle',
+    ],
+  },
+  demographics: {
+    title: 'Demographics',
+    fields: ['ageRange', 'gender', 'education', 'occupation', 'income'],
+  },
   geography: { title: 'Geography', fields: ['geographics'] },
   psychographics: { title: 'Psychographics', fields: ['psychographics'] },
   behavior: { title: 'Behavioral Traits', fields: ['behavioralTraits'] },
   pains: { title: 'Pain Points', fields: ['painPoints'] },
   needsGoals: { title: 'Needs & Goals', fields: ['needs', 'goals'] },
   channels: { title: 'Preferred Channels', fields: ['preferredChannels'] },
+  journey: { title: 'Buyer Journey', fields: ['buyerJourney'] },
 } as const satisfies Record<string, { title: string; fields: readonly (keyof IcpFormValues)[] }>;
 export type EditGroup = keyof typeof EDIT_GROUPS;
 
@@ -137,6 +156,12 @@ export function UndoBar({ edit }: { edit: InPlaceEdit }) {
 
 function GroupFields({ group }: { group: EditGroup }) {
   switch (group) {
+    case 'firmographics':
+      return <FirmographicsFields />;
+    case 'demographics':
+      return <DemographicsFields />;
+    case 'journey':
+      return <BuyerJourneyFields />;
     case 'geography':
       return <ListField name="geographics" label="Geography" itemName="location" />;
     case 'psychographics':

@@ -40,49 +40,60 @@ function EditButton({ group, edit }: { group: EditGroup; edit: InPlaceEdit | und
 const has = (list: readonly string[] | null | undefined): list is string[] => Boolean(list?.length);
 const present = (s: string | null | undefined) => Boolean(s?.trim());
 
-/** Firmographics (b2b) or Demographics (b2c): always shown, blanks read "Not specified". */
-export function ClientDetailsCard({ icp }: { icp: Icp }) {
+/**
+ * Firmographics (b2b) or Demographics (b2c): always shown, blanks read "Not specified"; with `edit`, its
+ * Edit button opens the fields in place.
+ */
+export function ClientDetailsCard({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
   if (icp.type === 'b2b') {
     return (
-      <DetailCard title="Firmographics" icon={LuBuilding2}>
-        <Stack gap="5">
-          <FieldList
-            items={[
-              { label: 'Industry', value: icp.industry },
-              { label: 'Company size', value: icp.companySize },
-              { label: 'Revenue range', value: icp.revenue },
-              { label: 'Decision maker role', value: icp.decisionMakerRole },
-              { label: 'Decision maker title', value: icp.decisionMakerTitle },
-            ]}
-          />
-          <Box>
-            <Text fontSize="sm" color="fg.muted" mb="2">
-              Technology stack
-            </Text>
-            {has(icp.technographics) ? (
-              <BadgeWrap items={icp.technographics} palette="gray" />
-            ) : (
-              <Text color="fg.subtle" fontStyle="italic">
-                Not specified
+      <DetailCard
+        title="Firmographics"
+        icon={LuBuilding2}
+        action={<EditButton group="firmographics" edit={edit} />}
+      >
+        <Editable icp={icp} group="firmographics" edit={edit}>
+          <Stack gap="5">
+            <FieldList
+              items={[
+                { label: 'Industry', value: icp.industry },
+                { label: 'Company size', value: icp.companySize },
+                { label: 'Revenue range', value: icp.revenue },
+                { label: 'Decision maker role', value: icp.decisionMakerRole },
+                { label: 'Decision maker title', value: icp.decisionMakerTitle },
+              ]}
+            />
+            <Box>
+              <Text fontSize="sm" color="fg.muted" mb="2">
+                Technology stack
               </Text>
-            )}
-          </Box>
-        </Stack>
+              {has(icp.technographics) ? (
+                <BadgeWrap items={icp.technographics} palette="gray" />
+              ) : (
+                <Text color="fg.subtle" fontStyle="italic">
+                  Not specified
+                </Text>
+              )}
+            </Box>
+          </Stack>
+        </Editable>
       </DetailCard>
     );
   }
   const gender = GENDER_OPTIONS.find((g) => g.value === icp.gender)?.label ?? icp.gender;
   return (
-    <DetailCard title="Demographics" icon={LuUsers}>
-      <FieldList
-        items={[
-          { label: 'Age range', value: icp.ageRange },
-          { label: 'Gender', value: gender },
-          { label: 'Education', value: icp.education },
-          { label: 'Occupation', value: icp.occupation },
-          { label: 'Income range', value: icp.income },
-        ]}
-      />
+    <DetailCard title="Demographics" icon={LuUsers} action={<EditButton group="demographics" edit={edit} />}>
+      <Editable icp={icp} group="demographics" edit={edit}>
+        <FieldList
+          items={[
+            { label: 'Age range', value: icp.ageRange },
+            { label: 'Gender', value: gender },
+            { label: 'Education', value: icp.education },
+            { label: 'Occupation', value: icp.occupation },
+            { label: 'Income range', value: icp.income },
+          ]}
+        />
+      </Editable>
     </DetailCard>
   );
 }
@@ -183,33 +194,36 @@ export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
       ) : null}
 
       {stages.length ? (
-        <DetailCard title="Buyer Journey" icon={LuRoute}>
-          <Grid templateColumns={{ base: '1fr', md: `repeat(${stages.length}, minmax(0, 1fr))` }} gap="4">
-            {stages.map((stage, index) => (
-              <Box
-                key={stage.key}
-                borderWidth="1px"
-                borderColor="border.muted"
-                borderRadius="lg"
-                p="4"
-                bg="bg.subtle"
-                position="relative"
-              >
-                <Text
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  color="brand.fg"
-                  textTransform="uppercase"
-                  letterSpacing="0.06em"
+        <DetailCard title="Buyer Journey" icon={LuRoute} action={action('journey')}>
+          {card(
+            'journey',
+            <Grid templateColumns={{ base: '1fr', md: `repeat(${stages.length}, minmax(0, 1fr))` }} gap="4">
+              {stages.map((stage, index) => (
+                <Box
+                  key={stage.key}
+                  borderWidth="1px"
+                  borderColor="border.muted"
+                  borderRadius="lg"
+                  p="4"
+                  bg="bg.subtle"
+                  position="relative"
                 >
-                  {index + 1}. {stage.label}
-                </Text>
-                <Text mt="2" whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall">
-                  {stage.text}
-                </Text>
-              </Box>
-            ))}
-          </Grid>
+                  <Text
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    color="brand.fg"
+                    textTransform="uppercase"
+                    letterSpacing="0.06em"
+                  >
+                    {index + 1}. {stage.label}
+                  </Text>
+                  <Text mt="2" whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall">
+                    {stage.text}
+                  </Text>
+                </Box>
+              ))}
+            </Grid>,
+          )}
         </DetailCard>
       ) : null}
 

@@ -30,10 +30,6 @@ const STAGES = [
 
 /** Step 5: where they look, and how they move from awareness to a decision. */
 export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<IcpFormValues>();
   const ph = usePlaceholders();
   return (
     <Stack gap="8">
@@ -47,25 +43,37 @@ export function StepBuyerJourney({ suggestions }: { suggestions?: ReactNode }) {
         {suggestions}
       </Stack>
       <StepSection title="Buyer journey" description="The path from first noticing the problem to buying.">
-        <Stack gap="5">
-          {STAGES.map((stage) => (
-            <FormField
-              key={stage.name}
-              label={stage.label}
-              helperText={stage.helper}
-              error={fieldMessage(errors.buyerJourney?.[stage.name.split('.')[1] as 'awareness'])}
-              counter={<FieldCounter name={stage.name} max={LIMITS.longText} />}
-            >
-              <Textarea
-                {...register(stage.name)}
-                rows={3}
-                autoresize
-                placeholder={ph[stage.name.split('.')[1] as 'awareness' | 'consideration' | 'decision']}
-              />
-            </FormField>
-          ))}
-        </Stack>
+        <BuyerJourneyFields />
       </StepSection>
+    </Stack>
+  );
+}
+
+/** The three stages of the buyer journey, with their counters; the profile page edits them in place too. */
+export function BuyerJourneyFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
+  return (
+    <Stack gap="5">
+      {STAGES.map((stage) => (
+        <FormField
+          key={stage.name}
+          label={stage.label}
+          helperText={stage.helper}
+          error={fieldMessage(errors.buyerJourney?.[stage.name.split('.')[1] as 'awareness'])}
+          counter={<FieldCounter name={stage.name} max={LIMITS.longText} />}
+        >
+          <Textarea
+            {...register(stage.name)}
+            rows={3}
+            autoresize
+            placeholder={ph[stage.name.split('.')[1] as 'awareness' | 'consideration' | 'decision']}
+          />
+        </FormField>
+      ))}
     </Stack>
   );
 }

@@ -10,76 +10,18 @@ import { StepSection } from './step-section';
 
 /** Step 2: firmographics (b2b) or demographics (b2c), and geography for both. */
 export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<IcpFormValues>();
-  const ph = usePlaceholders();
+  const { control } = useFormContext<IcpFormValues>();
   const type = useWatch({ control, name: 'type' });
 
   return (
     <Stack gap="8">
       {type === 'b2c' ? (
         <StepSection title="Demographics" description="The people you serve best.">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Age range" error={fieldMessage(errors.ageRange)}>
-              <Input {...register('ageRange')} placeholder="e.g. 28-45" maxLength={200} />
-            </FormField>
-            <FormField label="Gender" error={fieldMessage(errors.gender)}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('gender')}>
-                  {GENDER_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label="Education" error={fieldMessage(errors.education)}>
-              <Input {...register('education')} placeholder="e.g. Bachelor's degree" maxLength={200} />
-            </FormField>
-            <FormField label="Occupation" error={fieldMessage(errors.occupation)}>
-              <Input {...register('occupation')} placeholder={ph.occupation} maxLength={200} />
-            </FormField>
-            <FormField label="Income range" error={fieldMessage(errors.income)}>
-              <Input {...register('income')} placeholder={ph.income} maxLength={200} />
-            </FormField>
-          </SimpleGrid>
+          <DemographicsFields />
         </StepSection>
       ) : (
         <StepSection title="Firmographics" description="The companies you serve best, and who decides.">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Industry" error={fieldMessage(errors.industry)}>
-              <Input {...register('industry')} placeholder={ph.industry} maxLength={200} />
-            </FormField>
-            <FormField label="Company size" error={fieldMessage(errors.companySize)}>
-              <Input {...register('companySize')} placeholder="e.g. 50-200 employees" maxLength={200} />
-            </FormField>
-            <FormField label="Revenue range" error={fieldMessage(errors.revenue)}>
-              <Input {...register('revenue')} placeholder={ph.revenue} maxLength={200} />
-            </FormField>
-            <FormField label="Decision maker role" error={fieldMessage(errors.decisionMakerRole)}>
-              <Input {...register('decisionMakerRole')} placeholder={ph.decisionMakerRole} maxLength={200} />
-            </FormField>
-            <FormField label="Decision maker title" error={fieldMessage(errors.decisionMakerTitle)}>
-              <Input
-                {...register('decisionMakerTitle')}
-                placeholder={ph.decisionMakerTitle}
-                maxLength={200}
-              />
-            </FormField>
-          </SimpleGrid>
-          <Box mt="5">
-            <ListField
-              name="technographics"
-              label="Technology stack"
-              itemName="technology"
-              placeholder={ph.technographics}
-            />
-          </Box>
+          <FirmographicsFields />
         </StepSection>
       )}
 
@@ -93,5 +35,83 @@ export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) 
 
       {suggestions}
     </Stack>
+  );
+}
+
+/** The b2c details (age range, gender, education, occupation, income); the profile page edits them in place too. */
+export function DemographicsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <FormField label="Age range" error={fieldMessage(errors.ageRange)}>
+        <Input {...register('ageRange')} placeholder="e.g. 28-45" maxLength={200} />
+      </FormField>
+      <FormField label="Gender" error={fieldMessage(errors.gender)}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('gender')}>
+            {GENDER_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Education" error={fieldMessage(errors.education)}>
+        <Input {...register('education')} placeholder="e.g. Bachelor's degree" maxLength={200} />
+      </FormField>
+      <FormField label="Occupation" error={fieldMessage(errors.occupation)}>
+        <Input {...register('occupation')} placeholder={ph.occupation} maxLength={200} />
+      </FormField>
+      <FormField label="Income range" error={fieldMessage(errors.income)}>
+        <Input {...register('income')} placeholder={ph.income} maxLength={200} />
+      </FormField>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The b2b details (industry, company size, revenue, decision maker, technology stack); the profile page
+ * edits them in place too.
+ */
+export function FirmographicsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<IcpFormValues>();
+  const ph = usePlaceholders();
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <FormField label="Industry" error={fieldMessage(errors.industry)}>
+          <Input {...register('industry')} placeholder={ph.industry} maxLength={200} />
+        </FormField>
+        <FormField label="Company size" error={fieldMessage(errors.companySize)}>
+          <Input {...register('companySize')} placeholder="e.g. 50-200 employees" maxLength={200} />
+        </FormField>
+        <FormField label="Revenue range" error={fieldMessage(errors.revenue)}>
+          <Input {...register('revenue')} placeholder={ph.revenue} maxLength={200} />
+        </FormField>
+        <FormField label="Decision maker role" error={fieldMessage(errors.decisionMakerRole)}>
+          <Input {...register('decisionMakerRole')} placeholder={ph.decisionMakerRole} maxLength={200} />
+        </FormField>
+        <FormField label="Decision maker title" error={fieldMessage(errors.decisionMakerTitle)}>
+          <Input {...register('decisionMakerTitle')} placeholder={ph.decisionMakerTitle} maxLength={200} />
+        </FormField>
+      </SimpleGrid>
+      <Box mt="5">
+        <ListField
+          name="technographics"
+          label="Technology stack"
+          itemName="technology"
+          placeholder={ph.technographics}
+        />
+      </Box>
+    </>
   );
 }

@@ -11,6 +11,8 @@ export interface EditField {
   multiline?: boolean;
   /** A number above zero (a KPI's target). */
   number?: boolean;
+  /** A whole number from `min` to `max` (a campaign's day, a budget line's amount). */
+  whole?: { min: number; max: number };
 }
 
 export interface EditableItemProps {
@@ -21,11 +23,22 @@ export interface EditableItemProps {
   onSave: (values: Record<string, string>) => void;
   /** Without it the item cannot be removed (the positioning statement). */
   onDrop?: () => void;
+  /** Rules between fields (a campaign ends on or after its start): messages by field key. */
+  check?: (values: Record<string, string>) => Record<string, string | undefined>;
 }
+
+const fmt = (n: number) => n.toLocaleString('en-US');
 
 function errorOf(field: EditField, value: string): string | undefined {
   if (!value.trim()) return `${field.label} is required`;
   if (field.number && !(Number(value) > 0)) return `${field.label} must be a number above zero`;
+  if (field.whole) {
+    const n = Number(value.trim());
+    const { min, max } = field.whole;
+    // Refused with a message, never brought into the range silently.
+    if (!/^-?\d+$/.test(value.trim()) || n < min || n > max)
+      return `${field.label} must be a whole number from ${fmt(min)} to ${fmt(max)}`;
+  }
   return undefined;
 }
 
@@ -33,7 +46,7 @@ function errorOf(field: EditField, value: string): string | undefined {
  * One suggestion of a generated section: kept as it is, edited in place (its fields, Save or Cancel), or
  * removed. Nothing else in the section changes with it.
  */
-export function EditableItem({ label, content, fields, onSave, onDrop }: EditableItemProps) {
+export function EditableItem({ label, content, fields, onSave, onDrop, check }: EditableItemProps) {
   const [editing, setEditing] = useState<Record<string, string> | null>(null);
   const [tried, setTried] = useState(false);
 
@@ -64,7 +77,10 @@ export function EditableItem({ label, content, fields, onSave, onDrop }: Editabl
       </Flex>
     );
 
-  const errors = Object.fromEntries(fields.map((f) => [f.key, errorOf(f, editing[f.key] ?? '')]));
+  const own = Object.fromEntries(fields.map((f) => [f.key, errorOf(f, editing[f.key] ?? '')]));
+  // The rules between fields only once each field is valid on its own.
+  const between = check && !Object.values(own).some(Boolean) ? check(editing) : {};
+  const errors = Object.fromEntries(fields.map((f) => [f.key, own[f.key] ?? between[f.key]]));
   const save = () => {
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
@@ -94,7 +110,7 @@ export function EditableItem({ label, content, fields, onSave, onDrop }: Editabl
           ) : (
             <Input
               size="sm"
-              inputMode={f.number ? 'decimal' : undefined}
+              inputMode={f.number ? 'decimal' : f.whole ? 'numeric' : undefined}
               value={editing[f.key]}
               onChange={(e) => setEditing({ ...editing, [f.key]: e.target.value })}
             />

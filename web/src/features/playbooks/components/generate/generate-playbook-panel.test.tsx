@@ -126,7 +126,7 @@ describe('Generate playbook (profile page)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Review your generated playbook' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('EUR 7,200')).toBeInTheDocument();
+    expect(await screen.findByText('EUR 7,200 · 80%')).toBeInTheDocument();
     expect(screen.getByTestId('playbook-writer')).toHaveTextContent('Written by Custom API · llama3.1:8b');
     expect(screen.queryByTestId('generation-progress')).not.toBeInTheDocument();
     const asked = fetch.mock.calls
@@ -260,4 +260,117 @@ describe('Generate playbook (profile page)', () => {
     expect(await screen.findByText('Budget must be a whole amount above zero')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/ai/'))).toBe(false);
   });
+
+  it("edits a campaign's days one by one: out of range or ending before it starts is refused with a message", async () => {
+    mockFetch({ ...page, ...sectionRoutes() });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    const roadmap = await screen.findByRole('region', { name: '90-day roadmap' });
+    await within(roadmap).findByText('Guide launch', undefined, { timeout: 10_000 });
+
+    await user.click(within(roadmap).getByRole('button', { name: 'Edit "Guide launch"' }));
+    const start = within(roadmap).getByLabelText('Start day');
+    const end = within(roadmap).getByLabelText('End day');
+    expect(start).toHaveValue('1');
+    expect(end).toHaveValue('30');
+    const save = () => user.click(within(roadmap).getByRole('button', { name: 'Save' }));
+
+    await user.clear(start);
+    await user.type(start, '0');
+    await save();
+    expect(within(roadmap).getByText('Start day must be a whole number from 1 to 90')).toBeInTheDocument();
+    await user.clear(start);
+    await user.type(start, '40');
+    await user.clear(end);
+    await user.type(end, '95');
+    await save();
+    // Refused, not clamped to 90.
+    expect(within(roadmap).getByText('End day must be a whole number from 1 to 90')).toBeInTheDocument();
+    expect(end).toHaveValue('95');
+    await user.clear(end);
+    await user.type(end, '20');
+    await save();
+    expect(within(roadmap).getByText('A campaign ends on or after its start')).toBeInTheDocument();
+    await user.clear(end);
+    await user.type(end, '75');
+    await save();
+
+    // Saved: the campaign now starts after the other one, and nothing else changed.
+    const cards = within(roadmap).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByText(/^Days/).textContent)).toEqual(['Days 31-60', 'Days 40-75']);
+    expect(within(cards[1]!).getByText('Guide launch')).toBeInTheDocument();
+    expect(within(roadmap).queryByRole('form')).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('edits and drops budget lines one by one; the total and the shares follow', async () => {
+    const budget: PlaybookSections['budget'] = {
+      amount: 9000,
+      currency: 'EUR',
+      period: '90 days',
+      lines: [
+        { channel: 'LinkedIn', amount: 5400, share: 60, reason: 'Paid reach' },
+        { channel: 'Webinars', amount: 1800, share: 20, reason: 'Shows the method' },
+      ],
+      reserve: 1800,
+    };
+    const saved = makePlaybook({ id: '44444444-4444-4444-8444-444444444444' });
+    const fetch = mockFetch({
+      ...page,
+      ...sectionRoutes({ budget: { body: { engine: 'custom', sections: { budget } } } }),
+      'POST /api/playbooks': { status: 201, body: saved },
+      [`GET /api/playbooks/${saved.id}`]: { body: saved },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.type(await screen.findByLabelText('Budget for 90 days (optional)'), '9000');
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.type(screen.getByLabelText('Currency'), 'EUR');
+    await user.click(screen.getByRole('button', { name: /Generate playbook/ }));
+
+    const region = await screen.findByRole('region', { name: 'Budget split' });
+    expect(
+      await within(region).findByText('EUR 5,400 · 60%', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const total = within(region).getByTestId('budget-total');
+    expect(total).toHaveTextContent('Total for 90 daysEUR 9,000');
+
+    // Edit a line: a bad amount is refused with a message, never rounded.
+    await user.click(within(region).getByRole('button', { name: 'Edit "LinkedIn"' }));
+    const amount = within(region).getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(
+      within(region).getByText('Amount must be a whole number from 0 to 1,000,000,000'),
+    ).toBeInTheDocument();
+    await user.clear(within(region).getByLabelText('Channel'));
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(within(region).getByText('Channel is required')).toBeInTheDocument();
+    await user.type(within(region).getByLabelText('Channel'), 'LinkedIn ads');
+    await user.clear(amount);
+    await user.type(amount, '3600');
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+
+    // 3,600 + 1,800 + the 1,800 reserve: 7,200, the shares over it.
+    expect(within(region).getByText('LinkedIn ads')).toBeInTheDocument();
+    expect(within(region).getByText('EUR 3,600 · 50%')).toBeInTheDocument();
+    expect(within(region).getByText('EUR 1,800 · 25%')).toBeInTheDocument();
+    expect(total).toHaveTextContent('Total for 90 daysEUR 7,200');
+
+    // Drop a line: out of the total, the other share recomputed.
+    await user.click(within(region).getByRole('button', { name: 'Remove "Webinars"' }));
+    expect(within(region).queryByText('Webinars')).not.toBeInTheDocument();
+    expect(within(region).getByText('EUR 3,600 · 66.7%')).toBeInTheDocument();
+    expect(total).toHaveTextContent('Total for 90 daysEUR 5,400');
+    expect(total).toHaveTextContent('ReserveEUR 1,800');
+
+    await user.click(screen.getByRole('button', { name: 'Create playbook' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/playbooks/${saved.id}`));
+    const fields = bodyOf(fetch, 'POST /api/playbooks') as PlaybookFields;
+    expect(playbookFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(fields.targetMetrics).toMatchObject({
+      'Marketing budget (90 days)': 'EUR 5,400, of which EUR 1,800 held in reserve',
+    });
+  }, 40_000);
 });

@@ -1,16 +1,26 @@
 import {
   JOURNEY_STAGES,
+  ROADMAP_DAYS,
   type GeneratedKpi,
   type PlaybookSectionName,
   type PlaybookSections,
 } from '@icp-studio/contracts';
-import { Badge, Box, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { campaignsByStart, type GeneratedItem, type GeneratedItemValues } from '../../lib/generated-playbook';
+import {
+  campaignsByStart,
+  withDays,
+  type GeneratedItem,
+  type GeneratedItemValues,
+} from '../../lib/generated-playbook';
 import { EditableItem } from './editable-item';
 
 const ucFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const money = (n: number, currency: string) => `${currency} ${n.toLocaleString('en-US')}`;
+/** A campaign's days: within the roadmap. */
+const DAYS = { min: 1, max: ROADMAP_DAYS };
+/** A budget line's amount: whole units, as the generation options take a budget. */
+const AMOUNT = { min: 0, max: 1_000_000_000 };
 
 /** What a section view does to the user's sections. */
 export interface SectionActions {
@@ -217,18 +227,31 @@ export function SectionBody<N extends PlaybookSectionName>({
                     { key: 'offer', label: 'Offer', value: c.offer },
                     { key: 'owner', label: 'Owner', value: c.owner },
                     { key: 'kpi', label: 'KPI', value: c.kpi },
+                    { key: 'startDay', label: 'Start day', value: String(c.startDay), whole: DAYS },
+                    { key: 'endDay', label: 'End day', value: String(c.endDay), whole: DAYS },
                   ]}
+                  check={(v) => ({
+                    endDay:
+                      Number(v.endDay) < Number(v.startDay)
+                        ? 'A campaign ends on or after its start'
+                        : undefined,
+                  })}
                   onSave={(v) =>
                     a.edit(
                       { section: 'campaigns', index },
-                      {
-                        ...c,
-                        name: v.name!,
-                        channel: v.channel!,
-                        offer: v.offer!,
-                        owner: v.owner!,
-                        kpi: v.kpi!,
-                      },
+                      withDays(
+                        {
+                          ...c,
+                          name: v.name!,
+                          channel: v.channel!,
+                          offer: v.offer!,
+                          owner: v.owner!,
+                          kpi: v.kpi!,
+                        },
+                        roadmap.startDate,
+                        Number(v.startDay),
+                        Number(v.endDay),
+                      ),
                     )
                   }
                   onDrop={() => a.drop({ section: 'campaigns', index })}
@@ -272,31 +295,47 @@ export function SectionBody<N extends PlaybookSectionName>({
       const b = value as PlaybookSections['budget'];
       if (!b) return null;
       return (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Channel</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Share</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {b.lines.map((l) => (
-                <Table.Row key={l.channel}>
-                  <Table.Cell>{l.channel}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(l.amount, b.currency)}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.share}%</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell>Reserve</Table.Cell>
-                <Table.Cell textAlign="end">{money(b.reserve, b.currency)}</Table.Cell>
-                <Table.Cell />
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <Stack gap="3">
+          <Items
+            items={b.lines.map((l, index) => ({
+              key: `${index}-${l.channel}`,
+              node: (
+                <EditableItem
+                  label={l.channel}
+                  content={
+                    <Flex justify="space-between" gap="3" wrap="wrap">
+                      <Text fontWeight="medium">{l.channel}</Text>
+                      <Text>
+                        {money(l.amount, b.currency)} · {l.share}%
+                      </Text>
+                    </Flex>
+                  }
+                  fields={[
+                    { key: 'channel', label: 'Channel', value: l.channel },
+                    { key: 'amount', label: 'Amount', value: String(l.amount), whole: AMOUNT },
+                  ]}
+                  onSave={(v) =>
+                    a.edit(
+                      { section: 'budgetLines', index },
+                      { ...l, channel: v.channel!, amount: Number(v.amount) },
+                    )
+                  }
+                  onDrop={() => a.drop({ section: 'budgetLines', index })}
+                />
+              ),
+            }))}
+          />
+          <Stack gap="1" borderTopWidth="1px" pt="2" fontSize="sm" data-testid="budget-total">
+            <Flex justify="space-between" gap="3">
+              <Text color="fg.muted">Reserve</Text>
+              <Text>{money(b.reserve, b.currency)}</Text>
+            </Flex>
+            <Flex justify="space-between" gap="3">
+              <Text fontWeight="semibold">Total for {b.period}</Text>
+              <Text fontWeight="semibold">{money(b.amount, b.currency)}</Text>
+            </Flex>
+          </Stack>
+        </Stack>
       );
     }
   }
