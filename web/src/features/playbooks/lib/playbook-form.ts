@@ -230,7 +230,7 @@ export function playbookToFields(p: Playbook): PlaybookFields {
 }
 
 /** The fields a section of the playbook page edits in place (docs/product.md §2). */
-export type SectionField = Exclude<PlaybookFormField, 'icpId' | 'name' | 'selectedChannels'>;
+export type SectionField = Exclude<PlaybookFormField, 'icpId' | 'name'>;
 
 /**
  * The PUT body after editing some fields in place: the stored playbook with those fields read from the

@@ -174,6 +174,51 @@ describe('playbook detail (/playbooks/:id)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit KPIs & Metrics' })).toHaveFocus());
   });
 
+  it('edits the marketing channels in place, keeping what each kept channel says, and undoes', async () => {
+    let stored = makePlaybook({
+      selectedChannels: [
+        { channel: 'LinkedIn', rank: 1, reason: 'Where practice owners read' },
+        { channel: 'Referrals', rank: 2, reason: 'Trust travels' },
+      ],
+    });
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: () => ({ body: stored }),
+      [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => {
+        stored = { ...stored, ...(JSON.parse(String(init?.body)) as object) };
+        return { body: stored };
+      },
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Marketing Channels' }, { timeout: 10_000 }),
+    );
+    const form = await screen.findByRole('form', { name: 'Edit Marketing Channels' });
+    await user.click(within(form).getByRole('button', { name: 'Remove Referrals' }));
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Marketing channels' }),
+      'Dental conferences{Enter}',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0]?.[1]?.body)).selectedChannels).toEqual([
+      { channel: 'LinkedIn', rank: 1, reason: 'Where practice owners read' },
+      { channel: 'Dental conferences' },
+    ]);
+    expect(await screen.findByText('Dental conferences')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Referrals')).toBeInTheDocument();
+    expect(JSON.parse(String(puts()[1]?.[1]?.body)).selectedChannels).toEqual([
+      { channel: 'LinkedIn', rank: 1, reason: 'Where practice owners read' },
+      { channel: 'Referrals', rank: 2, reason: 'Trust travels' },
+    ]);
+  });
+
   it('keeps the editor open with the message when the save fails', async () => {
     mockFetch({
       [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: makePlaybook({ tonality: 'Warm' }) },

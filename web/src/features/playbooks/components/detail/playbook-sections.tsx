@@ -113,13 +113,17 @@ export interface SectionEditing {
 /** The id of a section's Edit button. */
 export const editButtonId = (key: string) => `edit-section-${key}`;
 
-/** The fields each section edits in place; cards not listed (channels, the AI's) are edited in the wizard. */
+/**
+ * The fields each section edits in place. The AI's cards are not listed: they are what a provider wrote,
+ * and are written again (the wizard's AI steps, or the generator) rather than edited.
+ */
 export const SECTION_FIELDS: Record<string, SectionField[]> = {
   value: ['valueProposition'],
   goals: ['marketingGoals'],
   messages: ['keyMessages'],
   positioning: ['positioning'],
   tonality: ['tonality'],
+  channels: ['selectedChannels'],
   campaigns: ['campaigns'],
   kpis: ['kpis', 'targetMetrics'],
   content: ['contentStrategy'],

@@ -16,6 +16,7 @@ const LABELS: Record<SectionField, string> = {
   positioning: 'Positioning',
   valueProposition: 'Value proposition',
   keyMessages: 'Key messages',
+  selectedChannels: 'Marketing channels',
   messagingPillars: 'Messaging pillars',
   tonality: 'Brand tonality',
   contentStrategy: 'Content strategy',
@@ -25,6 +26,8 @@ const LABELS: Record<SectionField, string> = {
   timeline: 'Timeline',
   teamRoles: 'Team roles',
 };
+
+const ITEM_NAMES = { marketingGoals: 'goal', keyMessages: 'key message', selectedChannels: 'channel' };
 
 const EMPTY: Partial<Record<SectionField, string>> = {
   messagingPillars: 'No pillars yet.',
@@ -40,10 +43,11 @@ export function SectionFieldEditor({ field, values, onChange, error }: SectionFi
   switch (field) {
     case 'marketingGoals':
     case 'keyMessages':
+    case 'selectedChannels':
       return (
         <TagListInput
           label={label}
-          itemName={field === 'marketingGoals' ? 'goal' : 'key message'}
+          itemName={ITEM_NAMES[field]}
           value={values[field] ?? []}
           onChange={(next) => onChange(field, next)}
           error={error}
