@@ -31,11 +31,23 @@ export class PlaybooksRepository {
    * My Playbooks): newest change first by default, newest first (`created`) or A to Z (`name`). Every
    * order ends on the id, so pages never overlap.
    */
-  async findPage(
+  findPage(
     visibility: Visibility,
     query: PlaybookListQuery,
   ): Promise<{ rows: PlaybookEntity[]; total: number }> {
-    const qb = this.repo.createQueryBuilder('p');
+    // The page and its count are two statements: one REPEATABLE READ snapshot makes them agree, so a
+    // playbook created between them never shows as "4 in all" over a page of 5.
+    return this.ds.transaction('REPEATABLE READ', (m) =>
+      this.pageIn(m.getRepository(PlaybookEntity), visibility, query),
+    );
+  }
+
+  private async pageIn(
+    repo: Repository<PlaybookEntity>,
+    visibility: Visibility,
+    query: PlaybookListQuery,
+  ): Promise<{ rows: PlaybookEntity[]; total: number }> {
+    const qb = repo.createQueryBuilder('p');
     if (!visibility.all) qb.andWhere('p.userId IN (:...owners)', { owners: [...visibility.userIds] });
     if (query.userId) qb.andWhere('p.userId = :userId', { userId: query.userId });
     if (query.icpId) qb.andWhere('p.icpId = :icpId', { icpId: query.icpId });
