@@ -269,4 +269,32 @@ describe('the Evidence tab of a profile', () => {
     await findErrorToast('Industry is too long');
     expect(screen.getByRole('button', { name: /Add to profile/ })).toBeInTheDocument();
   });
+
+  it("downloads the scored list as CSV under the server's file name", async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const calls = mockFetch({
+      ...base,
+      [`GET /api/icps/${ICP_ID}/evidence`]: { body: imported },
+      [`GET /api/icps/${ICP_ID}/evidence/fit`]: listAnswer([fitItem], { limit: 20 }),
+      [`GET /api/icps/${ICP_ID}/evidence/fit.csv`]: {
+        body: '\uFEFFRow,Company,Fit score\r\n2,Smile Dental,100\r\n',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="client-fit-dental-20261125-2040.csv"',
+        },
+      },
+    });
+    const user = await openEvidenceTab();
+    await user.click(await screen.findByRole('button', { name: 'Download scored list (CSV)' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'client-fit-dental-20261125-2040.csv',
+    );
+    expect(calls.mock.calls.map(([u]) => String(u))).toContain(`/api/icps/${ICP_ID}/evidence/fit.csv`);
+    click.mockRestore();
+  });
 });
