@@ -96,6 +96,35 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await expect(page.getByRole('form', { name: 'Edit Pain Points' })).toBeVisible();
   await expectAccessible(page, 'profile page: a card edited in place');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The Evidence tab (docs/evidence.md): the upload, then a client list's report, suggestions and fit list.
+  await page.getByRole('tab', { name: 'Evidence' }).click();
+  await expect(page.getByLabel('Or paste from a spreadsheet')).toBeVisible();
+  await expectAccessible(page, 'profile page: Evidence tab (upload)');
+  const icpPath = page.url().replace(/.*\/icp\//, '/api/icps/');
+  const stated = await page.request.put(icpPath, {
+    data: {
+      name: 'Nervous adults',
+      type: 'b2c',
+      painPoints: ['Fear of the drill'],
+      goals: ['A calm visit'],
+      occupation: 'Teacher',
+      ageRange: '30-50',
+    },
+  });
+  expect(stated.status()).toBe(200);
+  const rows = Array.from({ length: 12 }, (_, i) =>
+    i % 3 === 0 ? `Patient ${i},Teacher,${35 + i},400` : `Patient ${i},Nurse,${30 + i},900`,
+  );
+  const imported = await page.request.put(`${icpPath}/evidence`, {
+    data: { csv: ['Client,Occupation,Age,Annual fee', ...rows].join('\n') },
+  });
+  expect(imported.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Evidence' }).click();
+  await expect(page.getByRole('table', { name: 'Client fit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add to profile/ }).first()).toBeVisible();
+  await expectAccessible(page, 'profile page: Evidence tab (report, suggestions, fit list)');
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Create Playbook' }).click();
   await expect(page.getByLabel('Playbook name')).toBeVisible();
   await expectAccessible(page, 'playbook wizard step 1');

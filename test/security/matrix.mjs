@@ -490,6 +490,15 @@ export const MATRIX = {
     request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/fit?limit=5` }),
     check: (res) => (Array.isArray(res.json) ? undefined : 'not a list'),
   },
+  'GET /api/icps/{id}/evidence/fit.csv': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/fit.csv` }),
+    check: (res) =>
+      res.type.startsWith('text/csv') && res.text.startsWith('\uFEFFRow,')
+        ? undefined
+        : 'not the scored list',
+  },
   'DELETE /api/icps/{id}/evidence': {
     targets: RECORD_TARGETS,
     expect: byVisibility(200),

@@ -194,6 +194,54 @@ describe('GET /api/icps/export.csv and /api/playbooks/export.csv', () => {
     expect((await csv(bob, '/api/playbooks/export.csv')).rows).toHaveLength(0);
   });
 
+  it("downloads a profile's scored client list in the file's order, formulas defused; 404 for whoever may not see it", async () => {
+    const file =
+      'Client ID,Company,Sector,Employees\n' +
+      'C-1,"=HYPERLINK(""http://evil.example"")",Dental,20\n' +
+      '-2,+Plain Co,Healthcare,30\n' +
+      '@3,Blank Ltd,,5\n';
+    await ok(
+      alice.put(`/api/icps/${aliceIcp}/evidence`, {
+        csv: file,
+        mapping: { clientId: 'Client ID', name: 'Company', industry: 'Sector', companySize: null },
+      }),
+    );
+    const res = await advisor.get(`/api/icps/${aliceIcp}/evidence/fit.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(CSV_CONTENT_TYPE);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="client-fit-hyperlink-http-evil-example-click-\d{8}-\d{4}\.csv"$/,
+    );
+    expect(res.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parseCsv(res.text.slice(1));
+    expect(header).toEqual([
+      'Row',
+      'Client ID',
+      'Company',
+      'Fit score',
+      'Tier',
+      'Industry points',
+      'Industry reason',
+    ]);
+    expect(rows.map((r) => r.slice(0, 6))).toEqual([
+      ['2', 'C-1', '\'=HYPERLINK("http://evil.example")', '100', 'A', '25 of 25'],
+      ['3', "'-2", "'+Plain Co", '0', 'D', '0 of 25'],
+      ['4', "'@3", 'Blank Ltd', 'insufficient data', '', '0 of 0'],
+    ]);
+    expect(rows[0]![6]).toMatch(/Dental/);
+
+    // Whoever may not see the profile: its 404, as for the fit list; an unknown profile too.
+    const hidden = await bob.get(`/api/icps/${aliceIcp}/evidence/fit.csv`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({ status: 404, message: 'ICP not found' });
+    expect((await bob.get(`/api/icps/${aliceIcp}/evidence/fit`)).status).toBe(404);
+    expect((await alice.get('/api/icps/00000000-0000-4000-8000-000000000000/evidence/fit.csv')).status).toBe(
+      404,
+    );
+    expect((await new Client(gw.url).get(`/api/icps/${aliceIcp}/evidence/fit.csv`)).status).toBe(401);
+  });
+
   it('answers 401 signed out and 400 for a bad filter, as JSON errors', async () => {
     const anon = await new Client(gw.url).get('/api/icps/export.csv');
     expect(anon.status).toBe(401);

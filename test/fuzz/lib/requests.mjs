@@ -68,6 +68,7 @@ const PATH_ID_KIND = {
   importIcpEvidence: 'icp',
   getIcpEvidence: 'icp',
   listIcpEvidenceFit: 'icp',
+  exportIcpEvidenceFitCsv: 'icp',
   deleteIcpEvidence: 'icp',
   getDraft: 'draft',
   updateDraft: 'draft',

@@ -622,6 +622,17 @@ const DECLARED_ROUTES = [
     list: 'page',
   },
   {
+    method: 'GET',
+    path: '/api/icps/{id}/evidence/fit.csv',
+    operationId: 'exportIcpEvidenceFitCsv',
+    summary:
+      "Every imported client with its fit score, tier and reasons, in the file's order, as CSV (UTF-8 with BOM)",
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'text/csv',
+  },
+  {
     method: 'DELETE',
     path: '/api/icps/{id}/evidence',
     operationId: 'deleteIcpEvidence',

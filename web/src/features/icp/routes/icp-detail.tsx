@@ -98,7 +98,7 @@ function IcpDetail({
           </Grid>
         </Tabs.Content>
         <Tabs.Content value="evidence" pt="0">
-          <EvidenceSection icpId={profile.id} />
+          <EvidenceSection icp={profile} />
         </Tabs.Content>
       </Tabs.Root>
       {renderCollaboration && <Box mt="8">{renderCollaboration(profile)}</Box>}

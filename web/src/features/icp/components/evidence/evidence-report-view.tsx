@@ -1,12 +1,20 @@
-import type { EvidenceAttribute, EvidenceReport } from '@icp-studio/contracts';
-import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { EvidenceAttribute, EvidenceReport, EvidenceSuggestion, Icp } from '@icp-studio/contracts';
+import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuCheck, LuPlus } from 'react-icons/lu';
+import { getServerMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { evidenceKeys } from '../../api/evidence';
+import { useUpdateIcp } from '../../api/update-icp';
+import { addsToProfile, profileWithSuggestion } from './add-suggestion';
 import { ATTRIBUTE_LABELS, percent } from './evidence-labels';
 
 /**
  * The evidence report: for each attribute the profile states, the share of clients (and of revenue) it
  * describes, with the top fifth of clients by value beside it; then the suggestions.
  */
-export function EvidenceReportView({ report }: { report: EvidenceReport }) {
+export function EvidenceReportView({ report, icp }: { report: EvidenceReport; icp: Icp }) {
   const withValues = report.topFifth !== null;
   return (
     <Stack gap="6">
@@ -27,7 +35,14 @@ export function EvidenceReportView({ report }: { report: EvidenceReport }) {
         ) : (
           <List.Root gap="2" ps="5">
             {report.suggestions.map((s) => (
-              <List.Item key={`${s.attribute}-${s.kind}-${s.value}`}>{s.message}</List.Item>
+              <List.Item key={`${s.attribute}-${s.kind}-${s.value}`}>
+                <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+                  <Text flex="1" minW="60">
+                    {s.message}
+                  </Text>
+                  {addsToProfile(s) && <AddToProfile icp={icp} suggestion={s} />}
+                </HStack>
+              </List.Item>
             ))}
           </List.Root>
         )}
@@ -92,5 +107,54 @@ function Bar({ share, caption, palette }: { share: number | null; caption: strin
         {caption}
       </Text>
     </HStack>
+  );
+}
+
+/**
+ * "Add to profile": saves the profile through `PUT /api/icps/{id}` with the suggestion's value added
+ * (add-suggestion.ts); the report is read again, so the suggestion goes once the profile names it.
+ */
+function AddToProfile({ icp, suggestion }: { icp: Icp; suggestion: EvidenceSuggestion }) {
+  const update = useUpdateIcp();
+  const queryClient = useQueryClient();
+  const [added, setAdded] = useState(false);
+  const label = ATTRIBUTE_LABELS[suggestion.attribute];
+
+  const add = async () => {
+    let fields;
+    try {
+      fields = profileWithSuggestion(icp, suggestion);
+    } catch (error) {
+      notifyError('Error', error instanceof Error ? error.message : 'Failed to update profile');
+      return;
+    }
+    try {
+      if (fields) await update.mutateAsync({ id: icp.id, fields });
+      setAdded(true);
+      // The report is computed against the profile as it is now: read it (and the fit) again.
+      void queryClient.invalidateQueries({ queryKey: evidenceKeys.all(icp.id) });
+      notifySuccess('Profile updated', `${label}: “${suggestion.value}” added to “${icp.name}”.`);
+    } catch (error) {
+      notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+    }
+  };
+
+  if (added) {
+    return (
+      <Text fontSize="sm" color="fg.success" display="inline-flex" alignItems="center" gap="1" role="status">
+        <LuCheck aria-hidden="true" /> Added to profile
+      </Text>
+    );
+  }
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={update.isPending}
+      onClick={() => void add()}
+      aria-label={`Add to profile: ${label} ${suggestion.value}`}
+    >
+      <LuPlus aria-hidden="true" /> Add to profile
+    </Button>
   );
 }

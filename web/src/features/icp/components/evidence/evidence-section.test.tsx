@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { ICP_ID, OWNER_ID, makeIcp } from '@/test/fixtures/icp-fixtures';
+import { findErrorToast } from '@/test/toast';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -205,5 +206,95 @@ describe('the Evidence tab of a profile', () => {
       expect.stringContaining(`/api/icps/${ICP_ID}/evidence`),
       expect.objectContaining({ method: 'DELETE' }),
     );
+  });
+
+  it('adds a suggested industry to the profile in one click, sending the whole profile', async () => {
+    const profile = makeIcp({ industry: 'Dental', companySize: '10-50' });
+    let saved: Record<string, unknown> | null = null;
+    let evidenceReads = 0;
+    const fetchMock = mockFetch({
+      ...base,
+      [`GET /api/icps/${ICP_ID}/evidence`]: () => {
+        evidenceReads += 1;
+        return { body: imported };
+      },
+      [`GET /api/icps/${ICP_ID}/evidence/fit`]: listAnswer([fitItem], { limit: 20 }),
+      [`PUT /api/icps/${ICP_ID}`]: (init) => {
+        saved = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { ...profile, ...saved } };
+      },
+    });
+    const user = await openEvidenceTab();
+    const suggestion = (
+      await screen.findByText(
+        '90% of your revenue comes from clients in Healthcare, which the profile does not name.',
+      )
+    ).closest('li')!;
+    const readsBefore = evidenceReads;
+    await user.click(within(suggestion).getByRole('button', { name: /Add to profile/ }));
+
+    expect(await within(suggestion).findByText('Added to profile')).toBeInTheDocument();
+    expect(within(suggestion).queryByRole('button', { name: /Add to profile/ })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining(`/api/icps/${ICP_ID}`),
+      expect.objectContaining({ method: 'PUT' }),
+    );
+    // The whole profile, the industry appended and everything else as it was.
+    expect(saved).toMatchObject({
+      name: profile.name,
+      type: 'b2b',
+      industry: 'Dental, Healthcare',
+      companySize: '10-50',
+      revenue: profile.revenue,
+      geographics: profile.geographics,
+      painPoints: profile.painPoints,
+      preferredChannels: profile.preferredChannels,
+    });
+    // The report is read again, against the profile as it now is.
+    await waitFor(() => expect(evidenceReads).toBeGreaterThan(readsBefore));
+  });
+
+  it("says 'Error' with the server's message when the profile cannot be saved", async () => {
+    mockFetch({
+      ...base,
+      [`GET /api/icps/${ICP_ID}/evidence`]: { body: imported },
+      [`GET /api/icps/${ICP_ID}/evidence/fit`]: listAnswer([fitItem], { limit: 20 }),
+      [`PUT /api/icps/${ICP_ID}`]: {
+        status: 400,
+        body: { code: 'bad_request', status: 400, message: 'Industry is too long' },
+      },
+    });
+    const user = await openEvidenceTab();
+    await user.click(await screen.findByRole('button', { name: /Add to profile/ }));
+    await findErrorToast('Industry is too long');
+    expect(screen.getByRole('button', { name: /Add to profile/ })).toBeInTheDocument();
+  });
+
+  it("downloads the scored list as CSV under the server's file name", async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const calls = mockFetch({
+      ...base,
+      [`GET /api/icps/${ICP_ID}/evidence`]: { body: imported },
+      [`GET /api/icps/${ICP_ID}/evidence/fit`]: listAnswer([fitItem], { limit: 20 }),
+      [`GET /api/icps/${ICP_ID}/evidence/fit.csv`]: {
+        body: '\uFEFFRow,Company,Fit score\r\n2,Smile Dental,100\r\n',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="client-fit-dental-20261125-2040.csv"',
+        },
+      },
+    });
+    const user = await openEvidenceTab();
+    await user.click(await screen.findByRole('button', { name: 'Download scored list (CSV)' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'client-fit-dental-20261125-2040.csv',
+    );
+    expect(calls.mock.calls.map(([u]) => String(u))).toContain(`/api/icps/${ICP_ID}/evidence/fit.csv`);
+    click.mockRestore();
   });
 });

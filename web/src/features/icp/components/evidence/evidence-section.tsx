@@ -1,3 +1,4 @@
+import type { Icp } from '@icp-studio/contracts';
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChartColumn } from 'react-icons/lu';
@@ -12,7 +13,8 @@ import { FitList } from './fit-list';
  * The profile's Evidence tab (docs/evidence.md): import the firm's client list, then see how far the
  * clients bear the profile out, the suggestions, and each client's fit.
  */
-export function EvidenceSection({ icpId }: { icpId: string }) {
+export function EvidenceSection({ icp }: { icp: Icp }) {
+  const icpId = icp.id;
   const evidence = useEvidence(icpId);
   const remove = useDeleteEvidence();
   const [replacing, setReplacing] = useState(false);
@@ -65,7 +67,7 @@ export function EvidenceSection({ icpId }: { icpId: string }) {
             {getServerMessage(remove.error, 'The client list could not be deleted.')}
           </Text>
         )}
-        <EvidenceReportView report={report} />
+        <EvidenceReportView report={report} icp={icp} />
       </DetailCard>
       <Stack gap="3" as="section" aria-labelledby="evidence-fit">
         <Heading as="h2" size="md" id="evidence-fit">

@@ -1,11 +1,16 @@
 import { Badge, Button, HStack, List, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DownloadButton } from '@/components/download-button';
+import { routeRequest } from '@/lib/api-client';
 import { useEvidenceFit } from '../../api/evidence';
 
 const PAGE_SIZE = 20;
 const TIER_PALETTE: Record<string, string> = { A: 'green', B: 'teal', C: 'orange', D: 'red' };
 
-/** The imported clients with their fit score, tier and a reason per attribute, best fit first, paged. */
+/**
+ * The imported clients with their fit score, tier and a reason per attribute, best fit first, paged; the
+ * whole list downloads as a spreadsheet in the file's order (`GET /api/icps/{id}/evidence/fit.csv`).
+ */
 export function FitList({ icpId }: { icpId: string }) {
   const [offset, setOffset] = useState(0);
   const fit = useEvidenceFit(icpId, { limit: PAGE_SIZE, offset });
@@ -15,6 +20,15 @@ export function FitList({ icpId }: { icpId: string }) {
   const page = fit.data;
   return (
     <>
+      <HStack justify="end" mb="3">
+        <DownloadButton
+          url={() => routeRequest('exportIcpEvidenceFitCsv', { params: { id: icpId } }).url}
+          fallbackName="client-fit.csv"
+          failure="Failed to download CSV"
+        >
+          Download scored list (CSV)
+        </DownloadButton>
+      </HStack>
       <Table.ScrollArea borderWidth="1px" borderRadius="lg">
         <Table.Root size="sm" aria-label="Client fit">
           <Table.Header>
