@@ -16,8 +16,17 @@ import {
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectAccessible(page: Page, what: string, include?: string): Promise<void> {
-  // Animations and toasts settle first: axe reads colours as they are drawn.
+  // Animations and toasts settle first: axe reads colours as they are drawn (a toast fading in is
+  // half transparent, so its text would measure below its real contrast).
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
