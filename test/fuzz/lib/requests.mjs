@@ -331,6 +331,14 @@ export function buildRequest({ seed, index, routes, world }) {
         else params[key] = world.pickId(rng, kind, identity, { destructive: true, foreign: true });
       } else if (category === 'boundary' && rng.chance(0.3)) {
         params[key] = boundaryValue(node, pjs, ctx, 'id');
+      } else if (
+        key === 'id' &&
+        route.operationId === 'updateAssignment' &&
+        world.assigned.size &&
+        rng.chance(0.6)
+      ) {
+        // a valid change needs a client that is assigned now: rare among all the run's clients
+        params[key] = rng.pick([...world.assigned].sort());
       } else if (key === 'id') {
         params[key] =
           route.tag === 'Exports' && !exportAllowed

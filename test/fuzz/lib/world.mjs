@@ -45,6 +45,8 @@ export class World {
       user: new Map(),
     };
     this.spareSessions = [];
+    /** Clients the run knows to be assigned (not the seeded one): what a valid assignment change names. */
+    this.assigned = new Set();
     /** Credentials of the users the run registered (login with real credentials). */
     this.known = [];
     this.deadCookies = [];
@@ -130,11 +132,20 @@ export class World {
       body: { clientId: this.ids.clientA.user.id, advisorId: this.ids.advisor.user.id, notes: 'fuzz' },
     });
     for (const who of ['admin', 'advisor', 'clientA', 'clientB']) this.add('user', this.ids[who].user, true);
-    // spare clients: targets of role changes and (re)assignments
+    // spare clients: targets of role changes and (re)assignments. Half start assigned to the advisor, so
+    // that changing or removing an assignment has something to change from the first request on (a
+    // valid update needs an assigned client; otherwise only a lucky earlier create made one).
     for (let i = 0; i < 6; i++) {
       const spare = await this.register(`spare${i}`);
       this.add('user', spare.user, false);
       this.spareSessions.push(spare.cookie);
+      if (i % 2 === 0) {
+        await call(b, 'POST', '/api/admin/assignments', {
+          cookie: adminCookie,
+          body: { clientId: spare.user.id, advisorId: this.ids.advisor.user.id, notes: 'fuzz spare' },
+        });
+        this.assigned.add(spare.user.id);
+      }
     }
     const full = (name, type) => ({
       name,
@@ -307,6 +318,18 @@ export class World {
     if (route.operationId === 'setUserRole' && json?.id) {
       const rec = this.records.user.get(json.id);
       if (rec) rec.role = json.role;
+      if (json.role !== 'client') this.assigned.delete(json.id); // a role change ends the assignment
+    }
+    if (route.operationId === 'createAssignment' && typeof json?.clientId === 'string')
+      this.assigned.add(json.clientId);
+    if (route.operationId === 'deleteAssignment') {
+      let id = req.path.split('/').pop() ?? '';
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        // a malformed escape: kept as sent
+      }
+      this.assigned.delete(id);
     }
   }
 }
