@@ -66,18 +66,29 @@ export class ScoreRefreshQueue implements OnApplicationShutdown {
   async sweep(): Promise<number> {
     if (!this.producer.queue) return 0;
     const behind = await this.icps.findScoreBehind(SWEEP_LIMIT);
-    for (const p of behind) await this.add({ icpId: p.id, requestedAt: p.requestedAt.toISOString() });
+    // One round trip for the whole batch (up to SWEEP_LIMIT jobs), not one per profile.
+    await this.producer.queue.addBulk(
+      behind.map((p) => {
+        const job = { icpId: p.id, requestedAt: p.requestedAt.toISOString() };
+        return { name: 'score', data: scoreRefreshJobSchema.parse(job), opts: this.jobOptions(job) };
+      }),
+    );
     return behind.length;
   }
 
   private add(job: ScoreRefreshJob): Promise<void> {
-    return addWithin(this.producer.queue!, 'score', scoreRefreshJobSchema.parse(job), {
+    return addWithin(this.producer.queue!, 'score', scoreRefreshJobSchema.parse(job), this.jobOptions(job));
+  }
+
+  /** One job per profile and save; retries with backoff; retention capped by count and age. */
+  private jobOptions(job: ScoreRefreshJob) {
+    return {
       jobId: scoreRefreshJobId(job.icpId, job.requestedAt),
       attempts: ATTEMPTS,
       backoff: { type: 'exponential', delay: this.config.SCORE_REFRESH_BACKOFF_MS },
       removeOnComplete: { count: 1000, age: HOUR },
       removeOnFail: { count: 1000, age: 24 * HOUR },
-    });
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {
