@@ -499,6 +499,15 @@ export const MATRIX = {
         ? undefined
         : 'not the scored list',
   },
+  'GET /api/icps/{id}/ledger': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/ledger` }),
+    check: (res) =>
+      Array.isArray(res.json?.fields) && typeof res.json.hypothesis === 'boolean'
+        ? undefined
+        : 'not a ledger',
+  },
   'DELETE /api/icps/{id}/evidence': {
     targets: RECORD_TARGETS,
     expect: byVisibility(200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { professionIdSchema } from './professions.js';
+import { fieldSourcesInputSchema, fieldSourcesSchema } from './ledger.js';
 import {
   idSchema,
   isoDateSchema,
@@ -66,6 +67,12 @@ export const icpFieldsSchema = z.object({
    * it out keeps the stored one; null clears it.
    */
   profession: professionIdSchema.optional(),
+  /**
+   * Where the values of the fields it names come from (docs/evidence.md, "Evidence ledger"): 'ai' for a
+   * value accepted from an AI suggestion, 'assumed' for a guess, 'stated' for a typed one. Optional: a
+   * field the save changes without naming it is 'stated'; one it leaves as it was keeps its origin.
+   */
+  fieldSources: fieldSourcesInputSchema.optional(),
 });
 export type IcpFields = z.infer<typeof icpFieldsSchema>;
 export type IcpFieldsInput = z.input<typeof icpFieldsSchema>;
@@ -116,6 +123,8 @@ export const icpSchema = z.object({
    * profile changed and no re-score is coming (Analyze brings it up to date).
    */
   scoreState: z.enum(['none', 'updating', 'current', 'stale']).optional(),
+  /** The origin of every filled content field (docs/evidence.md, "Evidence ledger"). */
+  fieldSources: fieldSourcesSchema.optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

@@ -37,6 +37,7 @@ import {
   evidenceSchema,
   evidenceUploadRpcSchema,
 } from './evidence.js';
+import { icpLedgerSchema } from './ledger.js';
 import {
   assignmentChangedEventSchema,
   entityChangedEventSchema,
@@ -213,6 +214,7 @@ export const RPC = {
   [ICP.evidenceGet]: rpc(idParamSchema, evidenceSchema),
   [ICP.evidenceFit]: rpc(evidenceFitRpcSchema, pageOf(evidenceFitItemSchema)),
   [ICP.evidenceDelete]: rpc(idParamSchema, messageResponseSchema),
+  [ICP.evidenceLedger]: rpc(idParamSchema, icpLedgerSchema),
   // ---- duplicates (docs/product.md §11) ----
   [ICP.duplicate]: rpc(idParamSchema, icpSchema),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),

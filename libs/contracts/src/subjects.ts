@@ -95,6 +95,8 @@ export const ICP = {
   evidenceFit: 'icp.evidence.fit',
   /** `{id}` -> `{message}`: deletes the import (its rows and mapping). */
   evidenceDelete: 'icp.evidence.delete',
+  /** `{id}` -> `icpLedgerSchema`: where each field comes from, observed ones with their client counts. */
+  evidenceLedger: 'icp.evidence.ledger',
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Icp: a copy of a profile the actor may see ("Copy of <name>", in progress, no score). */
   duplicate: 'icp.icps.duplicate',

@@ -87,6 +87,7 @@ import {
   evidenceSchema,
   evidenceUploadSchema,
 } from '../evidence.js';
+import { icpLedgerSchema } from '../ledger.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
 import { icpCsvQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
@@ -631,6 +632,18 @@ const DECLARED_ROUTES = [
     access: 'signed-in',
     ...id,
     produces: 'text/csv',
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/ledger',
+    operationId: 'getIcpLedger',
+    summary:
+      'Where each field of the profile comes from: observed in the imported clients (with the count), stated, AI-suggested or assumed',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceLedger,
+    ...id,
+    response: icpLedgerSchema,
   },
   {
     method: 'DELETE',

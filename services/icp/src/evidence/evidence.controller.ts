@@ -5,6 +5,7 @@ import {
   type Evidence,
   type EvidenceFitItem,
   type EvidencePreview,
+  type IcpLedger,
   type IdParam,
   type Page,
   type RpcParsedBody,
@@ -45,6 +46,12 @@ export class EvidenceController {
     { id, limit, offset }: RpcParsedBody<typeof ICP.evidenceFit>,
   ): Promise<Page<EvidenceFitItem>> {
     return this.evidence.fit(actor, id, { limit, offset });
+  }
+
+  /** `{id}` -> IcpLedger: each field's origin, observed ones with their client counts. */
+  @RpcHandler(ICP.evidenceLedger)
+  ledger(actor: Actor, { id }: IdParam): Promise<IcpLedger> {
+    return this.evidence.ledger(actor, id);
   }
 
   /** `{id}` -> `{message: 'Deleted'}`. */

@@ -7,6 +7,7 @@ import {
   type Evidence,
   type EvidenceFitItem,
   type EvidencePreview,
+  type IcpLedger,
   type ImportedTable,
   type Page,
 } from '@icp-studio/contracts';
@@ -18,6 +19,7 @@ import { applySavedMapping, columnIndexes, guessColumns, guessMapping } from './
 import { importClientPaste } from './csv-import.js';
 import { evidenceReport } from './evidence-report.js';
 import { scoreTable } from './fit-score.js';
+import { ledgerOf } from './ledger.js';
 import { EvidenceProfileGoneError, EvidenceRepository, type StoredImport } from './evidence.repository.js';
 
 /**
@@ -116,6 +118,25 @@ export class EvidenceService {
       return { ...s, name, value };
     });
     return { items, total: scores.length, limit, offset };
+  }
+
+  /**
+   * The evidence ledger (docs/evidence.md, "Evidence ledger"): each filled field's origin, observed when
+   * the imported clients match it. The report behind it is computed against the profile as it is now.
+   */
+  async ledger(actor: Actor, id: string): Promise<IcpLedger> {
+    const profile = await this.icps.findVisible(actor, id);
+    const stored = await this.imports.find(id);
+    return ledgerOf(
+      profile,
+      stored
+        ? {
+            report: evidenceReport(stored, stored.mapping, profile),
+            rowCount: stored.rowCount,
+            importedAt: new Date(stored.createdAt).toISOString(),
+          }
+        : null,
+    );
   }
 
   /** Deletes the import (rows and mapping) in one action; answers the same when there was none. */

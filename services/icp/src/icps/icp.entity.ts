@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { BuyerJourney, IcpType, Status } from '@icp-studio/contracts';
+import type { BuyerJourney, FieldSources, IcpType, Status } from '@icp-studio/contracts';
 
 /** One ideal client profile: a row of `icp.icps` (columns and indexes in the migrations). */
 @Entity({ name: 'icps' })
@@ -81,11 +81,18 @@ export class IcpEntity {
   @Column({ name: 'buyer_journey', type: 'jsonb', nullable: true })
   buyerJourney!: BuyerJourney | null;
 
-  /** Denormalised from auth at create time, so list search on the client needs no cross-service join. */
+  /**
+   * Where each content field's value comes from, by field name (docs/evidence.md, "Evidence ledger"); a
+   * filled field not named here was stated. Written by `nextFieldSources` on every save.
+   */
+  @Column({ name: 'field_sources', type: 'jsonb', default: () => "'{}'::jsonb" })
+  fieldSources!: FieldSources;
+
   /** A profession id (libs/contracts/src/professions.ts), null when not set. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   profession!: string | null;
 
+  /** Denormalised from auth at create time, so list search on the client needs no cross-service join. */
   @Column({ name: 'client_name', type: 'varchar', length: 200, nullable: true })
   clientName!: string | null;
 

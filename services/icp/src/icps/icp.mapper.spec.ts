@@ -37,6 +37,7 @@ const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
       updatedAt: new Date('2025-02-03T04:05:06.789Z'),
       scoreRequestedAt: new Date('2025-02-03T04:05:06.789Z'),
       scoreFailedAt: null,
+      fieldSources: {},
     } satisfies IcpEntity,
     over,
   );

@@ -1,5 +1,6 @@
 import type { Icp, IcpFields, Json, ScoreState } from '@icp-studio/contracts';
 import type { IcpEntity } from './icp.entity.js';
+import { fieldSourcesOf } from './field-sources.js';
 
 /** The AI part of a profile, kept on its score record. */
 export interface IcpAiPart {
@@ -62,6 +63,7 @@ export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
     clientName: e.clientName,
     clientEmail: e.clientEmail,
     scoreState: scoreStateOf(e, ai?.hasScore ? { scoredFor: ai.scoredFor ?? null } : null),
+    fieldSources: fieldSourcesOf(e, e.fieldSources),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -90,6 +92,7 @@ export function fieldsToColumns(
   | 'profession'
   | 'scoreRequestedAt'
   | 'scoreFailedAt'
+  | 'fieldSources'
 > & { profession?: string | null } {
   const journey = f.buyerJourney
     ? {

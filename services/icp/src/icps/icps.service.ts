@@ -23,6 +23,7 @@ import { IcpEvents } from '../events/icp.events.js';
 import { IcpsRepository } from './icps.repository.js';
 import { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
 import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
+import { nextFieldSources } from './field-sources.js';
 
 export const ICP_NOT_FOUND = 'ICP not found';
 
@@ -98,9 +99,11 @@ export class IcpsService {
     const status: Status = fields.status ?? 'in_progress';
     if (status === 'completed') this.assertCompletable(fields);
     // The wizard's draft goes with the profile it became, and only the actor's own draft.
+    const columns = fieldsToColumns(fields);
     const row = await this.icps.insert(
       {
-        ...fieldsToColumns(fields),
+        ...columns,
+        fieldSources: nextFieldSources(columns, fields.fieldSources, null),
         // Unless the wizard says otherwise, a new profile is for the owner's own trade.
         profession: fields.profession !== undefined ? fields.profession : (owner?.profession ?? null),
         userId: ownerId,
@@ -157,7 +160,12 @@ export class IcpsService {
     const current = await this.findVisible(actor, id);
     const status = fields.status ?? current.status;
     if (status === 'completed') this.assertCompletable(fields);
-    if (!(await this.icps.update(id, { ...fieldsToColumns(fields), status }, { content: true })))
+    const columns = fieldsToColumns(fields);
+    const fieldSources = nextFieldSources(columns, fields.fieldSources, {
+      values: current,
+      sources: current.fieldSources,
+    });
+    if (!(await this.icps.update(id, { ...columns, fieldSources, status }, { content: true })))
       throw DomainError.notFound(ICP_NOT_FOUND);
     this.events.changed({ id, userId: current.userId, change: 'updated' });
     // The score follows the content: a re-score is queued (the answer says 'updating' until its event).

@@ -49,6 +49,7 @@ const profile: IcpEntity = {
   updatedAt: new Date('2025-01-01T00:00:00.000Z'),
   scoreRequestedAt: new Date('2025-01-01T00:00:00.000Z'),
   scoreFailedAt: null,
+  fieldSources: {},
 };
 
 function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: boolean } = {}) {

@@ -72,6 +72,7 @@ export function useImportEvidence() {
     onSuccess: (evidence, { id }) => {
       queryClient.setQueryData(evidenceKeys.report(id), evidence);
       void queryClient.invalidateQueries({ queryKey: [...evidenceKeys.all(id), 'fit'] });
+      void queryClient.invalidateQueries({ queryKey: [...evidenceKeys.all(id), 'ledger'] });
     },
   });
 }
@@ -83,6 +84,7 @@ export function useDeleteEvidence() {
     onSuccess: (_data, id) => {
       queryClient.setQueryData<Evidence>(evidenceKeys.report(id), { import: null, report: null });
       queryClient.removeQueries({ queryKey: [...evidenceKeys.all(id), 'fit'] });
+      void queryClient.invalidateQueries({ queryKey: [...evidenceKeys.all(id), 'ledger'] });
     },
   });
 }

@@ -16,6 +16,8 @@ export function useUpdateIcp() {
       queryClient.setQueryData(icpKeys.detail(icp.id), icp);
       // The save queued a re-score: the score now says 'updating' until its event (docs/product.md §10).
       void queryClient.invalidateQueries({ queryKey: icpKeys.score(icp.id), exact: true });
+      // The evidence ledger and report are read against the profile as it is (docs/evidence.md).
+      void queryClient.invalidateQueries({ queryKey: [...icpKeys.detail(icp.id), 'evidence'] });
       void queryClient.invalidateQueries({ queryKey: icpKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: icpKeys.counts() });
     },

@@ -249,3 +249,58 @@ describe('ICP detail (/icp/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Team Collaboration' })).toBeInTheDocument();
   });
 });
+
+describe('ICP detail: the evidence ledger', () => {
+  const ledger = (over: Record<string, unknown> = {}) => ({
+    fields: [
+      { field: 'industry', source: 'observed', origin: 'ai', observed: { clients: 12, of: 40 } },
+      { field: 'companySize', source: 'assumed', origin: 'assumed', observed: null },
+      { field: 'painPoints', source: 'ai', origin: 'ai', observed: null },
+      { field: 'geographics', source: 'stated', origin: 'stated', observed: null },
+    ],
+    hypothesis: false,
+    evidence: { rowCount: 40, clients: 40, importedAt: '2026-11-26T06:00:00.000Z' },
+    ...over,
+  });
+
+  it('marks each field with where it comes from, observed ones with the count', async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      [`GET /api/icps/${ICP_ID}/ledger`]: { body: ledger() },
+      ...notes,
+    });
+    renderRoute(path, { session: 'client' });
+    const industry = await screen.findByLabelText(
+      'Source: observed in your client data (12 of 40 clients); suggested by the AI',
+    );
+    expect(industry).toHaveTextContent('Observed · 12 of 40 clients (AI-suggested)');
+    expect(screen.getByLabelText('Source: an assumption')).toHaveTextContent('Assumed');
+    const pains = screen.getByRole('region', { name: 'Pain Points' });
+    expect(within(pains).getByLabelText('Source: suggested by the AI')).toHaveTextContent('AI-suggested');
+    const geography = screen.getByRole('region', { name: 'Geography' });
+    expect(within(geography).getByLabelText('Source: stated by a person')).toHaveTextContent('Stated');
+    expect(screen.queryByText('This profile is a hypothesis')).not.toBeInTheDocument();
+  });
+
+  it('calls a profile without observed fields a hypothesis and opens the Evidence tab from it', async () => {
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      [`GET /api/icps/${ICP_ID}/ledger`]: {
+        body: ledger({
+          fields: [{ field: 'industry', source: 'ai', origin: 'ai', observed: null }],
+          hypothesis: true,
+          evidence: null,
+        }),
+      },
+      [`GET /api/icps/${ICP_ID}/evidence`]: { body: { import: null, report: null } },
+      ...notes,
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+    expect(await screen.findByText('This profile is a hypothesis')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import clients' }));
+    expect(screen.getByRole('tab', { name: 'Evidence' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Icp } from '@icp-studio/contracts';
 import { Box, Container, Grid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { PageState } from '@/components/ui/page-state';
@@ -13,6 +13,8 @@ import { PersonaCard } from '../components/detail/persona-card';
 import { ScoreCard } from '../components/detail/score-card';
 import { UndoBar, useInPlaceEdit } from '../components/detail/in-place-edit';
 import { EvidenceSection } from '../components/evidence/evidence-section';
+import { HypothesisNotice, LedgerProvider } from '../components/detail/source-mark';
+import { useIcpLedger } from '../api/ledger';
 
 export interface IcpDetailPageProps {
   /** The profile's Team Collaboration panel (another feature's: the app composes it in). */
@@ -62,6 +64,9 @@ function IcpDetail({
 }: IcpDetailPageProps & { profile: Icp; showClient: boolean }) {
   // Edit in place of the profile cards, and Undo of the last saved change (docs/product.md §2).
   const edit = useInPlaceEdit(profile);
+  // The evidence ledger marks each field with its source (docs/evidence.md, "Evidence ledger").
+  const ledger = useIcpLedger(profile.id);
+  const [tab, setTab] = useState('profile');
   return (
     <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <DetailHeader icp={profile} showClient={showClient} />
@@ -71,7 +76,8 @@ function IcpDetail({
       {renderGeneratePlaybook && <Box mt={{ base: '6', md: '8' }}>{renderGeneratePlaybook(profile)}</Box>}
       {/* The Evidence tab loads the client list only when opened (lazyMount). */}
       <Tabs.Root
-        defaultValue="profile"
+        value={tab}
+        onValueChange={(e) => setTab(e.value)}
         variant="line"
         colorPalette="brand"
         lazyMount
@@ -92,8 +98,11 @@ function IcpDetail({
             </Box>
             <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
               <UndoBar edit={edit} />
-              <ClientDetailsCard icp={profile} edit={edit} />
-              <ProfileCards icp={profile} edit={edit} />
+              <HypothesisNotice ledger={ledger.data} onOpenEvidence={() => setTab('evidence')} />
+              <LedgerProvider ledger={ledger.data}>
+                <ClientDetailsCard icp={profile} edit={edit} />
+                <ProfileCards icp={profile} edit={edit} />
+              </LedgerProvider>
             </Stack>
           </Grid>
         </Tabs.Content>

@@ -10,11 +10,14 @@ export function DetailCard({
   children,
   tone = 'default',
   action,
+  mark,
 }: {
   title: string;
   icon: IconType;
   children: ReactNode;
   tone?: 'default' | 'highlight';
+  /** Shown after the title: where the card's field comes from (the evidence ledger's mark). */
+  mark?: ReactNode;
   /** Shown at the right of the title (the card's Edit button). */
   action?: ReactNode;
 }) {
@@ -45,6 +48,7 @@ export function DetailCard({
           <Heading as="h2" size="md" id={id} flex="1">
             {title}
           </Heading>
+          {mark}
           {action}
         </HStack>
       </Card.Header>
@@ -54,7 +58,7 @@ export function DetailCard({
 }
 
 /** Label/value pairs; a blank value reads "Not specified". */
-export function FieldList({ items }: { items: { label: string; value: ReactNode }[] }) {
+export function FieldList({ items }: { items: { label: string; value: ReactNode; mark?: ReactNode }[] }) {
   return (
     <DataList.Root orientation="horizontal" gap="3" size="md">
       {items.map((item) => {
@@ -74,7 +78,16 @@ export function FieldList({ items }: { items: { label: string; value: ReactNode 
               fontStyle={blank ? 'italic' : undefined}
               fontWeight={blank ? 'normal' : 'medium'}
             >
-              {blank ? 'Not specified' : item.value}
+              {blank ? (
+                'Not specified'
+              ) : item.mark ? (
+                <HStack gap="2" wrap="wrap" align="baseline">
+                  <span>{item.value}</span>
+                  {item.mark}
+                </HStack>
+              ) : (
+                item.value
+              )}
             </DataList.ItemValue>
           </DataList.Item>
         );

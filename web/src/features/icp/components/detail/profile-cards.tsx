@@ -1,6 +1,6 @@
 import type { Icp } from '@icp-studio/contracts';
 import type { ReactNode } from 'react';
-import { Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   LuBrain,
   LuBuilding2,
@@ -18,6 +18,7 @@ import {
 import { GENDER_OPTIONS } from '../../lib/icp-form';
 import { BadgeWrap, DetailCard, FieldList, IconList } from './detail-card';
 import { EDIT_GROUPS, Editable, type EditGroup, type InPlaceEdit } from './in-place-edit';
+import { SourceMark } from './source-mark';
 
 /** A card's Edit button: opens its fields in place (keyboard: Enter or Space; Escape cancels). */
 function EditButton({ group, edit }: { group: EditGroup; edit: InPlaceEdit | undefined }) {
@@ -56,17 +57,28 @@ export function ClientDetailsCard({ icp, edit }: { icp: Icp; edit?: InPlaceEdit 
           <Stack gap="5">
             <FieldList
               items={[
-                { label: 'Industry', value: icp.industry },
-                { label: 'Company size', value: icp.companySize },
-                { label: 'Revenue range', value: icp.revenue },
-                { label: 'Decision maker role', value: icp.decisionMakerRole },
-                { label: 'Decision maker title', value: icp.decisionMakerTitle },
+                { label: 'Industry', value: icp.industry, mark: <SourceMark field="industry" /> },
+                { label: 'Company size', value: icp.companySize, mark: <SourceMark field="companySize" /> },
+                { label: 'Revenue range', value: icp.revenue, mark: <SourceMark field="revenue" /> },
+                {
+                  label: 'Decision maker role',
+                  value: icp.decisionMakerRole,
+                  mark: <SourceMark field="decisionMakerRole" />,
+                },
+                {
+                  label: 'Decision maker title',
+                  value: icp.decisionMakerTitle,
+                  mark: <SourceMark field="decisionMakerTitle" />,
+                },
               ]}
             />
             <Box>
-              <Text fontSize="sm" color="fg.muted" mb="2">
-                Technology stack
-              </Text>
+              <HStack gap="2" mb="2" wrap="wrap">
+                <Text fontSize="sm" color="fg.muted">
+                  Technology stack
+                </Text>
+                <SourceMark field="technographics" />
+              </HStack>
               {has(icp.technographics) ? (
                 <BadgeWrap items={icp.technographics} palette="gray" />
               ) : (
@@ -86,11 +98,11 @@ export function ClientDetailsCard({ icp, edit }: { icp: Icp; edit?: InPlaceEdit 
       <Editable icp={icp} group="demographics" edit={edit}>
         <FieldList
           items={[
-            { label: 'Age range', value: icp.ageRange },
-            { label: 'Gender', value: gender },
-            { label: 'Education', value: icp.education },
-            { label: 'Occupation', value: icp.occupation },
-            { label: 'Income range', value: icp.income },
+            { label: 'Age range', value: icp.ageRange, mark: <SourceMark field="ageRange" /> },
+            { label: 'Gender', value: gender, mark: <SourceMark field="gender" /> },
+            { label: 'Education', value: icp.education, mark: <SourceMark field="education" /> },
+            { label: 'Occupation', value: icp.occupation, mark: <SourceMark field="occupation" /> },
+            { label: 'Income range', value: icp.income, mark: <SourceMark field="income" /> },
           ]}
         />
       </Editable>
@@ -119,13 +131,23 @@ export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
   return (
     <>
       {has(icp.geographics) ? (
-        <DetailCard title="Geography" icon={LuMapPin} action={action('geography')}>
+        <DetailCard
+          title="Geography"
+          mark={<SourceMark field="geographics" />}
+          icon={LuMapPin}
+          action={action('geography')}
+        >
           {card('geography', <BadgeWrap items={icp.geographics} palette="accent" />)}
         </DetailCard>
       ) : null}
 
       {present(icp.psychographics) ? (
-        <DetailCard title="Psychographics" icon={LuBrain} action={action('psychographics')}>
+        <DetailCard
+          title="Psychographics"
+          mark={<SourceMark field="psychographics" />}
+          icon={LuBrain}
+          action={action('psychographics')}
+        >
           {card(
             'psychographics',
             <Text whiteSpace="pre-wrap" lineHeight="tall">
@@ -136,13 +158,23 @@ export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
       ) : null}
 
       {has(icp.behavioralTraits) ? (
-        <DetailCard title="Behavioral Traits" icon={LuFootprints} action={action('behavior')}>
+        <DetailCard
+          title="Behavioral Traits"
+          mark={<SourceMark field="behavioralTraits" />}
+          icon={LuFootprints}
+          action={action('behavior')}
+        >
           {card('behavior', <BadgeWrap items={icp.behavioralTraits} palette="purple" />)}
         </DetailCard>
       ) : null}
 
       {has(icp.painPoints) ? (
-        <DetailCard title="Pain Points" icon={LuTriangleAlert} action={action('pains')}>
+        <DetailCard
+          title="Pain Points"
+          mark={<SourceMark field="painPoints" />}
+          icon={LuTriangleAlert}
+          action={action('pains')}
+        >
           {card('pains', <IconList items={icp.painPoints} icon={LuTriangleAlert} color="orange.500" />)}
         </DetailCard>
       ) : null}
@@ -154,31 +186,35 @@ export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
             <SimpleGrid columns={{ base: 1, md: has(icp.needs) && has(icp.goals) ? 2 : 1 }} gap="6">
               {has(icp.needs) ? (
                 <Box>
-                  <Heading
-                    as="h3"
-                    size="xs"
-                    color="fg.muted"
-                    textTransform="uppercase"
-                    letterSpacing="0.06em"
-                    mb="3"
-                  >
-                    Needs
-                  </Heading>
+                  <HStack gap="2" mb="3" wrap="wrap">
+                    <Heading
+                      as="h3"
+                      size="xs"
+                      color="fg.muted"
+                      textTransform="uppercase"
+                      letterSpacing="0.06em"
+                    >
+                      Needs
+                    </Heading>
+                    <SourceMark field="needs" />
+                  </HStack>
                   <IconList items={icp.needs} icon={LuCircleCheck} color="blue.500" />
                 </Box>
               ) : null}
               {has(icp.goals) ? (
                 <Box>
-                  <Heading
-                    as="h3"
-                    size="xs"
-                    color="fg.muted"
-                    textTransform="uppercase"
-                    letterSpacing="0.06em"
-                    mb="3"
-                  >
-                    Goals
-                  </Heading>
+                  <HStack gap="2" mb="3" wrap="wrap">
+                    <Heading
+                      as="h3"
+                      size="xs"
+                      color="fg.muted"
+                      textTransform="uppercase"
+                      letterSpacing="0.06em"
+                    >
+                      Goals
+                    </Heading>
+                    <SourceMark field="goals" />
+                  </HStack>
                   <IconList items={icp.goals} icon={LuFlag} color="green.500" />
                 </Box>
               ) : null}
@@ -188,13 +224,23 @@ export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
       ) : null}
 
       {has(icp.preferredChannels) ? (
-        <DetailCard title="Preferred Channels" icon={LuMegaphone} action={action('channels')}>
+        <DetailCard
+          title="Preferred Channels"
+          mark={<SourceMark field="preferredChannels" />}
+          icon={LuMegaphone}
+          action={action('channels')}
+        >
           {card('channels', <BadgeWrap items={icp.preferredChannels} />)}
         </DetailCard>
       ) : null}
 
       {stages.length ? (
-        <DetailCard title="Buyer Journey" icon={LuRoute} action={action('journey')}>
+        <DetailCard
+          title="Buyer Journey"
+          mark={<SourceMark field="buyerJourney" />}
+          icon={LuRoute}
+          action={action('journey')}
+        >
           {card(
             'journey',
             <Grid templateColumns={{ base: '1fr', md: `repeat(${stages.length}, minmax(0, 1fr))` }} gap="4">

@@ -26,6 +26,7 @@ import { useCreateIcp } from '../../api/create-icp';
 import { useUpdateIcp } from '../../api/update-icp';
 import { formCompletion } from '../../lib/completion';
 import { matchDemographicSuggestion } from '../../lib/demographic-suggestion';
+import { AiFilledFields } from '../../lib/field-sources';
 import {
   clampStep,
   formToDraftData,
@@ -204,6 +205,8 @@ export function IcpWizard({
     setSuggestions((prev) => (prev.demographics.length ? { ...prev, demographics: [] } : prev));
   }, [type]);
   const fieldUpdate = { shouldDirty: true, shouldTouch: true, shouldValidate: true } as const;
+  // Fields filled from a chip are saved as AI-suggested (docs/evidence.md, "Evidence ledger").
+  const aiFilled = useRef(new AiFilledFields());
 
   const acceptDemographic = (suggestion: string) => {
     const match = matchDemographicSuggestion(getValues(), suggestion, getValues('type'));
@@ -218,6 +221,7 @@ export function IcpWizard({
     } else {
       setValue(match.field, match.value, fieldUpdate);
     }
+    aiFilled.current.accepted(match.field, getValues(match.field));
     // Its field is now filled: other ideas for the same field go too (they could no longer be added).
     setSuggestions((prev) => ({
       ...prev,
@@ -233,6 +237,7 @@ export function IcpWizard({
     const current = getValues(name);
     const next = addListEntry(current, suggestion);
     if (next !== current) setValue(name, [...next], fieldUpdate);
+    aiFilled.current.accepted(name, getValues(name));
     drop(field, suggestion);
     notifySuccess(
       field === 'painPoints' ? 'Pain point added to your profile' : 'Channel added to your profile',
@@ -242,7 +247,8 @@ export function IcpWizard({
   /* ---- Submit ---- */
   const submit = handleSubmit(
     async (fields) => {
-      const payload = toIcpPayload(fields);
+      const fieldSources = aiFilled.current.sources((field) => getValues(field as keyof IcpFormValues));
+      const payload = { ...toIcpPayload(fields), ...(fieldSources && { fieldSources }) };
       if (isEdit && icpId) {
         try {
           const icp = await updateIcp.mutateAsync({ id: icpId, fields: payload });

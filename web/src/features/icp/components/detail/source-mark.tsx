@@ -1,0 +1,111 @@
+import {
+  LEDGER_SOURCE_LABELS,
+  type IcpLedger,
+  type LedgerEntry,
+  type LedgerField,
+  type LedgerSource,
+} from '@icp-studio/contracts';
+import { Alert, Badge, Button, Icon } from '@chakra-ui/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { LuDatabase, LuLightbulb, LuPenLine, LuSparkles } from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+
+/**
+ * The evidence ledger on the detail page (docs/evidence.md, "Evidence ledger"): each field is marked with
+ * where it comes from. The ledger is read once for the page and handed down by context, so the cards only
+ * name their fields.
+ */
+const LedgerContext = createContext<ReadonlyMap<LedgerField, LedgerEntry> | null>(null);
+
+export function LedgerProvider({ ledger, children }: { ledger: IcpLedger | undefined; children: ReactNode }) {
+  const byField = useMemo(
+    () => (ledger ? new Map(ledger.fields.map((f) => [f.field, f] as const)) : null),
+    [ledger],
+  );
+  return <LedgerContext.Provider value={byField}>{children}</LedgerContext.Provider>;
+}
+
+const LOOK: Record<LedgerSource, { palette: string; icon: IconType; variant: 'subtle' | 'outline' }> = {
+  observed: { palette: 'green', icon: LuDatabase, variant: 'subtle' },
+  stated: { palette: 'gray', icon: LuPenLine, variant: 'subtle' },
+  ai: { palette: 'purple', icon: LuSparkles, variant: 'subtle' },
+  assumed: { palette: 'orange', icon: LuLightbulb, variant: 'outline' },
+};
+
+/** The words of a mark: "Observed · 12 of 40 clients", "AI-suggested"... */
+export function sourceText(entry: LedgerEntry): string {
+  const label = LEDGER_SOURCE_LABELS[entry.source];
+  if (!entry.observed) return label;
+  const { clients, of } = entry.observed;
+  return `${label} · ${clients.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} clients`;
+}
+
+/** What a screen reader hears: the source, and the origin when the data observes a value someone wrote. */
+function sourceDescription(entry: LedgerEntry): string {
+  const said = { stated: 'stated by a person', ai: 'suggested by the AI', assumed: 'an assumption' }[
+    entry.origin
+  ];
+  return entry.source === 'observed'
+    ? `Source: observed in your client data (${entry.observed?.clients} of ${entry.observed?.of} clients); ${said}`
+    : `Source: ${said}`;
+}
+
+/** The mark of one field; nothing while the ledger loads or for an empty field. */
+export function SourceMark({ field }: { field: LedgerField }) {
+  const entry = useContext(LedgerContext)?.get(field);
+  if (!entry) return null;
+  const look = LOOK[entry.source];
+  const origin =
+    entry.source === 'observed' && entry.origin !== 'stated'
+      ? ` (${LEDGER_SOURCE_LABELS[entry.origin]})`
+      : '';
+  return (
+    <Badge
+      size="sm"
+      variant={look.variant}
+      colorPalette={look.palette}
+      borderRadius="full"
+      data-source={entry.source}
+      data-field={field}
+      title={sourceDescription(entry)}
+      aria-label={sourceDescription(entry)}
+      flexShrink={0}
+    >
+      <Icon as={look.icon} boxSize="3" aria-hidden />
+      {sourceText(entry)}
+      {origin}
+    </Badge>
+  );
+}
+
+/**
+ * Above the profile's cards when no field is observed: the profile is a hypothesis until the firm's client
+ * list confirms some of it (an AI-suggested value never counts as evidence).
+ */
+export function HypothesisNotice({
+  ledger,
+  onOpenEvidence,
+}: {
+  ledger: IcpLedger | undefined;
+  onOpenEvidence: () => void;
+}) {
+  if (!ledger?.hypothesis || !ledger.fields.length) return null;
+  return (
+    <Alert.Root status="info" variant="subtle" borderRadius="xl" data-testid="hypothesis-notice">
+      <Alert.Indicator>
+        <LuLightbulb />
+      </Alert.Indicator>
+      <Alert.Content>
+        <Alert.Title>This profile is a hypothesis</Alert.Title>
+        <Alert.Description>
+          {ledger.evidence
+            ? 'None of its fields matches your imported clients yet: it describes who you believe your ideal client is.'
+            : 'No field is backed by your client data yet: it describes who you believe your ideal client is. Import your client list to see which fields your clients confirm.'}
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" alignSelf="center" onClick={onOpenEvidence}>
+        {ledger.evidence ? 'See the evidence' : 'Import clients'}
+      </Button>
+    </Alert.Root>
+  );
+}
