@@ -2,7 +2,7 @@
  * The DOCX and CSV exports (docs/product.md §11): their content types and the CSV downloads' queries,
  * which are the lists' own filters without paging (a CSV holds every record the caller may see).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { icpListQuerySchema } from './icp.js';
 import { playbookListQuerySchema } from './playbook.js';
 
@@ -19,6 +19,15 @@ export type IcpCsvQuery = z.infer<typeof icpCsvQuerySchema>;
 /** `GET /api/playbooks/export.csv`: the filters of `GET /api/playbooks`, no `limit`/`offset`. */
 export const playbookCsvQuerySchema = playbookListQuerySchema.omit({ limit: true, offset: true });
 export type PlaybookCsvQuery = z.infer<typeof playbookCsvQuerySchema>;
+
+/**
+ * `GET /api/icps/{id}/export`: `evidence=true` closes the PDF with an Evidence page of the client list's
+ * aggregate figures (docs/evidence.md, "In the documents"); without it, the document as it always was.
+ */
+export const icpExportQuerySchema = z.object({
+  evidence: z.enum(['true', 'false'], { message: 'evidence must be true or false' }).optional(),
+});
+export type IcpExportQuery = z.infer<typeof icpExportQuerySchema>;
 
 /** The longest name a profile or a playbook may have (their schemas' limit). */
 export const RECORD_NAME_MAX = 200;

@@ -19,6 +19,11 @@ export const pdfJobSchema = z.object({
    * docs/product.md §11).
    */
   format: z.enum(['pdf', 'persona-png', 'docx']).optional(),
+  /**
+   * A profile's PDF closes with an Evidence page of the client list's aggregate figures
+   * (`GET /api/icps/{id}/export?evidence=true`, docs/evidence.md "In the documents").
+   */
+  evidence: z.boolean().optional(),
 });
 export type PdfJob = z.infer<typeof pdfJobSchema>;
 

@@ -333,6 +333,41 @@ describe('PDF export through the gateway', () => {
     expect(await stack.redis.keys(`${prefixes.queue}:pdf:result:*`)).toEqual([]);
   });
 
+  it('marks each field with its source, and adds the Evidence page of aggregates only when asked', async () => {
+    // Before an import: every field as its authors said, and the cover calls the profile a hypothesis.
+    const before = await pdfText((await alice.get(`/api/icps/${longId}/export`)).bytes);
+    expect(before).toContain('Hypothesis: no field observed in client data');
+    expect(before).toContain('Stated');
+    const csv = [
+      'Company,Industry,Employees,Country,Annual fee',
+      'Smile Dental Secret GmbH,Dental practices,20,Germany,1000',
+      'Bright Teeth,Dental practices,35,Austria,1200',
+      'City Clinic,Healthcare,120,Germany,9000',
+    ].join('\n');
+    expect((await alice.put(`/api/icps/${longId}/evidence`, { csv })).status).toBe(200);
+
+    const plain = await alice.get(`/api/icps/${longId}/export`);
+    expectPdfAnswer(plain);
+    const text = (await pdfText(plain.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Observed · 2 of 3 clients');
+    expect(text).toMatch(/\d+ of \d+ fields observed in 3 clients/);
+    expect(text).not.toContain('What the client list suggests'.toUpperCase());
+
+    const withPage = await alice.get(`/api/icps/${longId}/export?evidence=true`);
+    expectPdfAnswer(withPage);
+    keep('export-icp-evidence', withPage.bytes);
+    const pages = await pdfPagesText(withPage.bytes);
+    const last = pages.at(-1)!.replace(/\s+/g, ' ');
+    expect(last).toContain('Evidence');
+    expect(last).toContain('From 3 clients imported on');
+    expect(last).toContain('no client is named in this document');
+    // Aggregates only: no client's name reaches the document.
+    expect(pages.join(' ')).not.toContain('Smile Dental Secret');
+    expect((await alice.get(`/api/icps/${longId}/export?evidence=maybe`)).status).toBe(400);
+    expect((await bob.get(`/api/icps/${longId}/export?evidence=true`)).status).toBe(404);
+    expect((await alice.delete(`/api/icps/${longId}/evidence`)).status).toBe(200);
+  });
+
   it('leaves no PDF behind in Redis once it was downloaded', async () => {
     expectPdfAnswer(await alice.get(`/api/icps/${emptyId}/export`));
     expect(await stack.redis.keys(`${prefixes.queue}:pdf:result:*`)).toEqual([]);

@@ -89,7 +89,7 @@ import {
 } from '../evidence.js';
 import { icpLedgerSchema } from '../ledger.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
-import { icpCsvQuerySchema, playbookCsvQuerySchema } from '../exports.js';
+import { icpCsvQuerySchema, icpExportQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
 /**
  * The gateway's HTTP contract, declared once: every route it serves (method, path, the zod schemas of
@@ -553,10 +553,12 @@ const DECLARED_ROUTES = [
     method: 'GET',
     path: '/api/icps/{id}/export',
     operationId: 'exportIcp',
-    summary: 'A profile as PDF (rendered by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS)',
+    summary:
+      'A profile as PDF (rendered by the pdf worker; 504 past PDF_EXPORT_TIMEOUT_MS); evidence=true adds the Evidence page',
     tag: 'Exports',
     access: 'signed-in',
     ...id,
+    query: icpExportQuerySchema,
     produces: 'application/pdf',
   },
   // ---- the persona card as an image (docs/product.md §2, "Persona card") ----

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { idParamSchema } from '@icp-studio/contracts';
+import { icpExportQuerySchema, idParamSchema } from '@icp-studio/contracts';
 import { DomainError, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
 import { attachmentHeader, exportFileName } from './file-name.js';
@@ -31,7 +31,9 @@ export class ExportsController {
     const { actor, correlationId } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
-    const pdf = await this.exportsService.export(kind, id, actor, correlationId);
+    // A profile's PDF may close with its Evidence page (docs/evidence.md, "In the documents").
+    const evidence = kind === 'icp' && parse(icpExportQuerySchema, req.query ?? {}).evidence === 'true';
+    const pdf = await this.exportsService.export(kind, id, actor, correlationId, undefined, { evidence });
     res.setHeader('Cache-Control', 'no-store');
     return new StreamableFile(pdf.bytes, {
       type: 'application/pdf',

@@ -89,6 +89,7 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
     actor: Actor,
     correlationId?: string,
     format?: PdfJob['format'],
+    options: { evidence?: boolean } = {},
   ): Promise<ExportedPdf> {
     const started = Date.now();
     const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor, idempotent: true });
@@ -106,6 +107,7 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
           role: actor.role,
           correlationId,
           ...(format ? { format } : {}),
+          ...(options.evidence ? { evidence: true } : {}),
         },
         { ...PDF_JOB_OPTIONS, jobId: randomUUID() },
       );

@@ -13,7 +13,9 @@ import {
   pdfJobSchema,
   pdfResultKey,
   type Actor,
+  type Evidence,
   type Icp,
+  type IcpLedger,
   type IcpScore,
   type PdfJob,
   type PdfJobResult,
@@ -25,6 +27,7 @@ import { renderIcpDocx } from '../docx/icp-docx.js';
 import { renderPlaybookDocx } from '../docx/playbook-docx.js';
 import type { BrowserPool } from '../render/browser-pool.js';
 import { renderIcpDocument, type RenderedDocument } from '../templates/icp.js';
+import type { IcpEvidencePart } from '../templates/evidence.js';
 import { HEADER_TEMPLATE } from '../templates/layout.js';
 import { renderPersonaCardDocument } from '../templates/persona.js';
 import { renderPlaybookDocument } from '../templates/playbook.js';
@@ -134,8 +137,27 @@ export class PdfJobProcessor {
 
   private async document(data: PdfJob, generatedAt: Date): Promise<RenderedDocument> {
     const item = await this.load(data);
-    if (item.kind === 'icp') return renderIcpDocument(item.icp, item.score, { generatedAt });
+    if (item.kind === 'icp')
+      return renderIcpDocument(item.icp, item.score, { generatedAt }, await this.evidence(data));
     return renderPlaybookDocument(item.playbook, { generatedAt });
+  }
+
+  /**
+   * The evidence ledger that marks each field, and the aggregate report when the export asks for the
+   * Evidence page (docs/evidence.md, "In the documents"). The marks are an addition: when the ledger
+   * cannot be read the document goes without them; the page, once asked for, is not left out silently.
+   */
+  private async evidence(data: PdfJob): Promise<IcpEvidencePart> {
+    const actor = await this.requester(data);
+    const { rpc } = this.deps;
+    const [ledger, evidence] = await Promise.all([
+      rpc.request<IcpLedger>(ICP.evidenceLedger, { id: data.id }, { actor }).catch((err: unknown) => {
+        logger().warn({ id: data.id, err: (err as Error).message }, 'evidence ledger unavailable');
+        return null;
+      }),
+      data.evidence ? rpc.request<Evidence>(ICP.evidenceGet, { id: data.id }, { actor }) : null,
+    ]);
+    return { ledger, report: evidence?.report ?? null };
   }
 
   /** The item (and a profile's score) as the requester may read it. */

@@ -2,7 +2,7 @@
  * The ideal client profile as a printable document: the sections of the ICP detail page
  * (docs/product.md §2), with the quality score drawn as a chart.
  */
-import { scoreBand, type Icp, type IcpScore } from '@icp-studio/contracts';
+import { scoreBand, type Icp, type IcpScore, type LedgerField } from '@icp-studio/contracts';
 import { BAND_COLORS, barChart, clampScore, scoreBars, scoreRing } from './chart.js';
 import { chips, numbered, textBlock, ticks } from './blocks.js';
 import { markup, type SafeHtml } from './escape.js';
@@ -10,6 +10,11 @@ import { entries, longDate, present } from './format.js';
 import { cover, documentShell, footerTemplate, page, section } from './layout.js';
 import { scoreTips } from './score-tips.js';
 import { icpPersonaCard } from './persona.js';
+import { EVIDENCE_STYLES, evidenceMeta, evidencePage, sourceTag, type IcpEvidencePart } from './evidence.js';
+
+/** A field's source tag (docs/evidence.md, "Evidence ledger"), or nothing without a ledger. */
+type Tag = (field: LedgerField) => SafeHtml | null;
+const noTags: Tag = () => null;
 
 export interface RenderedDocument {
   html: string;
@@ -34,17 +39,20 @@ const GENDER_LABELS: Record<string, string> = {
   'non-binary': 'Non-binary',
 };
 
-function facts(rows: [string, string | null | undefined][], wide: SafeHtml | null = null): SafeHtml {
-  const filled = rows.filter((r): r is [string, string] => Boolean(present(r[1])));
+function facts(
+  rows: [string, string | null | undefined, (SafeHtml | null)?][],
+  wide: SafeHtml | null = null,
+): SafeHtml {
+  const filled = rows.filter((r): r is [string, string, SafeHtml | null] => Boolean(present(r[1])));
   if (!filled.length && !wide)
     return markup`<div class="card keep"><p class="empty">Not specified yet.</p></div>`;
   return markup`<div class="card keep">
     <dl class="facts">
       ${filled.map(
-        ([label, value]) =>
+        ([label, value, tag]) =>
           markup`<div>
             <dt>${label}</dt>
-            <dd>${value}</dd>
+            <dd>${value}${tag ?? null}</dd>
           </div>`,
       )}
       ${wide}
@@ -52,32 +60,32 @@ function facts(rows: [string, string | null | undefined][], wide: SafeHtml | nul
   </div>`;
 }
 
-function firmographics(icp: Icp): SafeHtml {
+function firmographics(icp: Icp, tag: Tag = noTags): SafeHtml {
   const stack = entries(icp.technographics);
   return facts(
     [
-      ['Industry', icp.industry],
-      ['Company size', icp.companySize],
-      ['Revenue range', icp.revenue],
-      ['Decision maker role', icp.decisionMakerRole],
-      ['Decision maker title', icp.decisionMakerTitle],
+      ['Industry', icp.industry, tag('industry')],
+      ['Company size', icp.companySize, tag('companySize')],
+      ['Revenue range', icp.revenue, tag('revenue')],
+      ['Decision maker role', icp.decisionMakerRole, tag('decisionMakerRole')],
+      ['Decision maker title', icp.decisionMakerTitle, tag('decisionMakerTitle')],
     ],
     stack.length
       ? markup`<div class="wide">
-          <dt>Technology stack</dt>
+          <dt>Technology stack${tag('technographics')}</dt>
           <dd>${chips(stack, 'outline')}</dd>
         </div>`
       : null,
   );
 }
 
-function demographics(icp: Icp): SafeHtml {
+function demographics(icp: Icp, tag: Tag = noTags): SafeHtml {
   return facts([
-    ['Age range', icp.ageRange],
-    ['Gender', icp.gender ? (GENDER_LABELS[icp.gender] ?? icp.gender) : null],
-    ['Education', icp.education],
-    ['Occupation', icp.occupation],
-    ['Income range', icp.income],
+    ['Age range', icp.ageRange, tag('ageRange')],
+    ['Gender', icp.gender ? (GENDER_LABELS[icp.gender] ?? icp.gender) : null, tag('gender')],
+    ['Education', icp.education, tag('education')],
+    ['Occupation', icp.occupation, tag('occupation')],
+    ['Income range', icp.income, tag('income')],
   ]);
 }
 
@@ -127,14 +135,14 @@ function scoreSection(icp: Icp, score: IcpScore | null): SafeHtml {
   </div>`;
 }
 
-function needsAndGoals(icp: Icp): SafeHtml | null {
+function needsAndGoals(icp: Icp, tag: Tag = noTags): SafeHtml | null {
   const needs = entries(icp.needs);
   const goals = entries(icp.goals);
   if (!needs.length && !goals.length) return null;
   const column = (title: string, items: string[]) =>
     items.length
       ? markup`<div class="card">
-          <div class="eyebrow">${title}</div>
+          <div class="eyebrow">${title}${tag(title === 'Needs' ? 'needs' : 'goals')}</div>
           <div style="margin-top:2mm">${ticks(items)}</div>
         </div>`
       : null;
@@ -168,12 +176,25 @@ function narrative(icp: Icp): SafeHtml | null {
   return body ? markup`<div class="narrative">${body}</div>` : null;
 }
 
-export function renderIcpDocument(icp: Icp, score: IcpScore | null, ctx: DocumentContext): RenderedDocument {
+/**
+ * `evidence`: the ledger marks each field and the cover says whether the profile is a hypothesis; with the
+ * report, an Evidence page of aggregate bars closes the document (docs/evidence.md, "In the documents").
+ */
+export function renderIcpDocument(
+  icp: Icp,
+  score: IcpScore | null,
+  ctx: DocumentContext,
+  evidence: IcpEvidencePart | null = null,
+): RenderedDocument {
   const typeLabel = icpTypeLabel(icp.type);
+  const ledger = evidence?.ledger ?? null;
+  const tag: Tag = ledger ? (field) => sourceTag(ledger, field) : noTags;
+  const evidenceLine = evidenceMeta(ledger);
   const client = present(icp.clientName);
   const meta = [
     ...(client ? [{ label: 'Prepared for', value: client }] : []),
     { label: 'Quality score', value: score ? `${clampScore(score.overallScore)} / 100` : 'Not analysed yet' },
+    ...(evidenceLine ? [evidenceLine] : []),
     { label: 'Last updated', value: longDate(icp.updatedAt) },
     { label: 'Exported', value: longDate(ctx.generatedAt) },
   ];
@@ -191,19 +212,28 @@ export function renderIcpDocument(icp: Icp, score: IcpScore | null, ctx: Documen
       icpPersonaCard(icp, score),
       section('Quality Score', scoreSection(icp, score)),
       icp.type === 'b2b'
-        ? section('Firmographics', firmographics(icp))
-        : section('Demographics', demographics(icp)),
-      section('Geography', chips(entries(icp.geographics), 'teal')),
+        ? section('Firmographics', firmographics(icp, tag))
+        : section('Demographics', demographics(icp, tag)),
+      section('Geography', chips(entries(icp.geographics), 'teal'), undefined, tag('geographics')),
       section(
         'Psychographics',
         textBlock(icp.psychographics) && markup`<div class="card">${textBlock(icp.psychographics)}</div>`,
+        undefined,
+        tag('psychographics'),
       ),
-      section('Pain Points', numbered(entries(icp.painPoints), 'red')),
-      section('Needs & Goals', needsAndGoals(icp)),
-      section('Preferred Channels', chips(entries(icp.preferredChannels), 'teal')),
-      section('Behavioral Traits', chips(entries(icp.behavioralTraits))),
-      section('Buyer Journey', buyerJourney(icp)),
+      section('Pain Points', numbered(entries(icp.painPoints), 'red'), undefined, tag('painPoints')),
+      section('Needs & Goals', needsAndGoals(icp, tag)),
+      section(
+        'Preferred Channels',
+        chips(entries(icp.preferredChannels), 'teal'),
+        undefined,
+        tag('preferredChannels'),
+      ),
+      section('Behavioral Traits', chips(entries(icp.behavioralTraits)), undefined, tag('behavioralTraits')),
+      section('Buyer Journey', buyerJourney(icp), undefined, tag('buyerJourney')),
       section('AI-Generated Persona Narrative', narrative(icp)),
+      evidence?.report ? section('Evidence', evidencePage(evidence.report, ledger), 'evidence') : null,
+      ledger?.fields.length ? markup`<style>${EVIDENCE_STYLES}</style>` : null,
     ],
     `${typeLabel} “${icp.name}”, exported from ICP Studio on ${longDate(ctx.generatedAt)}.`,
   );

@@ -63,10 +63,16 @@ export function cover(opts: CoverOptions): SafeHtml {
 }
 
 /** A titled section; `null` when it has no body (sections appear only when data exists). */
-export function section(title: string, body: SafeHtml | null | undefined, id?: string): SafeHtml | null {
+export function section(
+  title: string,
+  body: SafeHtml | null | undefined,
+  id?: string,
+  /** After the title: the field's source tag (docs/evidence.md, "Evidence ledger"). */
+  mark?: SafeHtml | null,
+): SafeHtml | null {
   if (!body) return null;
   return markup`<section class="section" ${id ? markup` id="${id}"` : null}>
-    <h2 class="section-title">${title}</h2>
+    <h2 class="section-title">${title}${mark ?? null}</h2>
     ${body}
   </section>`;
 }

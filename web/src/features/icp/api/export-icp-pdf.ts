@@ -23,8 +23,18 @@ export function fallbackPdfName(profileName: string, now = new Date()): string {
  * `GET /api/icps/{id}/export`: the profile as a PDF, with the server's file name. A non-OK answer
  * raises the same `ApiError` as every other call.
  */
-export async function exportIcpPdf({ id, name }: { id: string; name: string }): Promise<ExportedFile> {
-  const res = await fetch(routeRequest('exportIcp', { params: { id } }).url, {
+export async function exportIcpPdf({
+  id,
+  name,
+  evidence,
+}: {
+  id: string;
+  name: string;
+  /** Close the document with the Evidence page (aggregate figures of the client list; docs/evidence.md). */
+  evidence?: boolean;
+}): Promise<ExportedFile> {
+  const query = evidence ? { evidence: 'true' as const } : {};
+  const res = await fetch(routeRequest('exportIcp', { params: { id }, query }).url, {
     credentials: 'include',
     headers: { Accept: 'application/pdf' },
   });

@@ -8,6 +8,7 @@ import { DetailCard } from '../detail/detail-card';
 import { EvidenceReportView } from './evidence-report-view';
 import { EvidenceUpload } from './evidence-upload';
 import { FitList } from './fit-list';
+import { EvidencePdfButton } from './evidence-pdf-button';
 
 /**
  * The profile's Evidence tab (docs/evidence.md): import the firm's client list, then see how far the
@@ -47,7 +48,8 @@ export function EvidenceSection({ icp }: { icp: Icp }) {
             {current.rowCount} {current.rowCount === 1 ? 'row' : 'rows'} imported on{' '}
             {new Date(current.createdAt).toLocaleDateString()}.
           </Text>
-          <HStack>
+          <HStack wrap="wrap">
+            <EvidencePdfButton icp={icp} />
             <Button size="sm" variant="outline" onClick={() => setReplacing(true)}>
               Import a new file
             </Button>
