@@ -1,7 +1,11 @@
-import type { IcpLedger } from '@icp-studio/contracts';
+import type { FieldOrigin, Icp, IcpLedger, LedgerField } from '@icp-studio/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useCallback } from 'react';
+import { api, getServerMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { profileWithOrigin } from '../lib/field-sources';
 import { evidenceKeys } from './evidence';
+import { useUpdateIcp } from './update-icp';
 
 /** The ledger sits under the profile's evidence key: a save or an import reads it again. */
 export const ledgerKey = (id: string) => [...evidenceKeys.all(id), 'ledger'] as const;
@@ -13,4 +17,30 @@ export function getIcpLedger(id: string, { signal }: { signal?: AbortSignal } = 
 
 export function useIcpLedger(id: string) {
   return useQuery({ queryKey: ledgerKey(id), queryFn: ({ signal }) => getIcpLedger(id, { signal }) });
+}
+
+/** Re-labels one field's origin through the update route (the whole profile, one origin named). */
+export function useMarkOrigin(icp: Icp) {
+  const update = useUpdateIcp();
+  const { mutate } = update;
+  return useCallback(
+    (field: LedgerField, origin: FieldOrigin) => {
+      let fields;
+      try {
+        fields = profileWithOrigin(icp, field, origin);
+      } catch (error) {
+        notifyError('Error', (error as Error).message);
+        return;
+      }
+      mutate(
+        { id: icp.id, fields },
+        {
+          onSuccess: () =>
+            notifySuccess(origin === 'assumed' ? 'Marked as an assumption' : 'Marked as stated'),
+          onError: (error) => notifyError('Error', getServerMessage(error, 'Failed to update profile')),
+        },
+      );
+    },
+    [icp, mutate],
+  );
 }

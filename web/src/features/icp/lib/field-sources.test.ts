@@ -23,3 +23,14 @@ describe('AiFilledFields', () => {
     expect(ai.sources(() => ['LinkedIn', 'Referrals'])).toEqual({ preferredChannels: 'ai' });
   });
 });
+
+describe('profileWithOrigin', () => {
+  it('sends the whole profile as it is, naming the one field whose origin changes', async () => {
+    const { profileWithOrigin } = await import('./field-sources');
+    const { makeIcp } = await import('@/test/fixtures/icp-fixtures');
+    const icp = makeIcp();
+    const body = profileWithOrigin(icp, 'industry', 'assumed');
+    expect(body).toMatchObject({ name: icp.name, industry: icp.industry, painPoints: icp.painPoints });
+    expect(body.fieldSources).toEqual({ industry: 'assumed' });
+  });
+});

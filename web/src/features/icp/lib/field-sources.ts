@@ -1,4 +1,12 @@
-import type { FieldSourcesInput, LedgerField } from '@icp-studio/contracts';
+import {
+  icpFieldsSchema,
+  type FieldOrigin,
+  type FieldSourcesInput,
+  type Icp,
+  type IcpFields,
+  type LedgerField,
+} from '@icp-studio/contracts';
+import { icpToForm, toIcpPayload } from './icp-form';
 
 /**
  * The wizard's side of the evidence ledger (docs/evidence.md, "Evidence ledger"): a field a chip of AI
@@ -22,4 +30,15 @@ export class AiFilledFields {
     }
     return Object.keys(out).length ? out : undefined;
   }
+}
+
+/**
+ * The update body that re-labels one field's origin (the detail page's "Mark as an assumption" / "Mark as
+ * stated"): the whole profile as it is, naming the field's new origin. Throws with the first message when
+ * the stored profile is not a valid form (it always is when it was saved through the app).
+ */
+export function profileWithOrigin(icp: Icp, field: LedgerField, origin: FieldOrigin): IcpFields {
+  const parsed = icpFieldsSchema.safeParse(icpToForm(icp));
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'The profile could not be updated');
+  return { ...toIcpPayload(parsed.data), fieldSources: { [field]: origin } };
 }

@@ -272,15 +272,45 @@ describe('ICP detail: the evidence ledger', () => {
     });
     renderRoute(path, { session: 'client' });
     const industry = await screen.findByLabelText(
-      'Source: observed in your client data (12 of 40 clients); suggested by the AI',
+      'Source: observed in your client data (12 of 40 clients); suggested by the AI. Change the source',
+      {},
+      { timeout: 5000 },
     );
     expect(industry).toHaveTextContent('Observed · 12 of 40 clients (AI-suggested)');
-    expect(screen.getByLabelText('Source: an assumption')).toHaveTextContent('Assumed');
+    expect(screen.getByLabelText(/^Source: an assumption/)).toHaveTextContent('Assumed');
     const pains = screen.getByRole('region', { name: 'Pain Points' });
-    expect(within(pains).getByLabelText('Source: suggested by the AI')).toHaveTextContent('AI-suggested');
+    expect(within(pains).getByLabelText(/^Source: suggested by the AI/)).toHaveTextContent('AI-suggested');
     const geography = screen.getByRole('region', { name: 'Geography' });
-    expect(within(geography).getByLabelText('Source: stated by a person')).toHaveTextContent('Stated');
+    expect(within(geography).getByLabelText(/^Source: stated by a person/)).toHaveTextContent('Stated');
     expect(screen.queryByText('This profile is a hypothesis')).not.toBeInTheDocument();
+  });
+
+  it('marks a field as an assumption from its mark, sending the whole profile with that origin', async () => {
+    const icp = makeIcp();
+    let saved: Record<string, unknown> | null = null;
+    mockFetch({
+      [`GET /api/icps/${ICP_ID}`]: { body: icp },
+      [`GET /api/icps/${ICP_ID}/score`]: noScore,
+      [`GET /api/icps/${ICP_ID}/ledger`]: { body: ledger() },
+      [`PUT /api/icps/${ICP_ID}`]: (init) => {
+        saved = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { ...icp, fieldSources: { geographics: 'assumed' } } };
+      },
+      ...notes,
+    });
+    const user = userEvent.setup();
+    renderRoute(path, { session: 'client' });
+    const geography = await screen.findByRole('region', { name: 'Geography' });
+    await user.click(await within(geography).findByRole('button', { name: /^Source: stated by a person/ }));
+    await screen.findByRole('menuitem', { name: 'Mark as an assumption' });
+    // The keyboard path (in jsdom Zag may ignore a synthetic click on a menu item; see app-header.test).
+    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toMatchObject({
+      name: icp.name,
+      geographics: icp.geographics,
+      fieldSources: { geographics: 'assumed' },
+    });
   });
 
   it('calls a profile without observed fields a hypothesis and opens the Evidence tab from it', async () => {

@@ -14,7 +14,7 @@ import { ScoreCard } from '../components/detail/score-card';
 import { UndoBar, useInPlaceEdit } from '../components/detail/in-place-edit';
 import { EvidenceSection } from '../components/evidence/evidence-section';
 import { HypothesisNotice, LedgerProvider } from '../components/detail/source-mark';
-import { useIcpLedger } from '../api/ledger';
+import { useIcpLedger, useMarkOrigin } from '../api/ledger';
 
 export interface IcpDetailPageProps {
   /** The profile's Team Collaboration panel (another feature's: the app composes it in). */
@@ -66,6 +66,7 @@ function IcpDetail({
   const edit = useInPlaceEdit(profile);
   // The evidence ledger marks each field with its source (docs/evidence.md, "Evidence ledger").
   const ledger = useIcpLedger(profile.id);
+  const markOrigin = useMarkOrigin(profile);
   const [tab, setTab] = useState('profile');
   return (
     <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -99,7 +100,7 @@ function IcpDetail({
             <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
               <UndoBar edit={edit} />
               <HypothesisNotice ledger={ledger.data} onOpenEvidence={() => setTab('evidence')} />
-              <LedgerProvider ledger={ledger.data}>
+              <LedgerProvider ledger={ledger.data} onMark={edit ? markOrigin : undefined}>
                 <ClientDetailsCard icp={profile} edit={edit} />
                 <ProfileCards icp={profile} edit={edit} />
               </LedgerProvider>

@@ -1,11 +1,12 @@
 import {
   LEDGER_SOURCE_LABELS,
+  type FieldOrigin,
   type IcpLedger,
   type LedgerEntry,
   type LedgerField,
   type LedgerSource,
 } from '@icp-studio/contracts';
-import { Alert, Badge, Button, Icon } from '@chakra-ui/react';
+import { Alert, Badge, Button, Icon, Menu, Portal } from '@chakra-ui/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { LuDatabase, LuLightbulb, LuPenLine, LuSparkles } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
@@ -15,14 +16,27 @@ import type { IconType } from 'react-icons';
  * where it comes from. The ledger is read once for the page and handed down by context, so the cards only
  * name their fields.
  */
-const LedgerContext = createContext<ReadonlyMap<LedgerField, LedgerEntry> | null>(null);
+interface LedgerValue {
+  byField: ReadonlyMap<LedgerField, LedgerEntry>;
+  /** Re-labels a field's origin (absent: the marks are read-only). */
+  onMark?: (field: LedgerField, origin: FieldOrigin) => void;
+}
+const LedgerContext = createContext<LedgerValue | null>(null);
 
-export function LedgerProvider({ ledger, children }: { ledger: IcpLedger | undefined; children: ReactNode }) {
-  const byField = useMemo(
-    () => (ledger ? new Map(ledger.fields.map((f) => [f.field, f] as const)) : null),
-    [ledger],
+export function LedgerProvider({
+  ledger,
+  onMark,
+  children,
+}: {
+  ledger: IcpLedger | undefined;
+  onMark?: LedgerValue['onMark'];
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => (ledger ? { byField: new Map(ledger.fields.map((f) => [f.field, f] as const)), onMark } : null),
+    [ledger, onMark],
   );
-  return <LedgerContext.Provider value={byField}>{children}</LedgerContext.Provider>;
+  return <LedgerContext.Provider value={value}>{children}</LedgerContext.Provider>;
 }
 
 const LOOK: Record<LedgerSource, { palette: string; icon: IconType; variant: 'subtle' | 'outline' }> = {
@@ -50,31 +64,79 @@ function sourceDescription(entry: LedgerEntry): string {
     : `Source: ${said}`;
 }
 
-/** The mark of one field; nothing while the ledger loads or for an empty field. */
+/**
+ * The mark of one field; nothing while the ledger loads or for an empty field. Where the page allows it,
+ * the mark is a menu that re-labels the field's origin: a guess becomes "Assumed", a checked value "Stated".
+ */
 export function SourceMark({ field }: { field: LedgerField }) {
-  const entry = useContext(LedgerContext)?.get(field);
+  const ledger = useContext(LedgerContext);
+  const entry = ledger?.byField.get(field);
   if (!entry) return null;
   const look = LOOK[entry.source];
   const origin =
     entry.source === 'observed' && entry.origin !== 'stated'
       ? ` (${LEDGER_SOURCE_LABELS[entry.origin]})`
       : '';
-  return (
-    <Badge
-      size="sm"
-      variant={look.variant}
-      colorPalette={look.palette}
-      borderRadius="full"
-      data-source={entry.source}
-      data-field={field}
-      title={sourceDescription(entry)}
-      aria-label={sourceDescription(entry)}
-      flexShrink={0}
-    >
+  const content = (
+    <>
       <Icon as={look.icon} boxSize="3" aria-hidden />
       {sourceText(entry)}
       {origin}
-    </Badge>
+    </>
+  );
+  const onMark = ledger?.onMark;
+  if (!onMark) {
+    return (
+      <Badge
+        size="sm"
+        variant={look.variant}
+        colorPalette={look.palette}
+        borderRadius="full"
+        data-source={entry.source}
+        data-field={field}
+        title={sourceDescription(entry)}
+        aria-label={sourceDescription(entry)}
+        flexShrink={0}
+      >
+        {content}
+      </Badge>
+    );
+  }
+  const choices = (['assumed', 'stated'] as const).filter((o) => o !== entry.origin);
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => onMark(field, value as FieldOrigin)}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          size="2xs"
+          variant={look.variant}
+          colorPalette={look.palette}
+          borderRadius="full"
+          data-source={entry.source}
+          data-field={field}
+          title={sourceDescription(entry)}
+          aria-label={`${sourceDescription(entry)}. Change the source`}
+          flexShrink={0}
+          fontWeight="medium"
+          _print={{ display: 'none' }}
+        >
+          {content}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {choices.map((o) => (
+              <Menu.Item key={o} value={o}>
+                {o === 'assumed' ? 'Mark as an assumption' : 'Mark as stated'}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 
