@@ -81,11 +81,15 @@ export class IcpEntity {
   @Column({ name: 'buyer_journey', type: 'jsonb', nullable: true })
   buyerJourney!: BuyerJourney | null;
 
-  /** Denormalised from auth at create time, so list search on the client needs no cross-service join. */
+  /** Not a fit (anti-ICP): the disqualifiers (docs/evidence.md, Fit score). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  disqualifiers!: string[];
+
   /** A profession id (libs/contracts/src/professions.ts), null when not set. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   profession!: string | null;
 
+  /** Denormalised from auth at create time, so list search on the client needs no cross-service join. */
   @Column({ name: 'client_name', type: 'varchar', length: 200, nullable: true })
   clientName!: string | null;
 
