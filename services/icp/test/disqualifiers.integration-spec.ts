@@ -1,4 +1,4 @@
-import { ICP, type Icp } from '@icp-studio/contracts';
+import { ICP, type Evidence, type EvidenceFitItem, type Icp, type Page } from '@icp-studio/contracts';
 import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
 
 useOwnSubjectPrefix();
@@ -79,5 +79,51 @@ describe('icp service: a profile’s disqualifiers (Not a fit)', () => {
     );
     expect(bad).toMatchObject({ status: 400 });
     expect(JSON.stringify(bad.fields)).toMatch(/Not a fit entries must be at most/);
+  });
+
+  it('caps the fit of a client that hits one, says why, and reports the share they bring', async () => {
+    const profile = await call<Icp>(
+      ICP.create,
+      {
+        name: 'Accounting for dentists',
+        type: 'b2b',
+        industry: 'Dental',
+        companySize: '10-50',
+        geographics: ['Germany'],
+        disqualifiers: ['fewer than 5 employees', 'wants one-off filings only'],
+      },
+      alice,
+    );
+    const csv = [
+      'Client ID,Company,Industry,Employees,Country,Annual fee,Notes',
+      'C1,Smile Dental,Dental practice,20,Germany,1000,Monthly bookkeeping',
+      'C2,Solo Smiles,Dental practice,3,Germany,300,',
+      'C3,Bright Teeth,Dental,35,Germany,1200,One-off filings only',
+      'C4,Tooth Fairy,Dental practice,15,Germany,800,',
+      'C5,Law & Co,Legal,12,Germany,500,',
+    ].join('\n');
+    const evidence = await call<Evidence>(ICP.evidenceImport, { id: profile.id, csv }, alice);
+    expect(evidence.report?.disqualifiers).toEqual([
+      expect.objectContaining({ disqualifier: 'fewer than 5 employees', clients: 1, status: 'measured' }),
+      expect.objectContaining({
+        disqualifier: 'wants one-off filings only',
+        clients: 1,
+        message:
+          "32% of your revenue comes from clients the profile calls not a fit: 'wants one-off filings only' (1 of 5 clients).",
+      }),
+    ]);
+
+    const fit = await call<Page<EvidenceFitItem>>(ICP.evidenceFit, { id: profile.id }, ann);
+    const byName = new Map(fit.items.map((i) => [i.name, i]));
+    expect(byName.get('Smile Dental')).toMatchObject({ score: 100, tier: 'A', disqualifiedBy: [] });
+    expect(byName.get('Bright Teeth')).toMatchObject({ score: 30, tier: 'D', uncappedScore: 100 });
+    expect(byName.get('Bright Teeth')?.disqualifiedBy?.map((d) => d.reason)).toEqual([
+      "Not a fit: 'wants one-off filings only' (Notes: 'One-off filings only')",
+    ]);
+    expect(byName.get('Solo Smiles')?.disqualifiedBy?.map((d) => d.reason)).toEqual([
+      "Not a fit: 'fewer than 5 employees' (company size 3)",
+    ]);
+    expect(byName.get('Solo Smiles')!.score).toBeLessThanOrEqual(30);
+    expect(fit.items.every((i) => i.rulesVersion === 2)).toBe(true);
   });
 });
