@@ -194,6 +194,8 @@ export function renderIcpDocument(icp: Icp, score: IcpScore | null, ctx: Documen
         ? section('Firmographics', firmographics(icp))
         : section('Demographics', demographics(icp)),
       section('Geography', chips(entries(icp.geographics), 'teal')),
+      // Not a fit (anti-ICP): who the firm does not want as a client; only when the profile names any.
+      section('Not a fit (anti-ICP)', numbered(entries(icp.disqualifiers), 'red')),
       section(
         'Psychographics',
         textBlock(icp.psychographics) && markup`<div class="card">${textBlock(icp.psychographics)}</div>`,
