@@ -8,7 +8,11 @@ describe('disqualifiers (Not a fit)', () => {
       op: 'lt',
       limit: 5,
     });
-    expect(parseFigureDisqualifier('under 5 staff')).toEqual({ attribute: 'companySize', op: 'lt', limit: 5 });
+    expect(parseFigureDisqualifier('under 5 staff')).toEqual({
+      attribute: 'companySize',
+      op: 'lt',
+      limit: 5,
+    });
     expect(parseFigureDisqualifier('Revenue under $100k')).toEqual({
       attribute: 'revenue',
       op: 'lt',
@@ -21,7 +25,11 @@ describe('disqualifiers (Not a fit)', () => {
     });
     expect(parseFigureDisqualifier('younger than 25')).toEqual({ attribute: 'age', op: 'lt', limit: 25 });
     expect(parseFigureDisqualifier('older than 70')).toEqual({ attribute: 'age', op: 'gt', limit: 70 });
-    expect(parseFigureDisqualifier('income below 30k')).toEqual({ attribute: 'income', op: 'lt', limit: 30_000 });
+    expect(parseFigureDisqualifier('income below 30k')).toEqual({
+      attribute: 'income',
+      op: 'lt',
+      limit: 30_000,
+    });
     expect(parseFigureDisqualifier('more than 500 employees')).toEqual({
       attribute: 'companySize',
       op: 'gt',
@@ -32,7 +40,11 @@ describe('disqualifiers (Not a fit)', () => {
       op: 'le',
       limit: 2,
     });
-    expect(parseFigureDisqualifier('500+ employees')).toEqual({ attribute: 'companySize', op: 'ge', limit: 500 });
+    expect(parseFigureDisqualifier('500+ employees')).toEqual({
+      attribute: 'companySize',
+      op: 'ge',
+      limit: 500,
+    });
     expect(parseFigureDisqualifier('5 employees or fewer')).toEqual({
       attribute: 'companySize',
       op: 'le',

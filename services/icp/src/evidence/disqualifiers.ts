@@ -40,7 +40,10 @@ const ATTRIBUTE_WORDS: [FigureAttribute, RegExp][] = [
     /\b(?:revenues?|turnover|sales|umsatz|jahresumsatz|chiffre d'?affaires?|facturacion|ingresos|ventas|fatturato|omzet)\b/,
   ],
   ['age', /\b(?:age|aged|years? old|younger|older|alter|edad)\b/],
-  ['income', /\b(?:income|salary|salaries|earnings|earns?|einkommen|gehalt|salaire|revenu|salario|reddito|inkomen)\b/],
+  [
+    'income',
+    /\b(?:income|salary|salaries|earnings|earns?|einkommen|gehalt|salaire|revenu|salario|reddito|inkomen)\b/,
+  ],
 ];
 
 const LABELS: Record<FigureAttribute, string> = {
@@ -58,13 +61,18 @@ const PREFIX_OPS: [string, Op][] = [
     'fewer than|less than|smaller than|lower than|younger than|under|below|weniger als|unter|moins de|menos de|<',
     'lt',
   ],
-  ['more than|greater than|larger than|higher than|older than|over|above|mehr als|uber|plus de|mas de|>', 'gt'],
+  [
+    'more than|greater than|larger than|higher than|older than|over|above|mehr als|uber|plus de|mas de|>',
+    'gt',
+  ],
 ];
 const FIGURE = String.raw`([$€£]?\s*\d[\d.,'’]*(?:\s?(?:k|m|mm|mn|mio|millions?|thousand|tsd|bn|b|billions?|mrd)(?![a-z]))?\s*(?:[$€£]|usd|eur|gbp|chf)?)`;
 const PREFIXED = new RegExp(
   String.raw`(?:^|[^a-z])(${PREFIX_OPS.map(([s]) => s).join('|')})\s*${FIGURE}(?![\d])`,
 );
-const SUFFIXED = new RegExp(String.raw`(?:^|[^a-z\d])${FIGURE}\s*(\+|[a-z ]*?\bor (?:more|over|above|fewer|less|under|below)\b)`);
+const SUFFIXED = new RegExp(
+  String.raw`(?:^|[^a-z\d])${FIGURE}\s*(\+|[a-z ]*?\bor (?:more|over|above|fewer|less|under|below)\b)`,
+);
 
 /** Words that say nothing about who the client is: left out of a phrase and of the cells it is looked for in. */
 const FILLER = new Set([

@@ -259,7 +259,8 @@ describe('the evidence report on the profile’s disqualifiers (Not a fit)', () 
     expect(report.disqualifiers?.[0]).toMatchObject({
       clients: 2,
       valueShare: null,
-      message: "20% of your clients are ones the profile calls not a fit: 'fewer than 10 employees' (2 of 10 clients).",
+      message:
+        "20% of your clients are ones the profile calls not a fit: 'fewer than 10 employees' (2 of 10 clients).",
     });
   });
 

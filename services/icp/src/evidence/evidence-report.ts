@@ -425,8 +425,7 @@ function notAFit(
   return list.map((d, i) => {
     const hitClients = clients[i] as number;
     const clientShare = d.status === 'measured' ? ratio(hitClients, n) : null;
-    const valueShare =
-      d.status === 'measured' && withValues ? ratio(value[i] as number, totalValue) : null;
+    const valueShare = d.status === 'measured' && withValues ? ratio(value[i] as number, totalValue) : null;
     const weight = withValues ? (valueShare ?? 0) : (clientShare ?? 0);
     const material = hitClients > 0 && n >= MIN_KNOWN && weight >= NOT_A_FIT_FROM_SHARE;
     const lead = withValues

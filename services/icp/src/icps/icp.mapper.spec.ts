@@ -108,9 +108,9 @@ describe('ICP mapping', () => {
       icpFieldsSchema.parse({ name: 'x', type: 'b2b', disqualifiers: [' Wants one-off filings only ', ''] }),
     );
     expect(set.disqualifiers).toEqual(['Wants one-off filings only']);
-    expect(fieldsToColumns(icpFieldsSchema.parse({ name: 'x', type: 'b2b', disqualifiers: [] }))).toMatchObject(
-      { disqualifiers: [] },
-    );
+    expect(
+      fieldsToColumns(icpFieldsSchema.parse({ name: 'x', type: 'b2b', disqualifiers: [] })),
+    ).toMatchObject({ disqualifiers: [] });
   });
 
   it('makes a display name of first and last name', () => {

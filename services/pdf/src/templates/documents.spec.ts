@@ -111,7 +111,9 @@ describe('the profile document', () => {
     expect(doc.html).toContain('<li>wants &lt;one-off&gt; filings only</li>');
     expect(doc.html.indexOf('Not a fit (anti-ICP)')).toBeGreaterThan(doc.html.indexOf('>Geography<'));
     expect(renderIcpDocument(longIcp, goodScore, ctx).html).not.toContain('Not a fit');
-    expect(renderIcpDocument({ ...longIcp, disqualifiers: [] }, goodScore, ctx).html).not.toContain('Not a fit');
+    expect(renderIcpDocument({ ...longIcp, disqualifiers: [] }, goodScore, ctx).html).not.toContain(
+      'Not a fit',
+    );
   });
 
   it('leaves out the sections without data', () => {

@@ -12,11 +12,7 @@ import { FieldCounter } from '../wizard/field-counter';
 import { fieldMessage } from '../wizard/form-errors';
 import { ListField } from '../wizard/list-field';
 import { BuyerJourneyFields } from '../wizard/step-buyer-journey';
-import {
-  DemographicsFields,
-  DisqualifiersField,
-  FirmographicsFields,
-} from '../wizard/step-client-details';
+import { DemographicsFields, DisqualifiersField, FirmographicsFields } from '../wizard/step-client-details';
 
 /**
  * The card groups of the profile page that edit in place (docs/product.md §2, "Edit in place"): each

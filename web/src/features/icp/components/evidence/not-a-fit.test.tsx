@@ -92,7 +92,10 @@ describe('the Evidence tab and a profile’s disqualifiers (Not a fit)', () => {
       [`GET /api/icps/${ICP_ID}`]: {
         body: makeIcp({ companySize: '10-50', disqualifiers: ['fewer than 5 employees'] }),
       },
-      [`GET /api/icps/${ICP_ID}/score`]: { status: 404, body: { code: 'not_found', status: 404, message: 'No' } },
+      [`GET /api/icps/${ICP_ID}/score`]: {
+        status: 404,
+        body: { code: 'not_found', status: 404, message: 'No' },
+      },
       'GET /api/notes': listAnswer([], { limit: 200 }),
       [`GET /api/icps/${ICP_ID}/evidence`]: { body: evidence },
       [`GET /api/icps/${ICP_ID}/evidence/fit`]: listAnswer([capped], { limit: 20 }),
@@ -108,7 +111,9 @@ describe('the Evidence tab and a profile’s disqualifiers (Not a fit)', () => {
       ),
     ).toBeInTheDocument();
     expect(within(suggestions).queryByText(/one-off/)).not.toBeInTheDocument();
-    expect(within(suggestions).queryByText('The clients support the profile as it is.')).not.toBeInTheDocument();
+    expect(
+      within(suggestions).queryByText('The clients support the profile as it is.'),
+    ).not.toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Client fit' });
     const row = within(table).getByRole('row', { name: /Solo Smiles/ });
