@@ -127,6 +127,17 @@ describe('disqualifiers (Not a fit)', () => {
     expect(check(['Restaurateur Inc', '12', '2M', 'Filings only, one-off'])).toEqual([]);
   });
 
+  it('finds a phrase through synonyms and accents, as the quick test of each cell must not miss', () => {
+    const h = ['Client', 'Sector'];
+    const { list, check: hit } = disqualifierChecker(['Healthcare', 'dentistry clinics'], guessMapping(h), h);
+    expect(list[0]?.triggers).toEqual(expect.arrayContaining(['healthcar', 'gesundheitswese', 'sant']));
+    for (const sector of ['Health Care', 'Gesundheitswesen', 'Santé', 'MEDICAL', 'health-care providers'])
+      expect(hit(['X', sector]).map((d) => d.disqualifier)).toEqual(['Healthcare']);
+    expect(hit(['X', 'Dental clinic']).map((d) => d.disqualifier)).toEqual(['dentistry clinics']);
+    expect(hit(['X', 'Zahnarzt-Clinics']).map((d) => d.disqualifier)).toEqual(['dentistry clinics']);
+    expect(hit(['X', 'Wealth management'])).toEqual([]);
+  });
+
   it('hits nothing without disqualifiers', () => {
     expect(disqualifierChecker([], mapping, headers).check(['a', '1', '1', 'x'])).toEqual([]);
     expect(disqualifierChecker(undefined, mapping, headers).check(['a', '1', '1', 'x'])).toEqual([]);

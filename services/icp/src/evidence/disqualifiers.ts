@@ -1,7 +1,7 @@
 import type { ColumnMapping, EvidenceAttributeKey, FitDisqualification } from '@icp-studio/contracts';
 import { columnIndexes } from './column-mapping.js';
 import { formatNumber, parseAmount, parseRange, representative } from './numbers.js';
-import { canonicalWords } from './text-match.js';
+import { canonicalWords, wordTriggers } from './text-match.js';
 
 /**
  * Not a fit (anti-ICP): the profile's disqualifiers read and checked against a client row (docs/evidence.md,
@@ -24,6 +24,8 @@ export interface Disqualifier {
   limit: number | null;
   /** A phrase's content words (canonical, filler words left out). */
   words: string[];
+  /** A phrase's quick test: a cell without accents holds it only if its lower case contains one of these. */
+  triggers: string[] | null;
   /** measured: it can hit rows; no_column: the sheet has no column for its attribute; unusable: too short. */
   status: 'measured' | 'no_column' | 'unusable';
   columnIndex: number;
@@ -201,12 +203,19 @@ export function readDisqualifiers(
         op: figure.op,
         limit: figure.limit,
         words: [],
+        triggers: null,
         status: columnIndex >= 0 ? 'measured' : 'no_column',
         columnIndex,
       });
       continue;
     }
     const words = contentWords(text);
+    // The quick test of the phrase's longest word that has one.
+    const triggers =
+      [...words]
+        .sort((a, b) => b.length - a.length)
+        .map(wordTriggers)
+        .find((t) => t !== null) ?? null;
     out.push({
       text,
       form: 'phrase',
@@ -214,6 +223,7 @@ export function readDisqualifiers(
       op: null,
       limit: null,
       words,
+      triggers,
       status: usable(words) ? 'measured' : 'unusable',
       columnIndex: -1,
     });
@@ -270,7 +280,9 @@ export function disqualifierChecker(
     list,
     check: (row) => {
       const out: FitDisqualification[] = [];
+      // Each cell lower-cased once when it is plain ASCII (for the quick tests), else null.
       const cells = phrases ? row.map((c) => (c ?? '').trim()) : [];
+      const lower = phrases ? cells.map((c) => (/^[\x20-\x7e]*$/.test(c) ? c.toLowerCase() : null)) : [];
       for (const d of active) {
         if (d.form === 'figure') {
           const cell = (row[d.columnIndex] ?? '').trim();
@@ -285,7 +297,13 @@ export function disqualifierChecker(
           });
           continue;
         }
-        const at = cells.findIndex((c) => c !== '' && /\p{L}/u.test(c) && phraseIn(wordsOf(c), d.words));
+        const triggers = d.triggers;
+        const at = cells.findIndex((c, i) => {
+          if (c === '') return false;
+          const l = lower[i];
+          if (triggers && l != null && !triggers.some((t) => l.includes(t))) return false;
+          return /\p{L}/u.test(c) && phraseIn(wordsOf(c), d.words);
+        });
         if (at < 0) continue;
         const column = headers[at] ?? `Column ${at + 1}`;
         out.push({
