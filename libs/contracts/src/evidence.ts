@@ -190,6 +190,29 @@ export const evidenceSuggestionSchema = z.object({
 });
 export type EvidenceSuggestion = z.infer<typeof evidenceSuggestionSchema>;
 
+/**
+ * A disqualifier of the profile (Not a fit, anti-ICP) against the clients (docs/evidence.md, Evidence):
+ * how many of them hit it and what share of the value they bring.
+ */
+export const evidenceDisqualifierSchema = z.object({
+  /** As the profile writes it. */
+  disqualifier: z.string(),
+  /** 'figure': a limit on an attribute ("fewer than 5 employees"); 'phrase': words looked for in every cell. */
+  form: z.enum(['figure', 'phrase']),
+  /** The attribute a figure limits; null for a phrase. */
+  attribute: evidenceAttributeKeySchema.nullable(),
+  /** measured: figures below; no_column: no column for the attribute; unusable: too short to look for. */
+  status: z.enum(['measured', 'no_column', 'unusable']),
+  /** Clients (not lost deals) that hit it. */
+  clients: z.number().int().min(0),
+  clientShare: share.nullable(),
+  /** Their value / all clients' value (null without a value column or value). */
+  valueShare: share.nullable(),
+  /** A sentence with the figures when the share is material (see docs/evidence.md), else null. */
+  message: z.string().nullable(),
+});
+export type EvidenceDisqualifier = z.infer<typeof evidenceDisqualifierSchema>;
+
 export const evidenceReportSchema = z.object({
   rows: z.number().int().min(0),
   /** Rows counted as clients: all but deals marked lost. */
@@ -203,13 +226,20 @@ export const evidenceReportSchema = z.object({
   attributes: z.array(evidenceAttributeSchema),
   /** Largest weight first. */
   suggestions: z.array(evidenceSuggestionSchema),
+  /** Per disqualifier of the profile (Not a fit), in the profile's order; added in rules version 2. */
+  disqualifiers: z.array(evidenceDisqualifierSchema).optional(),
 });
 export type EvidenceReport = z.infer<typeof evidenceReportSchema>;
 
 /* ---- Fit score ---- */
 
-/** The fit rules' version: stored with every score so a change of rules is visible as one. */
-export const FIT_RULES_VERSION = 1;
+/**
+ * The fit rules' version: stored with every score so a change of rules is visible as one. 2: a row that
+ * hits a disqualifier of the profile (Not a fit) is capped at FIT_DISQUALIFIED_CAP.
+ */
+export const FIT_RULES_VERSION = 2;
+/** The most a row that hits a disqualifier scores (tier D). */
+export const FIT_DISQUALIFIED_CAP = 30;
 
 export const fitReasonSchema = z.object({
   attribute: evidenceAttributeKeySchema,
@@ -220,6 +250,17 @@ export const fitReasonSchema = z.object({
   reason: z.string(),
 });
 export type FitReason = z.infer<typeof fitReasonSchema>;
+
+export const fitDisqualificationSchema = z.object({
+  /** The disqualifier as the profile writes it. */
+  disqualifier: z.string(),
+  /** The attribute a figure limits, null for a phrase. */
+  attribute: evidenceAttributeKeySchema.nullable(),
+  /** The column (header) where the row hit it. */
+  column: z.string(),
+  reason: z.string(),
+});
+export type FitDisqualification = z.infer<typeof fitDisqualificationSchema>;
 
 export const fitTierSchema = z.enum(['A', 'B', 'C', 'D']);
 export type FitTier = z.infer<typeof fitTierSchema>;
@@ -238,6 +279,13 @@ export const fitScoreSchema = z.object({
   compared: z.number().int().min(0),
   reasons: z.array(fitReasonSchema),
   rulesVersion: z.number().int(),
+  /**
+   * The profile's disqualifiers (Not a fit) this row hits, each with a reason ("Not a fit: 'fewer than 5
+   * employees' (company size 3)"); the score is then capped at FIT_DISQUALIFIED_CAP. Empty when none.
+   */
+  disqualifiedBy: z.array(fitDisqualificationSchema).optional(),
+  /** The score before the cap, when the cap lowered it. */
+  uncappedScore: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type FitScore = z.infer<typeof fitScoreSchema>;
 

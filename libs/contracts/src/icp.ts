@@ -73,6 +73,12 @@ export const icpFieldsSchema = z.object({
    * field the save changes without naming it is 'stated'; one it leaves as it was keeps its origin.
    */
   fieldSources: fieldSourcesInputSchema.optional(),
+  /**
+   * Not a fit (anti-ICP): who the firm does not want as a client ("fewer than 5 employees", "wants one-off
+   * filings only"); a client row that hits one has its fit score capped (docs/evidence.md, Fit score).
+   * Added after the first release: a save that leaves it out keeps the stored list; [] clears it.
+   */
+  disqualifiers: textList('Not a fit').optional(),
 });
 export type IcpFields = z.infer<typeof icpFieldsSchema>;
 export type IcpFieldsInput = z.input<typeof icpFieldsSchema>;
@@ -112,6 +118,8 @@ export const icpSchema = z.object({
   personaNarrative: z.string().nullable(),
   /** The trade the profile is for (a PROFESSIONS id), null when not set. */
   profession: z.string().nullable().optional(),
+  /** Not a fit (anti-ICP): the disqualifiers, [] when none (docs/evidence.md, Fit score). */
+  disqualifiers: z.array(z.string()).optional(),
   /** Written by the AI analysis; absent (null) until a language model has looked at the profile. */
   aiSuggestions: jsonSchema.nullable(),
   /** Denormalised for lists: the owning client's display name and e-mail. */

@@ -20,6 +20,7 @@ export const LEDGER_FIELDS = [
   'occupation',
   'income',
   'geographics',
+  'disqualifiers',
   'psychographics',
   'behavioralTraits',
   'painPoints',

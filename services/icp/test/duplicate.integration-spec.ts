@@ -37,6 +37,7 @@ describe('icp service: duplicating a profile', () => {
         preferredChannels: ['LinkedIn'],
         buyerJourney: { awareness: 'Peers', consideration: 'Demos', decision: 'Price' },
         profession: 'dentists',
+        disqualifiers: ['fewer than 3 employees'],
       },
       alice,
     );

@@ -116,6 +116,23 @@ describe('icp service: the evidence ledger', () => {
     });
   });
 
+  it('a field a save leaves out and keeps (not a fit) keeps its origin', async () => {
+    const own = await call<Icp>(
+      ICP.create,
+      { ...base, disqualifiers: ['fewer than 5 employees'], fieldSources: { disqualifiers: 'assumed' } },
+      alice,
+    );
+    expect(own.fieldSources).toMatchObject({ disqualifiers: 'assumed' });
+    // A client written against the spec knows neither field: the list stays, and so does its origin.
+    const saved = await call<Icp>(
+      ICP.update,
+      { id: own.id, fields: { ...base, industry: 'Dental, Ortho' } },
+      alice,
+    );
+    expect(saved.disqualifiers).toEqual(['fewer than 5 employees']);
+    expect(saved.fieldSources).toMatchObject({ disqualifiers: 'assumed', industry: 'stated' });
+  });
+
   it('a copy keeps the origins', async () => {
     const copy = await call<Icp>(ICP.duplicate, { id: profile.id }, alice);
     const original = await call<Icp>(ICP.get, { id: profile.id }, alice);

@@ -1,7 +1,8 @@
 /**
  * The scored client list as a spreadsheet (docs/evidence.md, "Scored list as CSV"): one row per imported
  * client in the file's order, the user's own id and name columns, the fit score (or "insufficient data"),
- * the tier, and per attribute compared its points and reason.
+ * the tier, why a client the profile calls not a fit is capped (the column only when one is), and per
+ * attribute compared its points and reason.
  */
 import {
   evidenceAttributeKeySchema,
@@ -31,12 +32,14 @@ export function fitCsvTable(
   const nameColumn = imported?.mapping.name ?? null;
   const present = new Set(items.flatMap((i) => i.reasons.map((r) => r.attribute)));
   const attributes = evidenceAttributeKeySchema.options.filter((a) => present.has(a));
+  const notAFit = items.some((i) => (i.disqualifiedBy ?? []).length > 0);
   const header = [
     'Row',
     ...(idColumn ? [idColumn] : []),
     ...(nameColumn ? [nameColumn] : []),
     'Fit score',
     'Tier',
+    ...(notAFit ? ['Not a fit'] : []),
     ...attributes.flatMap((a) => [`${LABELS[a]} points`, `${LABELS[a]} reason`]),
   ];
   const rows = [...items]
@@ -49,6 +52,7 @@ export function fitCsvTable(
         ...(nameColumn ? [item.name] : []),
         item.status === 'scored' ? item.score : 'insufficient data',
         item.tier,
+        ...(notAFit ? [(item.disqualifiedBy ?? []).map((d) => d.reason).join('; ') || null] : []),
         ...attributes.flatMap((a) => {
           const r = reasons.get(a);
           return r ? [`${r.points} of ${r.maxPoints}`, r.reason] : [null, null];

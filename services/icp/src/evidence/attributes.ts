@@ -37,6 +37,8 @@ export interface EvidenceProfile {
   income?: string | null;
   occupation?: string | null;
   preferredChannels?: readonly string[] | null;
+  /** Not a fit (anti-ICP): checked by disqualifiers.ts. */
+  disqualifiers?: readonly string[] | null;
 }
 
 interface AttributeDef {

@@ -228,3 +228,43 @@ describe('from file to report', () => {
     expect(report.attributes[1]?.all.matched).toBe(0);
   });
 });
+
+describe('the evidence report on the profile’s disqualifiers (Not a fit)', () => {
+  const notFit: EvidenceProfile = {
+    ...profile,
+    disqualifiers: ['fewer than 10 employees', 'Legal', 'no', 'income below 30k'],
+  };
+
+  it('counts the clients that hit each and their share of the fees; a sentence when it is material', () => {
+    const report = evidenceReport(table, mapping, notFit);
+    expect(evidenceReportSchema.parse(report)).toEqual(report);
+    const [few, legal, no, income] = report.disqualifiers ?? [];
+    // C4 ($1,000) and C9 ($500): 3% of 51,000, below 5%; L2 (10, lost) is not a client.
+    expect(few).toMatchObject({ form: 'figure', attribute: 'companySize', status: 'measured', clients: 2 });
+    close(few?.clientShare, 0.2);
+    close(few?.valueShare, 1500 / 51000);
+    expect(few?.message).toBeNull();
+    // C6, C7, C10: 4,500 of 51,000.
+    expect(legal).toMatchObject({ form: 'phrase', attribute: null, clients: 3 });
+    close(legal?.valueShare, 4500 / 51000);
+    expect(legal?.message).toBe(
+      "9% of your revenue comes from clients the profile calls not a fit: 'Legal' (3 of 10 clients).",
+    );
+    expect(no).toMatchObject({ status: 'unusable', clients: 0, clientShare: null, message: null });
+    expect(income).toMatchObject({ status: 'no_column', clients: 0, clientShare: null, message: null });
+  });
+
+  it('speaks of clients without a value column', () => {
+    const report = evidenceReport(table, { ...mapping, value: null }, notFit);
+    expect(report.disqualifiers?.[0]).toMatchObject({
+      clients: 2,
+      valueShare: null,
+      message:
+        "20% of your clients are ones the profile calls not a fit: 'fewer than 10 employees' (2 of 10 clients).",
+    });
+  });
+
+  it('is empty for a profile without disqualifiers', () => {
+    expect(evidenceReport(table, mapping, profile).disqualifiers).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type {
   ColumnMapping,
   EvidenceAttribute,
   EvidenceAttributeKey,
+  EvidenceDisqualifier,
   EvidenceGroup,
   EvidenceReport,
   EvidenceShare,
@@ -9,6 +10,7 @@ import type {
   ImportedTable,
 } from '@icp-studio/contracts';
 import { attributeSpecs, rowFacts, type AttributeSpec, type EvidenceProfile } from './attributes.js';
+import { disqualifierChecker } from './disqualifiers.js';
 import { formatRange } from './numbers.js';
 
 /**
@@ -26,6 +28,8 @@ export const DROP_BELOW_SHARE = 0.05;
 export const RANGE_BELOW_SHARE = 0.5;
 /** No suggestion about an attribute known for fewer clients than this. */
 export const MIN_KNOWN = 5;
+/** A disqualifier (Not a fit) is worth a sentence from this share of the value (of clients without values). */
+export const NOT_A_FIT_FROM_SHARE = 0.05;
 /** How many of the sheet's own values a report lists per attribute. */
 const MAX_GROUPS = 10;
 
@@ -377,6 +381,7 @@ export function evidenceReport(
     drops.push(...s.drop);
   }
   const byWeight = (a: EvidenceSuggestion, b: EvidenceSuggestion) => b.weight - a.weight;
+  const disqualifiers = notAFit(table, mapping, profile, clientRows, values, withValues, totalValue);
   return {
     rows: table.rows.length,
     clients: clientRows.length,
@@ -386,5 +391,55 @@ export function evidenceReport(
     topFifth,
     attributes,
     suggestions: [...adds.sort(byWeight), ...drops.sort(byWeight)],
+    disqualifiers,
   };
+}
+
+/**
+ * Per disqualifier of the profile (Not a fit): the clients that hit it and their share of the value; a
+ * sentence when the share is material (NOT_A_FIT_FROM_SHARE, and at least MIN_KNOWN clients in all):
+ * "9% of your revenue comes from clients the profile calls not a fit: 'fewer than 5 employees'".
+ */
+function notAFit(
+  table: Pick<ImportedTable, 'headers'>,
+  mapping: ColumnMapping,
+  profile: EvidenceProfile,
+  clientRows: string[][],
+  values: (number | null)[],
+  withValues: boolean,
+  totalValue: number,
+): EvidenceDisqualifier[] {
+  const { list, check } = disqualifierChecker(profile.disqualifiers, mapping, table.headers);
+  if (list.length === 0) return [];
+  const clients = list.map(() => 0);
+  const value = list.map(() => 0);
+  const index = new Map(list.map((d, i) => [d.text, i]));
+  clientRows.forEach((row, r) => {
+    for (const hit of check(row)) {
+      const i = index.get(hit.disqualifier) as number;
+      clients[i] = (clients[i] as number) + 1;
+      value[i] = (value[i] as number) + (values[r] ?? 0);
+    }
+  });
+  const n = clientRows.length;
+  return list.map((d, i) => {
+    const hitClients = clients[i] as number;
+    const clientShare = d.status === 'measured' ? ratio(hitClients, n) : null;
+    const valueShare = d.status === 'measured' && withValues ? ratio(value[i] as number, totalValue) : null;
+    const weight = withValues ? (valueShare ?? 0) : (clientShare ?? 0);
+    const material = hitClients > 0 && n >= MIN_KNOWN && weight >= NOT_A_FIT_FROM_SHARE;
+    const lead = withValues
+      ? `${pct(weight)} of your revenue comes from clients the profile calls not a fit`
+      : `${pct(weight)} of your clients are ones the profile calls not a fit`;
+    return {
+      disqualifier: d.text,
+      form: d.form,
+      attribute: d.attribute,
+      status: d.status,
+      clients: hitClients,
+      clientShare,
+      valueShare,
+      message: material ? `${lead}: '${d.text}' (${hitClients} of ${n} clients).` : null,
+    };
+  });
 }

@@ -127,6 +127,54 @@ describe('the fit score', () => {
     expect(s(['', 'Legal', '12', 'Germany', ''], 2)).toMatchObject({ score: 100, compared: 2 });
   });
 
+  describe('a disqualified row is capped', () => {
+    const withNotes = [...headers, 'Notes'];
+    const notFit = fitScorer(
+      { ...profile, disqualifiers: ['fewer than 5 employees', 'wants one-off filings only'] },
+      guessMapping(withNotes),
+      withNotes,
+    );
+
+    it('caps a row that hits a figure disqualifier at 30 (tier D) and says why', () => {
+      // Size 3 misses 10-50 (0/20), the rest match (45/65): 69 without the cap.
+      const s = notFit(['E-5', 'Dental', '3', 'Germany', 'Referral', ''], 8);
+      expect(fitScoreSchema.parse(s)).toEqual(s);
+      expect(s).toMatchObject({ score: 30, tier: 'D', status: 'scored', uncappedScore: 69 });
+      expect(s.rulesVersion).toBe(2);
+      expect(s.disqualifiedBy).toEqual([
+        {
+          disqualifier: 'fewer than 5 employees',
+          attribute: 'companySize',
+          column: 'Employees',
+          reason: "Not a fit: 'fewer than 5 employees' (company size 3)",
+        },
+      ]);
+    });
+
+    it('caps a row whose unmapped notes hit a phrase disqualifier', () => {
+      const s = notFit(['F-6', 'Dental', '25', 'Austria', 'Referral', 'One-off filings only'], 9);
+      expect(s).toMatchObject({ score: 30, tier: 'D', uncappedScore: 100 });
+      expect(s.disqualifiedBy?.map((d) => d.reason)).toEqual([
+        "Not a fit: 'wants one-off filings only' (Notes: 'One-off filings only')",
+      ]);
+    });
+
+    it('leaves a lower score as it is, and a row that hits nothing untouched', () => {
+      const low = notFit(['G-7', 'Retail', '2', 'France', 'Ads', ''], 10);
+      expect(low).toMatchObject({ score: 0, tier: 'D' });
+      expect(low.disqualifiedBy).toHaveLength(1);
+      expect(low.uncappedScore).toBeUndefined();
+      const fine = notFit(['H-8', 'Dental', '25', 'Austria', 'Referral', 'Annual accounts'], 11);
+      expect(fine).toMatchObject({ score: 100, tier: 'A', disqualifiedBy: [] });
+    });
+
+    it('keeps "insufficient data" for a row with too little data but lists what it hits', () => {
+      const s = notFit(['I-9', '', '', '', '', 'one-off filings only'], 12);
+      expect(s).toMatchObject({ score: null, tier: null, status: 'insufficient_data' });
+      expect(s.disqualifiedBy?.map((d) => d.disqualifier)).toEqual(['wants one-off filings only']);
+    });
+  });
+
   it('maps scores to tiers at 80, 60 and 40', () => {
     expect([100, 80, 79, 60, 59, 40, 39, 0].map(fitTier)).toEqual(['A', 'A', 'B', 'B', 'C', 'C', 'D', 'D']);
   });

@@ -1,4 +1,5 @@
 import {
+  FIT_DISQUALIFIED_CAP,
   FIT_RULES_VERSION,
   type ColumnMapping,
   type FitReason,
@@ -8,10 +9,11 @@ import {
 } from '@icp-studio/contracts';
 import { attributeSpecs, type AttributeSpec, type CellReading, type EvidenceProfile } from './attributes.js';
 import { columnIndexes } from './column-mapping.js';
+import { disqualifierChecker } from './disqualifiers.js';
 import { distanceFactor, formatNumber, formatRange } from './numbers.js';
 
 /**
- * The fit score of a client row against a profile (docs/evidence.md, Fit score), FIT_RULES_VERSION 1.
+ * The fit score of a client row against a profile (docs/evidence.md, Fit score), FIT_RULES_VERSION 2.
  * Each attribute the profile states and the sheet has a column for is compared: a match earns the
  * attribute's weight, a figure just outside the profile's range (within a factor of 1.5) half of it, a
  * miss nothing. Attributes the row leaves blank (or unreadable) are left out, neither for nor against:
@@ -19,7 +21,9 @@ import { distanceFactor, formatNumber, formatRange } from './numbers.js';
  *   score = round(100 · earned / (sum of the weights of the attributes the row has))
  *
  * A row with fewer than two known attributes (one, when the profile states only one that can be compared)
- * gets "insufficient data" instead of a number. Tiers: A 80+, B 60+, C 40+, D below. No clock, no
+ * gets "insufficient data" instead of a number. Tiers: A 80+, B 60+, C 40+, D below. A row that hits a
+ * disqualifier of the profile (Not a fit, disqualifiers.ts) scores at most FIT_DISQUALIFIED_CAP (30, tier
+ * D) and names it in `disqualifiedBy`; a row with insufficient data lists it too. No clock, no
  * randomness: the same row, mapping and profile always score the same.
  */
 
@@ -120,6 +124,7 @@ export function fitScorer(
   const specs = attributeSpecs(profile, mapping, headers).filter((s) => s.status === 'measured');
   const idIndex = columnIndexes(mapping, headers).clientId;
   const needed = Math.min(MIN_KNOWN_ATTRIBUTES, specs.length);
+  const disqualified = disqualifierChecker(profile.disqualifiers, mapping, headers).check;
   // A cell's reading is shared by every row with the same text, and so is its reason (rows share the objects).
   const memo = specs.map(() => new Map<CellReading, FitReason>());
   const reasonOf = (k: number, row: readonly string[]) => {
@@ -145,7 +150,10 @@ export function fitScorer(
     }
     const clientId = idIndex >= 0 ? (row[idIndex] ?? '').trim() || null : null;
     const insufficient = specs.length === 0 || known < needed;
-    const score = insufficient ? null : Math.round((100 * earned) / possible);
+    const disqualifiedBy = disqualified(row);
+    const uncapped = insufficient ? null : Math.round((100 * earned) / possible);
+    const capped = uncapped !== null && disqualifiedBy.length > 0 && uncapped > FIT_DISQUALIFIED_CAP;
+    const score = capped ? FIT_DISQUALIFIED_CAP : uncapped;
     return {
       row: rowNumber,
       clientId,
@@ -156,6 +164,8 @@ export function fitScorer(
       compared: specs.length,
       reasons,
       rulesVersion: FIT_RULES_VERSION,
+      disqualifiedBy,
+      ...(capped && { uncappedScore: uncapped }),
     };
   };
 }

@@ -236,6 +236,25 @@ export function canonicalWords(text: string): string[] {
   return out;
 }
 
+/**
+ * Lower-case stems (three letters or more) of which a text's lower-cased form contains one whenever its
+ * canonical words include `word`: the word's own stem and the first word of each synonym that becomes it. A
+ * quick test that spares reading most cells (disqualifiers.ts); only for texts without accents or other
+ * non-ASCII letters (fold would change those). Null when there is no such test (a code of one or two
+ * letters, or '&', can become the word).
+ */
+export function wordTriggers(word: string): string[] | null {
+  const stem = (w: string) => (w.length > 3 ? w.slice(0, -1) : w);
+  if (word === 'and') return null;
+  const out = new Set([stem(word)]);
+  for (const group of SYNONYM_GROUPS) {
+    if (!words(fold(group[0] ?? '')).includes(word)) continue;
+    for (const entry of group) out.add(stem(fold(entry).split(' ')[0] ?? ''));
+  }
+  const triggers = [...out];
+  return triggers.some((t) => t.length < 3) ? null : triggers;
+}
+
 /** One canonical phrase for grouping the sheet's values ("Health care" and "healthcare" are one group). */
 export function canonicalKey(text: string): string {
   return canonicalWords(text).join(' ');

@@ -88,6 +88,10 @@ export class IcpEntity {
   @Column({ name: 'field_sources', type: 'jsonb', default: () => "'{}'::jsonb" })
   fieldSources!: FieldSources;
 
+  /** Not a fit (anti-ICP): the disqualifiers (docs/evidence.md, Fit score). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  disqualifiers!: string[];
+
   /** A profession id (libs/contracts/src/professions.ts), null when not set. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   profession!: string | null;

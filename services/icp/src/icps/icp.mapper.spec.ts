@@ -31,6 +31,7 @@ const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
       preferredChannels: [],
       buyerJourney: null,
       profession: null,
+      disqualifiers: ['fewer than 5 employees'],
       clientName: 'Ada Lovelace',
       clientEmail: 'ada@example.com',
       createdAt: new Date('2025-01-02T03:04:05.678Z'),
@@ -97,6 +98,20 @@ describe('ICP mapping', () => {
       consideration: null,
       decision: 'Signs after a trial',
     });
+  });
+
+  it('answers the disqualifiers (Not a fit), and keeps them when a save leaves them out', () => {
+    expect(toIcp(entity()).disqualifiers).toEqual(['fewer than 5 employees']);
+    expect(toIcp(entity({ disqualifiers: null as unknown as string[] })).disqualifiers).toEqual([]);
+    const without = fieldsToColumns(icpFieldsSchema.parse({ name: 'x', type: 'b2b' }));
+    expect('disqualifiers' in without).toBe(false);
+    const set = fieldsToColumns(
+      icpFieldsSchema.parse({ name: 'x', type: 'b2b', disqualifiers: [' Wants one-off filings only ', ''] }),
+    );
+    expect(set.disqualifiers).toEqual(['Wants one-off filings only']);
+    expect(
+      fieldsToColumns(icpFieldsSchema.parse({ name: 'x', type: 'b2b', disqualifiers: [] })),
+    ).toMatchObject({ disqualifiers: [] });
   });
 
   it('makes a display name of first and last name', () => {

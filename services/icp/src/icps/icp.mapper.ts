@@ -59,6 +59,7 @@ export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
     buyerJourney: e.buyerJourney,
     personaNarrative: ai?.personaNarrative ?? null,
     profession: e.profession ?? null,
+    disqualifiers: e.disqualifiers ?? [],
     aiSuggestions: ai?.aiSuggestions ?? null,
     clientName: e.clientName,
     clientEmail: e.clientEmail,
@@ -74,8 +75,9 @@ const blank = (v: string | null | undefined): string | null => (v == null || v.t
 /**
  * The stored columns for a set of wizard fields. PUT semantics: a field the body leaves out is
  * cleared. Blank texts are stored as null; a buyer journey with no stage becomes null. Status is
- * decided by the caller (it has a rule of its own). The profession is the exception: left out, it stays
- * as stored (undefined is not written), so a client that predates the field never clears it.
+ * decided by the caller (it has a rule of its own). The profession and the disqualifiers are the
+ * exceptions: left out, they stay as stored (undefined is not written), so a client that predates the
+ * fields never clears them.
  */
 export function fieldsToColumns(
   f: IcpFields,
@@ -90,10 +92,11 @@ export function fieldsToColumns(
   | 'createdAt'
   | 'updatedAt'
   | 'profession'
+  | 'disqualifiers'
   | 'scoreRequestedAt'
   | 'scoreFailedAt'
   | 'fieldSources'
-> & { profession?: string | null } {
+> & { profession?: string | null; disqualifiers?: string[] } {
   const journey = f.buyerJourney
     ? {
         awareness: blank(f.buyerJourney.awareness),
@@ -125,6 +128,7 @@ export function fieldsToColumns(
     buyerJourney:
       journey && (journey.awareness || journey.consideration || journey.decision) ? journey : null,
     ...(f.profession !== undefined && { profession: f.profession }),
+    ...(f.disqualifiers !== undefined && { disqualifiers: f.disqualifiers }),
   };
 }
 

@@ -161,7 +161,8 @@ export class IcpsService {
     const status = fields.status ?? current.status;
     if (status === 'completed') this.assertCompletable(fields);
     const columns = fieldsToColumns(fields);
-    const fieldSources = nextFieldSources(columns, fields.fieldSources, {
+    // Fields the save leaves out and keeps (disqualifiers) keep their origin too.
+    const fieldSources = nextFieldSources({ ...current, ...columns }, fields.fieldSources, {
       values: current,
       sources: current.fieldSources,
     });

@@ -7,6 +7,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-s
 import { IcpProfession1764100000000 } from './migrations/1764100000000-icp-profession.js';
 import { EvidenceImports1764200000000 } from './migrations/1764200000000-evidence-imports.js';
 import { ScoreFollowsProfile1766800000000 } from './migrations/1766800000000-score-follows-profile.js';
+import { IcpDisqualifiers1766900000000 } from './migrations/1766900000000-icp-disqualifiers.js';
 import { FieldSources1766910000000 } from './migrations/1766910000000-field-sources.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
@@ -19,6 +20,7 @@ export const ICP_MIGRATIONS = [
   IcpProfession1764100000000,
   EvidenceImports1764200000000,
   ScoreFollowsProfile1766800000000,
+  IcpDisqualifiers1766900000000,
   FieldSources1766910000000,
 ];
 

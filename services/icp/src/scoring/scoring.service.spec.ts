@@ -43,6 +43,7 @@ const profile: IcpEntity = {
   preferredChannels: [],
   buyerJourney: null,
   profession: null,
+  disqualifiers: [],
   clientName: null,
   clientEmail: null,
   createdAt: new Date('2025-01-01T00:00:00.000Z'),

@@ -94,6 +94,16 @@ describe('the Word documents', () => {
       expect(text).toContain(s);
   });
 
+  it('print the Not a fit (anti-ICP) section when the profile names disqualifiers, as the PDF does', async () => {
+    const icp = { ...longIcp, disqualifiers: ['fewer than 5 employees', 'wants one-off filings only'] };
+    const { text, headings } = read(await renderIcpDocx(icp, goodScore, ctx));
+    expect(headings).toContain('Not a fit (anti-ICP)');
+    expect(text).toContain('fewer than 5 employees');
+    expect(text).toContain('wants one-off filings only');
+    expect(headings).toEqual(pdfSections(renderIcpDocument(icp, goodScore, ctx).html));
+    expect(read(await renderIcpDocx(longIcp, goodScore, ctx)).headings).not.toContain('Not a fit (anti-ICP)');
+  });
+
   it('puts structured KPIs, campaigns and metrics in tables', async () => {
     const { xml, text } = read(await renderPlaybookDocx(structuredPlaybook, ctx));
     expect((xml.match(/<w:tbl>/g) ?? []).length).toBeGreaterThanOrEqual(3);

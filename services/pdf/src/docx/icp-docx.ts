@@ -134,6 +134,7 @@ export function renderIcpDocx(icp: Icp, score: IcpScore | null, ctx: DocumentCon
       ? section('Firmographics', firmographics(icp))
       : section('Demographics', demographics(icp))),
     ...section('Geography', inline(entries(icp.geographics))),
+    ...section('Not a fit (anti-ICP)', numbered(entries(icp.disqualifiers))),
     ...section('Psychographics', textBlock(icp.psychographics)),
     ...section('Pain Points', numbered(entries(icp.painPoints))),
     ...section('Needs & Goals', needsAndGoals(icp)),

@@ -100,6 +100,22 @@ describe('the profile document', () => {
     expect(outdated).toContain('The AI suggestions were written for an earlier version of this profile');
   });
 
+  it('prints the Not a fit (anti-ICP) section when the profile names disqualifiers, after Geography', () => {
+    const doc = renderIcpDocument(
+      { ...longIcp, disqualifiers: ['fewer than 5 employees', 'wants <one-off> filings only'] },
+      goodScore,
+      ctx,
+    );
+    expect(doc.html).toContain('Not a fit (anti-ICP)');
+    expect(doc.html).toContain('<li>fewer than 5 employees</li>');
+    expect(doc.html).toContain('<li>wants &lt;one-off&gt; filings only</li>');
+    expect(doc.html.indexOf('Not a fit (anti-ICP)')).toBeGreaterThan(doc.html.indexOf('>Geography<'));
+    expect(renderIcpDocument(longIcp, goodScore, ctx).html).not.toContain('Not a fit');
+    expect(renderIcpDocument({ ...longIcp, disqualifiers: [] }, goodScore, ctx).html).not.toContain(
+      'Not a fit',
+    );
+  });
+
   it('leaves out the sections without data', () => {
     const doc = renderIcpDocument(emptyIcp, null, ctx);
     for (const s of ['Geography', 'Pain Points', 'Buyer Journey', 'Persona Narrative', 'Preferred Channels'])

@@ -215,6 +215,13 @@ export function renderIcpDocument(
         ? section('Firmographics', firmographics(icp, tag))
         : section('Demographics', demographics(icp, tag)),
       section('Geography', chips(entries(icp.geographics), 'teal'), undefined, tag('geographics')),
+      // Not a fit (anti-ICP): who the firm does not want as a client; only when the profile names any.
+      section(
+        'Not a fit (anti-ICP)',
+        numbered(entries(icp.disqualifiers), 'red'),
+        undefined,
+        tag('disqualifiers'),
+      ),
       section(
         'Psychographics',
         textBlock(icp.psychographics) && markup`<div class="card">${textBlock(icp.psychographics)}</div>`,

@@ -22,6 +22,7 @@ describe('ICP form model', () => {
       'occupation',
       'income',
       'geographics',
+      'disqualifiers',
     ]);
     expect(stepFields(5, 'b2c')).toContain('buyerJourney.decision');
   });
@@ -53,6 +54,7 @@ describe('ICP form model', () => {
       gender: 'female',
       painPoints: [' Time ', ''],
       buyerJourney: { awareness: 'Instagram', consideration: '', decision: '' },
+      disqualifiers: [' younger than 25 ', ''],
     });
     expect(toIcpPayload(parsed)).toEqual({
       name: 'Parents',
@@ -77,7 +79,18 @@ describe('ICP form model', () => {
       preferredChannels: [],
       buyerJourney: { awareness: 'Instagram', consideration: null, decision: null },
       profession: null,
+      disqualifiers: ['younger than 25'],
     });
+  });
+
+  it('reads the disqualifiers (Not a fit) from a profile or a draft, and sends them with every save', () => {
+    expect(emptyIcpForm().disqualifiers).toEqual([]);
+    expect(toIcpForm({ disqualifiers: ['fewer than 5 employees', 7] }).disqualifiers).toEqual([
+      'fewer than 5 employees',
+    ]);
+    expect(toIcpForm({}).disqualifiers).toEqual([]);
+    const parsed = icpFieldsSchema.parse({ ...emptyIcpForm(), name: 'X' });
+    expect(toIcpPayload(parsed).disqualifiers).toEqual([]);
   });
 
   it('sends the profile’s trade as chosen, and reads only known professions back', () => {

@@ -42,6 +42,8 @@ export interface IcpFormValues {
   buyerJourney: { awareness: string; consideration: string; decision: string };
   /** The trade the profile is for (a profession id), null when not set. */
   profession: string | null;
+  /** Not a fit (anti-ICP): who the firm does not want as a client. */
+  disqualifiers: string[];
 }
 
 export type IcpFormField = FieldPath<IcpFormValues>;
@@ -89,7 +91,7 @@ export function stepFields(step: number, type: IcpType): IcpFormField[] {
     case 1:
       return ['name', 'type', 'profession'];
     case 2:
-      return [...(type === 'b2c' ? B2C_FIELDS : B2B_FIELDS), 'geographics'];
+      return [...(type === 'b2c' ? B2C_FIELDS : B2B_FIELDS), 'geographics', 'disqualifiers'];
     case 3:
       return ['psychographics', 'behavioralTraits'];
     case 4:
@@ -138,6 +140,7 @@ export function emptyIcpForm(profession: string | null = null): IcpFormValues {
     preferredChannels: [],
     buyerJourney: { awareness: '', consideration: '', decision: '' },
     profession: professionById(profession)?.id ?? null,
+    disqualifiers: [],
   };
 }
 
@@ -186,6 +189,7 @@ export function toIcpForm(
       decision: text(journey.decision),
     },
     profession: professionById(typeof s.profession === 'string' ? s.profession : null)?.id ?? null,
+    disqualifiers: list(s.disqualifiers),
   };
 }
 
@@ -240,5 +244,6 @@ export function toIcpPayload(fields: IcpFields): IcpFields {
     preferredChannels: fields.preferredChannels ?? [],
     buyerJourney: hasJourney ? buyerJourney : null,
     profession: fields.profession ?? null,
+    disqualifiers: fields.disqualifiers ?? [],
   };
 }

@@ -133,6 +133,8 @@ describe('ICP wizard (/icp/new)', () => {
     expect(screen.getByLabelText('Gender')).toHaveValue('all');
     expect(screen.queryByLabelText('Industry')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Geography')).toBeInTheDocument();
+    expect(screen.getByLabelText('Not a fit (anti-ICP)')).toBeInTheDocument();
+    expect(screen.getByText(/Who you do not want as a client/)).toBeInTheDocument();
   });
 
   it('creates the profile with the whole form and opens it with "Success!"', async () => {
@@ -147,6 +149,7 @@ describe('ICP wizard (/icp/new)', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.type(await screen.findByLabelText('Industry'), 'B2B SaaS');
     await user.type(screen.getByLabelText('Geography'), 'Canada{Enter}');
+    await user.type(screen.getByLabelText('Not a fit (anti-ICP)'), 'fewer than 5 employees{Enter}');
     await user.click(screen.getByRole('button', { name: 'Step 4: Pain Points' }));
     await user.type(await screen.findByLabelText('Pain points'), 'Slow close{Enter}');
     await user.click(screen.getByRole('button', { name: /Next/ }));
@@ -162,6 +165,7 @@ describe('ICP wizard (/icp/new)', () => {
       industry: 'B2B SaaS',
       companySize: null,
       geographics: ['Canada'],
+      disqualifiers: ['fewer than 5 employees'],
       painPoints: ['Slow close'],
       gender: null,
       buyerJourney: { awareness: 'Peers', consideration: null, decision: null },

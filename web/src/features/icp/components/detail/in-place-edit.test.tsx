@@ -231,6 +231,27 @@ describe('edit in place on the profile page', () => {
     );
   }, 45_000);
 
+  it('shows the Not a fit (anti-ICP) card and edits its disqualifiers in place, then undoes', async () => {
+    await editSaveUndo(
+      makeIcp({ disqualifiers: ['fewer than 5 employees'] }),
+      'Not a fit (anti-ICP)',
+      async (form, user) => {
+        const input = within(form).getByRole('textbox', { name: /Not a fit/ });
+        expect(input).toHaveFocus();
+        await user.keyboard('wants one-off filings only{Enter}');
+      },
+      { disqualifiers: ['fewer than 5 employees', 'wants one-off filings only'] },
+      'wants one-off filings only',
+    );
+  }, 45_000);
+
+  it('has no Not a fit card while the profile names no disqualifier', async () => {
+    profileServer(makeIcp({ disqualifiers: [] }));
+    renderRoute(path, { session: 'client' });
+    await screen.findByRole('region', { name: 'Pain Points' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Not a fit (anti-ICP)' })).not.toBeInTheDocument();
+  }, 45_000);
+
   it('checks an in-place field with the same rules as the wizard', async () => {
     const server = profileServer(makeIcp());
     const user = userEvent.setup();

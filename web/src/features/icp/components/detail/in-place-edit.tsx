@@ -12,7 +12,7 @@ import { FieldCounter } from '../wizard/field-counter';
 import { fieldMessage } from '../wizard/form-errors';
 import { ListField } from '../wizard/list-field';
 import { BuyerJourneyFields } from '../wizard/step-buyer-journey';
-import { DemographicsFields, FirmographicsFields } from '../wizard/step-client-details';
+import { DemographicsFields, DisqualifiersField, FirmographicsFields } from '../wizard/step-client-details';
 
 /**
  * The card groups of the profile page that edit in place (docs/product.md §2, "Edit in place"): each
@@ -42,6 +42,7 @@ export const EDIT_GROUPS = {
   needsGoals: { title: 'Needs & Goals', fields: ['needs', 'goals'] },
   channels: { title: 'Preferred Channels', fields: ['preferredChannels'] },
   journey: { title: 'Buyer Journey', fields: ['buyerJourney'] },
+  notAFit: { title: 'Not a fit (anti-ICP)', fields: ['disqualifiers'] },
 } as const satisfies Record<string, { title: string; fields: readonly (keyof IcpFormValues)[] }>;
 export type EditGroup = keyof typeof EDIT_GROUPS;
 
@@ -179,6 +180,8 @@ function GroupFields({ group }: { group: EditGroup }) {
       );
     case 'channels':
       return <ListField name="preferredChannels" label="Preferred channels" itemName="channel" />;
+    case 'notAFit':
+      return <DisqualifiersField />;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Icp } from '@icp-studio/contracts';
 import type { ReactNode } from 'react';
 import { Box, Button, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  LuBan,
   LuBrain,
   LuBuilding2,
   LuCircleCheck,
@@ -138,6 +139,17 @@ export function ProfileCards({ icp, edit }: { icp: Icp; edit?: InPlaceEdit }) {
           action={action('geography')}
         >
           {card('geography', <BadgeWrap items={icp.geographics} palette="accent" />)}
+        </DetailCard>
+      ) : null}
+
+      {has(icp.disqualifiers) ? (
+        <DetailCard
+          title="Not a fit (anti-ICP)"
+          mark={<SourceMark field="disqualifiers" />}
+          icon={LuBan}
+          action={action('notAFit')}
+        >
+          {card('notAFit', <IconList items={icp.disqualifiers} icon={LuBan} color="red.500" />)}
         </DetailCard>
       ) : null}
 

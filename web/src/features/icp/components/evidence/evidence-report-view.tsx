@@ -12,10 +12,13 @@ import { ATTRIBUTE_LABELS, percent } from './evidence-labels';
 
 /**
  * The evidence report: for each attribute the profile states, the share of clients (and of revenue) it
- * describes, with the top fifth of clients by value beside it; then the suggestions.
+ * describes, with the top fifth of clients by value beside it; then the suggestions, led by the share of
+ * clients the profile calls not a fit.
  */
 export function EvidenceReportView({ report, icp }: { report: EvidenceReport; icp: Icp }) {
   const withValues = report.topFifth !== null;
+  // Clients the profile calls not a fit (its disqualifiers), when they bring a material share.
+  const notAFit = (report.disqualifiers ?? []).filter((d) => d.message);
   return (
     <Stack gap="6">
       <Text color="fg.muted">
@@ -30,10 +33,15 @@ export function EvidenceReportView({ report, icp }: { report: EvidenceReport; ic
         <Heading as="h3" size="sm" id="evidence-suggestions" mb="2">
           Suggestions
         </Heading>
-        {report.suggestions.length === 0 ? (
+        {report.suggestions.length === 0 && notAFit.length === 0 ? (
           <Text color="fg.muted">The clients support the profile as it is.</Text>
         ) : (
           <List.Root gap="2" ps="5">
+            {notAFit.map((d) => (
+              <List.Item key={`not-a-fit-${d.disqualifier}`}>
+                <Text>{d.message}</Text>
+              </List.Item>
+            ))}
             {report.suggestions.map((s) => (
               <List.Item key={`${s.attribute}-${s.kind}-${s.value}`}>
                 <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">

@@ -8,7 +8,8 @@ const PAGE_SIZE = 20;
 const TIER_PALETTE: Record<string, string> = { A: 'green', B: 'teal', C: 'orange', D: 'red' };
 
 /**
- * The imported clients with their fit score, tier and a reason per attribute, best fit first, paged; the
+ * The imported clients with their fit score, tier and a reason per attribute, best fit first, paged; a
+ * client the profile calls not a fit (a disqualifier) leads with why its score is capped. The
  * whole list downloads as a spreadsheet in the file's order (`GET /api/icps/{id}/evidence/fit.csv`).
  */
 export function FitList({ icpId }: { icpId: string }) {
@@ -57,6 +58,12 @@ export function FitList({ icpId }: { icpId: string }) {
                 </Table.Cell>
                 <Table.Cell>
                   <List.Root variant="plain" fontSize="sm" gap="0.5">
+                    {(item.disqualifiedBy ?? []).map((d) => (
+                      <List.Item key={`not-a-fit-${d.disqualifier}`} color="fg.error" fontWeight="medium">
+                        {d.reason}
+                        {item.uncappedScore != null ? ` (capped from ${item.uncappedScore})` : ''}
+                      </List.Item>
+                    ))}
                     {item.reasons.map((r) => (
                       <List.Item key={r.attribute}>{r.reason}</List.Item>
                     ))}

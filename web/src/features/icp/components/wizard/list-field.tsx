@@ -11,7 +11,8 @@ type ListName =
   | 'painPoints'
   | 'needs'
   | 'goals'
-  | 'preferredChannels';
+  | 'preferredChannels'
+  | 'disqualifiers';
 
 /** A list field of the ICP form, bound to react-hook-form. */
 export function ListField({

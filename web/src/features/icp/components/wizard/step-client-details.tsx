@@ -8,7 +8,7 @@ import { usePlaceholders } from './use-placeholders';
 import { ListField } from './list-field';
 import { StepSection } from './step-section';
 
-/** Step 2: firmographics (b2b) or demographics (b2c), and geography for both. */
+/** Step 2: firmographics (b2b) or demographics (b2c), geography, and who is not a fit, for both. */
 export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) {
   const { control } = useFormContext<IcpFormValues>();
   const type = useWatch({ control, name: 'type' });
@@ -34,7 +34,25 @@ export function StepClientDetails({ suggestions }: { suggestions?: ReactNode }) 
       />
 
       {suggestions}
+
+      <DisqualifiersField />
     </Stack>
+  );
+}
+
+/**
+ * Not a fit (anti-ICP): who the firm does not want as a client. A client list row that hits one has its
+ * fit score capped (docs/evidence.md, Fit score); the profile page edits it in place too.
+ */
+export function DisqualifiersField() {
+  return (
+    <ListField
+      name="disqualifiers"
+      label="Not a fit (anti-ICP)"
+      itemName="disqualifier"
+      placeholder="e.g. fewer than 5 employees"
+      helperText="Who you do not want as a client, e.g. “wants one-off filings only”. Press Enter or + to add."
+    />
   );
 }
 
