@@ -81,12 +81,17 @@ import {
   playbookSectionParamSchema,
 } from '../playbook-generation.js';
 import {
-  evidenceFitListSchema,
-  evidenceFitQuerySchema,
   evidencePreviewSchema,
-  evidenceSchema,
   evidenceUploadSchema,
 } from '../evidence.js';
+import {
+  evidenceFitCsvQuerySchema,
+  evidenceFitRankedListSchema,
+  evidenceFitSortedQuerySchema,
+  evidenceWithFitSchema,
+  prospectScoreRequestSchema,
+  prospectScoreResultSchema,
+} from '../evidence-fit.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
 import { icpCsvQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
@@ -595,7 +600,7 @@ const DECLARED_ROUTES = [
     subject: ICP.evidenceImport,
     ...id,
     body: evidenceUploadSchema,
-    response: evidenceSchema,
+    response: evidenceWithFitSchema,
   },
   {
     method: 'GET',
@@ -606,19 +611,20 @@ const DECLARED_ROUTES = [
     access: 'signed-in',
     subject: ICP.evidenceGet,
     ...id,
-    response: evidenceSchema,
+    response: evidenceWithFitSchema,
   },
   {
     method: 'GET',
     path: '/api/icps/{id}/evidence/fit',
     operationId: 'listIcpEvidenceFit',
-    summary: 'Each imported client with its fit score and reasons, best fit first, paged',
+    summary:
+      'Each imported client with its fit score, reasons and previous score, best fit first (or by value), paged',
     tag: 'Profiles',
     access: 'signed-in',
     subject: ICP.evidenceFit,
     ...id,
-    query: evidenceFitQuerySchema,
-    response: evidenceFitListSchema,
+    query: evidenceFitSortedQuerySchema,
+    response: evidenceFitRankedListSchema,
     list: 'page',
   },
   {
@@ -626,11 +632,25 @@ const DECLARED_ROUTES = [
     path: '/api/icps/{id}/evidence/fit.csv',
     operationId: 'exportIcpEvidenceFitCsv',
     summary:
-      "Every imported client with its fit score, tier and reasons, in the file's order, as CSV (UTF-8 with BOM)",
+      "Every imported client with its fit score, tier and reasons, in the file's order, as CSV (UTF-8 with BOM); layout=hubspot for HubSpot's importer",
     tag: 'Exports',
     access: 'signed-in',
     ...id,
+    query: evidenceFitCsvQuerySchema,
     produces: 'text/csv',
+  },
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/evidence/score',
+    operationId: 'scoreIcpProspects',
+    summary:
+      'Score a prospect list (CSV text or a paste, about 1 MB at most) against the profile, best first; stores nothing',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceScore,
+    ...id,
+    body: prospectScoreRequestSchema,
+    response: prospectScoreResultSchema,
   },
   {
     method: 'DELETE',
