@@ -88,12 +88,4 @@ export class FitScoresRepository {
       ],
     );
   }
-
-  /** Test and tooling hook: the stored rules version of a profile's scores is set (as an older build left it). */
-  async setRulesVersion(icpId: string, rulesVersion: number): Promise<void> {
-    await this.ds.query(`UPDATE "icp"."evidence_fit_scores" SET "rules_version" = $2 WHERE "icp_id" = $1`, [
-      icpId,
-      rulesVersion,
-    ]);
-  }
 }

@@ -79,7 +79,7 @@ describe('stored fit scores', () => {
     expect(c.biggestMovers[2]).toMatchObject({
       clientId: 'C-1',
       name: 'Client 1',
-      tier: 'D',
+      tier: 'C',
       previousTier: 'A',
     });
   });
