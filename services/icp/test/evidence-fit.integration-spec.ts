@@ -98,7 +98,8 @@ describe('icp service: the fit tab (stored scores, movement, sorting, CSV, prosp
       up: 3, // the three healthcare clients: City Clinic, Care Home, Hospital
       down: 0,
     });
-    expect(now.fit!.changes!.biggestMovers[0]).toMatchObject({ clientId: 'C3', name: 'City Clinic' });
+    // Hospital moves most (38 to 100: industry and location are all it has).
+    expect(now.fit!.changes!.biggestMovers[0]).toMatchObject({ clientId: 'C7', name: 'Hospital', score: 100 });
     const row = await stored();
     expect(row!.previous).toMatchObject({ profileUpdatedAt: before.fit!.profileUpdatedAt });
 
