@@ -70,6 +70,7 @@ const PATH_ID_KIND = {
   listIcpEvidenceFit: 'icp',
   exportIcpEvidenceFitCsv: 'icp',
   deleteIcpEvidence: 'icp',
+  scoreIcpProspects: 'icp',
   getDraft: 'draft',
   updateDraft: 'draft',
   deleteDraft: 'draft',
