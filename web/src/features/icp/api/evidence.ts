@@ -47,11 +47,7 @@ export function getEvidence(id: string, { signal }: { signal?: AbortSignal } = {
 }
 
 /** `GET /api/icps/{id}/evidence/fit`: one page of scored clients, best fit first unless sorted otherwise. */
-export function getEvidenceFit(
-  id: string,
-  page: FitPageQuery,
-  { signal }: { signal?: AbortSignal } = {},
-) {
+export function getEvidenceFit(id: string, page: FitPageQuery, { signal }: { signal?: AbortSignal } = {}) {
   return api.callPage('listIcpEvidenceFit', { params: { id }, query: page, signal });
 }
 
@@ -68,7 +64,15 @@ export function useEvidence(id: string) {
 }
 
 /** `POST /api/icps/{id}/evidence/score`: a prospect list scored against the profile, best first; stores nothing. */
-export function scoreProspects({ id, csv, limit }: { id: string; csv: string; limit?: number }): Promise<ProspectScoreResult> {
+export function scoreProspects({
+  id,
+  csv,
+  limit,
+}: {
+  id: string;
+  csv: string;
+  limit?: number;
+}): Promise<ProspectScoreResult> {
   return api.call('scoreIcpProspects', { params: { id }, body: { csv, ...(limit ? { limit } : {}) } });
 }
 

@@ -74,7 +74,8 @@ export function FitList({ icpId }: { icpId: string }) {
         </DownloadButton>
         <DownloadButton
           url={() =>
-            routeRequest('exportIcpEvidenceFitCsv', { params: { id: icpId }, query: { layout: 'hubspot' } }).url
+            routeRequest('exportIcpEvidenceFitCsv', { params: { id: icpId }, query: { layout: 'hubspot' } })
+              .url
           }
           fallbackName="client-fit-hubspot.csv"
           failure="Failed to download CSV"
@@ -97,43 +98,43 @@ export function FitList({ icpId }: { icpId: string }) {
             {page.items.map((item) => {
               const moved = rowMovement(item);
               return (
-              <Table.Row key={item.row}>
-                <Table.Cell>{item.name ?? item.clientId ?? `Row ${item.row}`}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {moved && (
-                    <Text
-                      as="span"
-                      role="img"
-                      aria-label={moved.label}
-                      title={moved.label}
-                      color={moved.mark === '▲' ? 'fg.success' : 'fg.error'}
-                      mr="1"
-                    >
-                      {moved.mark}
-                    </Text>
-                  )}
-                  {item.score ?? '—'}
-                </Table.Cell>
-                <Table.Cell>
-                  {item.tier ? (
-                    <Badge colorPalette={TIER_PALETTE[item.tier]}>{item.tier}</Badge>
-                  ) : (
-                    <Text fontSize="sm" color="fg.muted">
-                      Insufficient data
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {item.value === null ? '—' : money.format(item.value)}
-                </Table.Cell>
-                <Table.Cell>
-                  <List.Root variant="plain" fontSize="sm" gap="0.5">
-                    {item.reasons.map((r) => (
-                      <List.Item key={r.attribute}>{r.reason}</List.Item>
-                    ))}
-                  </List.Root>
-                </Table.Cell>
-              </Table.Row>
+                <Table.Row key={item.row}>
+                  <Table.Cell>{item.name ?? item.clientId ?? `Row ${item.row}`}</Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {moved && (
+                      <Text
+                        as="span"
+                        role="img"
+                        aria-label={moved.label}
+                        title={moved.label}
+                        color={moved.mark === '▲' ? 'fg.success' : 'fg.error'}
+                        mr="1"
+                      >
+                        {moved.mark}
+                      </Text>
+                    )}
+                    {item.score ?? '—'}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {item.tier ? (
+                      <Badge colorPalette={TIER_PALETTE[item.tier]}>{item.tier}</Badge>
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted">
+                        Insufficient data
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {item.value === null ? '—' : money.format(item.value)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <List.Root variant="plain" fontSize="sm" gap="0.5">
+                      {item.reasons.map((r) => (
+                        <List.Item key={r.attribute}>{r.reason}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Table.Cell>
+                </Table.Row>
               );
             })}
           </Table.Body>

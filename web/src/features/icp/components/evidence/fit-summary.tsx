@@ -40,7 +40,14 @@ export function FitSummary({ fit }: { fit: EvidenceFitSummary }) {
               <Text fontSize="xs" color="fg.muted">
                 {n}
               </Text>
-              <Box w="full" bg="colorPalette.solid" colorPalette="teal" borderTopRadius="sm" h={`${(n / max) * 70}%`} minH={n ? '2px' : '0'} />
+              <Box
+                w="full"
+                bg="colorPalette.solid"
+                colorPalette="teal"
+                borderTopRadius="sm"
+                h={`${(n / max) * 70}%`}
+                minH={n ? '2px' : '0'}
+              />
               <Text fontSize="2xs" color="fg.muted" whiteSpace="nowrap">
                 {bucketLabel(i)}
               </Text>

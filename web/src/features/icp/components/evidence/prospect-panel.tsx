@@ -23,8 +23,8 @@ export function ProspectPanel({ icpId }: { icpId: string }) {
   return (
     <Stack gap="3">
       <Text color="fg.muted">
-        Paste a lead list from a spreadsheet (with a header row) or choose a CSV file to see which prospects fit the
-        profile best. The list is not saved.
+        Paste a lead list from a spreadsheet (with a header row) or choose a CSV file to see which prospects
+        fit the profile best. The list is not saved.
       </Text>
       <Field.Root>
         <Field.Label>Prospect list</Field.Label>
@@ -38,7 +38,12 @@ export function ProspectPanel({ icpId }: { icpId: string }) {
       <HStack gap="3" flexWrap="wrap">
         <Field.Root width="auto">
           <Field.Label>CSV file</Field.Label>
-          <Input type="file" accept=".csv,text/csv,text/plain" p="1" onChange={(e) => void readFile(e.target.files?.[0])} />
+          <Input
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            p="1"
+            onChange={(e) => void readFile(e.target.files?.[0])}
+          />
         </Field.Root>
         <Button
           alignSelf="end"
@@ -59,8 +64,8 @@ export function ProspectPanel({ icpId }: { icpId: string }) {
         <Box>
           <Text mb="2" role="status">
             {result.rowCount} {result.rowCount === 1 ? 'prospect' : 'prospects'} scored: A {result.tiers.A}, B{' '}
-            {result.tiers.B}, C {result.tiers.C}, D {result.tiers.D}, insufficient data {result.tiers.insufficient}.
-            {result.items.length > SHOWN ? ` The best ${SHOWN} are shown.` : ''}
+            {result.tiers.B}, C {result.tiers.C}, D {result.tiers.D}, insufficient data{' '}
+            {result.tiers.insufficient}.{result.items.length > SHOWN ? ` The best ${SHOWN} are shown.` : ''}
           </Text>
           <Table.ScrollArea borderWidth="1px" borderRadius="lg">
             <Table.Root size="sm" aria-label="Ranked prospects">
