@@ -23,7 +23,7 @@ import { columnIndexes } from './column-mapping.js';
 import { fitCsvTable } from './fit-csv.js';
 import { FitCsvStore } from './fit-csv.store.js';
 import { fitScorer, scoreTable } from './fit-score.js';
-import { FitScoresRepository } from './fit-scores.repository.js';
+import { FitScoresRepository, type StoredFit } from './fit-scores.repository.js';
 import {
   fitChanges,
   fitOrder,
@@ -38,10 +38,20 @@ import { EvidenceRepository, type StoredImport } from './evidence.repository.js'
 /** Most bytes a prospect answer may take (a NATS message is 1 MB at most, with its envelope). */
 const PROSPECT_ANSWER_MAX_BYTES = 900 * 1024;
 
-/** The current and previous sets of an import's scores, as stored after any recompute. */
+/** The current and previous sets of an import's scores, and its rows' values, as stored after any recompute. */
 export interface CurrentFit {
   current: FitSet;
   previous: FitSet | null;
+  values: (number | null)[];
+}
+
+/** Whether stored scores still hold: this import, these rules, this version of the profile. */
+function isFresh(saved: StoredFit, profile: IcpEntity): boolean {
+  return (
+    saved.sameImport &&
+    saved.current.rulesVersion === FIT_RULES_VERSION &&
+    saved.current.profileUpdatedAt === new Date(profile.updatedAt).toISOString()
+  );
 }
 
 /**
@@ -66,26 +76,26 @@ export class EvidenceFitService {
    * they replace becomes `previous`, unless the recompute gave every row the same score and tier (a save
    * that changed nothing the scores read keeps the last real change on show).
    */
-  async current(profile: IcpEntity, stored: StoredImport): Promise<CurrentFit> {
-    const saved = await this.fits.find(stored.icpId);
-    const profileUpdatedAt = new Date(profile.updatedAt).toISOString();
-    if (
-      saved?.sameImport &&
-      saved.current.rulesVersion === FIT_RULES_VERSION &&
-      saved.current.profileUpdatedAt === profileUpdatedAt
-    ) {
-      return { current: saved.current, previous: saved.previous };
+  async current(profile: IcpEntity, stored: StoredImport, known?: StoredFit | null): Promise<CurrentFit> {
+    const saved = known === undefined ? await this.fits.find(stored.icpId) : known;
+    if (saved && isFresh(saved, profile)) {
+      return { current: saved.current, previous: saved.previous, values: saved.values };
     }
     const current = fitSetOf(scoreTable(stored, stored.mapping, profile), {
       rulesVersion: FIT_RULES_VERSION,
-      profileUpdatedAt,
+      profileUpdatedAt: new Date(profile.updatedAt).toISOString(),
       computedAt: new Date().toISOString(),
     });
     const before = saved?.sameImport ? saved.current : null;
     const previous =
       before && !sameScores(before, current) ? before : saved?.sameImport ? saved.previous : null;
-    await this.fits.save(stored.icpId, new Date(stored.createdAt), current, previous);
-    return { current, previous };
+    const valueCol = columnIndexes(stored.mapping, stored.headers).value;
+    const values =
+      saved?.sameImport && saved.values.length === stored.rows.length
+        ? saved.values
+        : stored.rows.map((row) => (valueCol >= 0 ? readValue((row[valueCol] ?? '').trim()) : null));
+    await this.fits.save(stored.icpId, new Date(stored.createdAt), current, previous, values);
+    return { current, previous, values };
   }
 
   /** The summary the evidence answer carries: tiers, histogram and what moved. */
@@ -117,27 +127,35 @@ export class EvidenceFitService {
   async page(actor: Actor, id: string, query: EvidenceFitSortedQuery): Promise<Page<EvidenceFitRankedItem>> {
     const { limit, offset } = query;
     const profile = await this.icps.findVisible(actor, id);
-    const stored = await this.imports.find(id);
-    if (!stored) return { items: [], total: 0, limit, offset };
-    const { current, previous } = await this.current(profile, stored);
-    const idx = columnIndexes(stored.mapping, stored.headers);
-    const valueOf = (i: number) =>
-      idx.value >= 0 ? readValue(((stored.rows[i] as string[])[idx.value] ?? '').trim()) : null;
-    const values = query.sort === 'value' ? stored.rows.map((_, i) => valueOf(i)) : [];
+    const meta = await this.fits.importMeta(id);
+    if (!meta) return { items: [], total: 0, limit, offset };
+    // Fresh stored scores: only the page's rows are read. Otherwise the whole import, once, to recompute.
+    const saved = await this.fits.find(id);
+    let fit: CurrentFit;
+    if (saved && isFresh(saved, profile)) {
+      fit = { current: saved.current, previous: saved.previous, values: saved.values };
+    } else {
+      const stored = await this.imports.find(id);
+      if (!stored) return { items: [], total: 0, limit, offset };
+      fit = await this.current(profile, stored, saved);
+    }
+    const { current, previous, values } = fit;
     const order = fitOrder(current.scores, values, query.sort, query.order);
-    const score = fitScorer(profile, stored.mapping, stored.headers);
-    const items = order.slice(offset, offset + limit).map((i) => {
-      const row = stored.rows[i] as string[];
-      const fresh = score(row, stored.rowNumbers[i] ?? i + 2);
+    const indexes = order.slice(offset, offset + limit);
+    const rows = await this.fits.rowsAt(id, indexes);
+    const score = fitScorer(profile, meta.mapping, meta.headers);
+    const nameCol = columnIndexes(meta.mapping, meta.headers).name;
+    const items = indexes.map((i, j) => {
+      const { row, rowNumber } = rows[j] ?? { row: [], rowNumber: i + 2 };
       return {
-        ...fresh,
-        name: idx.name >= 0 ? (row[idx.name] ?? '').trim() || null : null,
-        value: valueOf(i),
+        ...score(row, rowNumber),
+        name: nameCol >= 0 ? (row[nameCol] ?? '').trim() || null : null,
+        value: values[i] ?? null,
         previousScore: previous ? (previous.scores[i] ?? null) : null,
         previousTier: previous ? (previous.tiers[i] ?? null) : null,
       };
     });
-    return { items, total: stored.rows.length, limit, offset };
+    return { items, total: current.scores.length, limit, offset };
   }
 
   /**

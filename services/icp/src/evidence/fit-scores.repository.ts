@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FitTier } from '@icp-studio/contracts';
+import type { ColumnMapping, FitTier } from '@icp-studio/contracts';
 import { DataSource } from 'typeorm';
 import type { FitSet } from './fit-store.js';
 
@@ -10,6 +10,15 @@ export interface StoredFit {
   sameImport: boolean;
   current: FitSet;
   previous: FitSet | null;
+  /** Each row's value read as an amount (null: none), in sheet order. */
+  values: (number | null)[];
+}
+
+/** The import without its rows: enough to order a page from the stored scores. */
+export interface ImportMeta {
+  headers: string[];
+  mapping: ColumnMapping;
+  rowCount: number;
 }
 
 interface FitRow {
@@ -21,6 +30,7 @@ interface FitRow {
   tiers: (FitTier | null)[];
   computed_at: Date;
   previous: FitSet | null;
+  values: (number | null)[];
   same_import: boolean;
 }
 
@@ -53,6 +63,7 @@ export class FitScoresRepository {
         tiers: r.tiers,
       },
       previous: r.previous,
+      values: r.values,
     };
   }
 
@@ -61,11 +72,17 @@ export class FitScoresRepository {
    * millisecond). Written only while that import is the profile's: a newer import's scores are not
    * overwritten by a slower read of the older one (the write is skipped, as it is when the import is gone).
    */
-  async save(icpId: string, importCreatedAt: Date, current: FitSet, previous: FitSet | null): Promise<void> {
+  async save(
+    icpId: string,
+    importCreatedAt: Date,
+    current: FitSet,
+    previous: FitSet | null,
+    values: readonly (number | null)[],
+  ): Promise<void> {
     await this.ds.query(
       `INSERT INTO "icp"."evidence_fit_scores"
-           ("icp_id", "import_created_at", "rules_version", "profile_updated_at", "scores", "tiers", "computed_at", "previous")
-         SELECT i."icp_id", i."created_at", $3, $4, $5::jsonb, $6::jsonb, $7, $8::jsonb
+           ("icp_id", "import_created_at", "rules_version", "profile_updated_at", "scores", "tiers", "computed_at", "previous", "values")
+         SELECT i."icp_id", i."created_at", $3, $4, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9::jsonb
            FROM "icp"."evidence_imports" i
           WHERE i."icp_id" = $1 AND date_trunc('milliseconds', i."created_at") = $2
          ON CONFLICT ("icp_id") DO UPDATE SET
@@ -75,7 +92,8 @@ export class FitScoresRepository {
            "scores" = EXCLUDED."scores",
            "tiers" = EXCLUDED."tiers",
            "computed_at" = EXCLUDED."computed_at",
-           "previous" = EXCLUDED."previous"`,
+           "previous" = EXCLUDED."previous",
+           "values" = EXCLUDED."values"`,
       [
         icpId,
         importCreatedAt,
@@ -85,7 +103,34 @@ export class FitScoresRepository {
         JSON.stringify(current.tiers),
         current.computedAt,
         previous ? JSON.stringify(previous) : null,
+        JSON.stringify(values),
       ],
     );
+  }
+
+  /** The profile's import without its rows (null before any import). */
+  async importMeta(icpId: string): Promise<ImportMeta | null> {
+    const rows = (await this.ds.query(
+      `SELECT "headers", "mapping", "row_count" FROM "icp"."evidence_imports" WHERE "icp_id" = $1`,
+      [icpId],
+    )) as { headers: string[]; mapping: ColumnMapping; row_count: number }[];
+    const r = rows[0];
+    return r ? { headers: r.headers, mapping: r.mapping, rowCount: r.row_count } : null;
+  }
+
+  /**
+   * Only these rows of the import (0-based indexes), with their spreadsheet row numbers, in the order
+   * asked: a page of the fit list reads its own rows, not the whole list.
+   */
+  async rowsAt(icpId: string, indexes: readonly number[]): Promise<{ row: string[]; rowNumber: number }[]> {
+    if (indexes.length === 0) return [];
+    const rows = (await this.ds.query(
+      `SELECT i."rows" -> t.k AS "row", (i."row_numbers" ->> t.k)::int AS "row_number"
+         FROM "icp"."evidence_imports" i, unnest($2::int[]) WITH ORDINALITY AS t(k, n)
+        WHERE i."icp_id" = $1
+        ORDER BY t.n`,
+      [icpId, indexes],
+    )) as { row: string[] | null; row_number: number | null }[];
+    return rows.map((r, j) => ({ row: r.row ?? [], rowNumber: r.row_number ?? (indexes[j] ?? 0) + 2 }));
   }
 }

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The stored fit scores of a profile's client list (docs/evidence.md, "Stored scores"): one row per
  * import, per client row its score (null: insufficient data) and tier in sheet order, with the rules
- * version and the profile version (`updated_at`) they were computed for, and the set before it
+ * version and the profile version (`updated_at`) they were computed for, each row's value (the value
+ * column read as an amount, for sorting by value without reading the rows), and the set before it
  * (`previous`, null until the first recompute) so the Evidence tab can show what moved. The row belongs
  * to the import it was computed for (`import_created_at`); it goes with the import.
  */
@@ -19,6 +20,7 @@ export class EvidenceFitScores1766920000000 implements MigrationInterface {
         "profile_updated_at" timestamptz NOT NULL,
         "scores" jsonb NOT NULL,
         "tiers" jsonb NOT NULL,
+        "values" jsonb NOT NULL,
         "computed_at" timestamptz NOT NULL DEFAULT now(),
         "previous" jsonb NULL
       )`);
