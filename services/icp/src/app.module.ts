@@ -23,7 +23,7 @@ import { EvidenceController } from './evidence/evidence.controller.js';
 import { EvidenceRepository } from './evidence/evidence.repository.js';
 import { EvidenceService } from './evidence/evidence.service.js';
 import { EvidenceFitService } from './evidence/evidence-fit.service.js';
-import { FitCsvStore } from './evidence/fit-csv.store.js';
+import { FitCsvStore } from './evidence/fit-csv-store.js';
 import { FitScoresRepository } from './evidence/fit-scores.repository.js';
 
 export const SERVICE_NAME = 'icp';

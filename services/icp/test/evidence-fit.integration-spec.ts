@@ -99,7 +99,11 @@ describe('icp service: the fit tab (stored scores, movement, sorting, CSV, prosp
       down: 0,
     });
     // Hospital moves most (38 to 100: industry and location are all it has).
-    expect(now.fit!.changes!.biggestMovers[0]).toMatchObject({ clientId: 'C7', name: 'Hospital', score: 100 });
+    expect(now.fit!.changes!.biggestMovers[0]).toMatchObject({
+      clientId: 'C7',
+      name: 'Hospital',
+      score: 100,
+    });
     const row = await stored();
     expect(row!.previous).toMatchObject({ profileUpdatedAt: before.fit!.profileUpdatedAt });
 

@@ -80,10 +80,7 @@ import {
   generatePlaybookSectionResponseSchema,
   playbookSectionParamSchema,
 } from '../playbook-generation.js';
-import {
-  evidencePreviewSchema,
-  evidenceUploadSchema,
-} from '../evidence.js';
+import { evidencePreviewSchema, evidenceUploadSchema } from '../evidence.js';
 import {
   evidenceFitCsvQuerySchema,
   evidenceFitRankedListSchema,

@@ -21,7 +21,7 @@ import type { IcpEntity } from '../icps/icp.entity.js';
 import { readValue } from './attributes.js';
 import { columnIndexes } from './column-mapping.js';
 import { fitCsvTable } from './fit-csv.js';
-import { FitCsvStore } from './fit-csv.store.js';
+import { FitCsvStore } from './fit-csv-store.js';
 import { fitScorer, scoreTable } from './fit-score.js';
 import { FitScoresRepository, type StoredFit } from './fit-scores.repository.js';
 import {
