@@ -107,7 +107,7 @@ export function FitList({ icpId }: { icpId: string }) {
                         role="img"
                         aria-label={moved.label}
                         title={moved.label}
-                        color={moved.mark === '▲' ? 'fg.success' : 'fg.error'}
+                        color={moved.mark === '▲' ? 'green.700' : 'red.700'}
                         mr="1"
                       >
                         {moved.mark}

@@ -37,7 +37,7 @@ export function ProspectPanel({ icpId }: { icpId: string }) {
       </Field.Root>
       <HStack gap="3" flexWrap="wrap">
         <Field.Root width="auto">
-          <Field.Label>CSV file</Field.Label>
+          <Field.Label>Prospect CSV file</Field.Label>
           <Input
             type="file"
             accept=".csv,text/csv,text/plain"
