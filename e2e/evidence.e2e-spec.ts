@@ -79,6 +79,11 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
     companySize: '10-50',
     geographics: ['Germany'],
   });
+  // The stored scores were recomputed for the saved profile: the tab says what moved, rows carry ▲.
+  await expect(
+    page.getByText(/^Since the profile changed \(.+\): \d+ clients? moved up a tier, 0 down/),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Up from \d+ to \d+/ }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByText('Dental, Healthcare', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Evidence' }).click();
@@ -96,4 +101,18 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
   expect(lines[0]!.startsWith('Row,Client ID,Company,Fit score,Tier,')).toBe(true);
   expect(lines[1]!.startsWith('2,C-0001,Smile Dental 1,100,A,')).toBe(true);
   expect(lines[1000]!.startsWith('1001,C-1000,Smile Dental 1000,')).toBe(true);
+
+  // The same list for HubSpot's importer: the own columns, Persona and the ICP fit properties.
+  const hubspot = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download for HubSpot (CSV)' }).click();
+  const hub = await hubspot;
+  expect(hub.suggestedFilename()).toMatch(/^client-fit-hubspot-dental-clinics-\d{8}-\d{4}\.csv$/);
+  const hubLines = readFileSync(await hub.path(), 'utf8')
+    .slice(1)
+    .trimEnd()
+    .split('\r\n');
+  expect(hubLines[0]).toBe(
+    'Client ID,Company,Persona,ICP fit score,ICP fit tier,ICP fit reasons,ICP profile',
+  );
+  expect(hubLines[1]!.startsWith('C-0001,Smile Dental 1,Dental clinics,100,A,')).toBe(true);
 });

@@ -508,6 +508,16 @@ export const MATRIX = {
         ? undefined
         : 'not a ledger',
   },
+  'POST /api/icps/{id}/evidence/score': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/score`,
+      body: { csv: 'Company,Industry,Employees\nSmile Dental,Dental,20\nCity Clinic,Healthcare,120\n' },
+    }),
+    check: (res) =>
+      res.json?.rowCount === 2 && Array.isArray(res.json.items) ? undefined : 'not the prospects scored',
+  },
   'DELETE /api/icps/{id}/evidence': {
     targets: RECORD_TARGETS,
     expect: byVisibility(200),

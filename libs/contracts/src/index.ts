@@ -13,6 +13,7 @@ export * from './rpc.js';
 export * from './professions.js';
 export * from './evidence.js';
 export * from './ledger.js';
+export * from './evidence-fit.js';
 export * from './rpc-map.js';
 export * from './playbook-generation.js';
 export * from './playbook-fields.js';

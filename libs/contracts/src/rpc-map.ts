@@ -30,14 +30,17 @@ import {
   resolvedActorSchema,
 } from './auth.js';
 import { pageOf } from './common.js';
-import {
-  evidenceFitItemSchema,
-  evidenceFitRpcSchema,
-  evidencePreviewSchema,
-  evidenceSchema,
-  evidenceUploadRpcSchema,
-} from './evidence.js';
+import { evidencePreviewSchema, evidenceUploadRpcSchema } from './evidence.js';
 import { icpLedgerSchema } from './ledger.js';
+import {
+  evidenceFitCsvResultSchema,
+  evidenceFitCsvRpcSchema,
+  evidenceFitRankedItemSchema,
+  evidenceFitSortedRpcSchema,
+  evidenceWithFitSchema,
+  prospectScoreResultSchema,
+  prospectScoreRpcSchema,
+} from './evidence-fit.js';
 import {
   assignmentChangedEventSchema,
   entityChangedEventSchema,
@@ -210,11 +213,13 @@ export const RPC = {
   [ICP.deleteDraft]: rpc(idParamSchema, messageResponseSchema),
   // ---- customer evidence ----
   [ICP.evidencePreview]: rpc(evidenceUploadRpcSchema, evidencePreviewSchema),
-  [ICP.evidenceImport]: rpc(evidenceUploadRpcSchema, evidenceSchema),
-  [ICP.evidenceGet]: rpc(idParamSchema, evidenceSchema),
-  [ICP.evidenceFit]: rpc(evidenceFitRpcSchema, pageOf(evidenceFitItemSchema)),
+  [ICP.evidenceImport]: rpc(evidenceUploadRpcSchema, evidenceWithFitSchema),
+  [ICP.evidenceGet]: rpc(idParamSchema, evidenceWithFitSchema),
+  [ICP.evidenceFit]: rpc(evidenceFitSortedRpcSchema, pageOf(evidenceFitRankedItemSchema)),
   [ICP.evidenceDelete]: rpc(idParamSchema, messageResponseSchema),
   [ICP.evidenceLedger]: rpc(idParamSchema, icpLedgerSchema),
+  [ICP.evidenceFitCsv]: rpc(evidenceFitCsvRpcSchema, evidenceFitCsvResultSchema),
+  [ICP.evidenceScore]: rpc(prospectScoreRpcSchema, prospectScoreResultSchema),
   // ---- duplicates (docs/product.md §11) ----
   [ICP.duplicate]: rpc(idParamSchema, icpSchema),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),

@@ -87,16 +87,20 @@ export const ICP = {
   // ---- customer evidence (docs/evidence.md) ----
   /** `{id, csv, mapping?}` -> `evidencePreviewSchema`: the file read and the mapping proposed; stores nothing. */
   evidencePreview: 'icp.evidence.preview',
-  /** `{id, csv, mapping?}` -> `evidenceSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
+  /** `{id, csv, mapping?}` -> `evidenceWithFitSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
   evidenceImport: 'icp.evidence.import',
-  /** `{id}` -> `evidenceSchema`: the current import and its report (both null before any import). */
+  /** `{id}` -> `evidenceWithFitSchema`: the current import, its report and fit summary (null before any import). */
   evidenceGet: 'icp.evidence.get',
-  /** `{id, limit, offset}` -> a page of `evidenceFitItemSchema`, best fit first. */
+  /** `{id, limit, offset, sort, order}` -> a page of `evidenceFitRankedItemSchema`, best fit first by default. */
   evidenceFit: 'icp.evidence.fit',
   /** `{id}` -> `{message}`: deletes the import (its rows and mapping). */
   evidenceDelete: 'icp.evidence.delete',
   /** `{id}` -> `icpLedgerSchema`: where each field comes from, observed ones with their client counts. */
   evidenceLedger: 'icp.evidence.ledger',
+  /** `{id, layout}` -> `evidenceFitCsvResultSchema`: the scored list written once as CSV to Redis, its key. */
+  evidenceFitCsv: 'icp.evidence.fit-csv',
+  /** `{id, csv, mapping?, limit?}` -> `prospectScoreResultSchema`: a prospect list scored, best first; stores nothing. */
+  evidenceScore: 'icp.evidence.score',
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Icp: a copy of a profile the actor may see ("Copy of <name>", in progress, no score). */
   duplicate: 'icp.icps.duplicate',

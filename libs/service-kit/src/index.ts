@@ -15,3 +15,4 @@ export * from './redis.js';
 export * from './unavailable.js';
 export * from './sql.js';
 export * from './rpc-handler.js';
+export * from './csv.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CSV_CONTENT_TYPE } from '@icp-studio/contracts';
-import type { ServiceHandle } from '@icp-studio/service-kit';
+import { CSV_CONTENT_TYPE, ICP } from '@icp-studio/contracts';
+import { connectNats, subjectPrefix, type ServiceHandle } from '@icp-studio/service-kit';
 import { testEnv, uniqueSuffix } from '@icp-studio/service-kit/testing';
 import type { GatewayHandle } from '../src/app.js';
 import { Client, type Answer } from './support/http.js';
@@ -240,6 +240,57 @@ describe('GET /api/icps/export.csv and /api/playbooks/export.csv', () => {
       404,
     );
     expect((await new Client(gw.url).get(`/api/icps/${aliceIcp}/evidence/fit.csv`)).status).toBe(401);
+  });
+
+  it('writes the scored list in one pass (no fit pages), and in a layout HubSpot imports', async () => {
+    // Every request on the fit list's subject is seen here too: the download must send none.
+    const nc = await connectNats({ url: testEnv.natsUrl, name: 'fit-csv-watch' });
+    const seen: string[] = [];
+    const watch = nc.subscribe(`${subjectPrefix()}${ICP.evidenceFit}`, {
+      callback: (_err, msg) => {
+        seen.push(msg.subject);
+      },
+    });
+    const wrote = nc.subscribe(`${subjectPrefix()}${ICP.evidenceFitCsv}`, {
+      callback: (_err, msg) => {
+        seen.push(msg.subject);
+      },
+    });
+    try {
+      const res = await alice.get(`/api/icps/${aliceIcp}/evidence/fit.csv?layout=hubspot`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe(CSV_CONTENT_TYPE);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="client-fit-hubspot-hyperlink-http-evil-example-click-\d{8}-\d{4}\.csv"$/,
+      );
+      expect(res.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const [header, ...rows] = parseCsv(res.text.slice(1));
+      expect(header).toEqual([
+        'Client ID',
+        'Company',
+        'Persona',
+        'ICP fit score',
+        'ICP fit tier',
+        'ICP fit reasons',
+        'ICP profile',
+      ]);
+      const persona = '\'=HYPERLINK("http://evil.example","click")';
+      expect(rows.map((r) => r.slice(0, 5))).toEqual([
+        ['C-1', '\'=HYPERLINK("http://evil.example")', persona, '100', 'A'],
+        ["'-2", "'+Plain Co", persona, '0', 'D'],
+        ["'@3", 'Blank Ltd', persona, '', ''],
+      ]);
+      expect(rows[2]![5]).toMatch(/^Insufficient data/);
+      expect(rows[0]![6]).toBe(persona);
+      await nc.flush();
+      expect(seen).toEqual([`${subjectPrefix()}${ICP.evidenceFitCsv}`]);
+      expect((await alice.get(`/api/icps/${aliceIcp}/evidence/fit.csv?layout=excel`)).status).toBe(400);
+      expect((await bob.get(`/api/icps/${aliceIcp}/evidence/fit.csv?layout=hubspot`)).status).toBe(404);
+    } finally {
+      watch.unsubscribe();
+      wrote.unsubscribe();
+      await nc.close();
+    }
   });
 
   it('answers 401 signed out and 400 for a bad filter, as JSON errors', async () => {

@@ -22,6 +22,9 @@ import { ScoringService } from './scoring/scoring.service.js';
 import { EvidenceController } from './evidence/evidence.controller.js';
 import { EvidenceRepository } from './evidence/evidence.repository.js';
 import { EvidenceService } from './evidence/evidence.service.js';
+import { EvidenceFitService } from './evidence/evidence-fit.service.js';
+import { FitCsvStore } from './evidence/fit-csv-store.js';
+import { FitScoresRepository } from './evidence/fit-scores.repository.js';
 
 export const SERVICE_NAME = 'icp';
 
@@ -55,6 +58,9 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       ScoreRefreshWorker,
       EvidenceRepository,
       EvidenceService,
+      FitScoresRepository,
+      EvidenceFitService,
+      FitCsvStore,
       AccountRepository,
     ],
   })

@@ -63,6 +63,7 @@ describe('icp service: customer evidence', () => {
     expect(await call<Evidence>(ICP.evidenceGet, { id: profile.id }, alice)).toEqual({
       import: null,
       report: null,
+      fit: null,
     });
     const page = await call<Page<EvidenceFitItem>>(ICP.evidenceFit, { id: profile.id }, alice);
     expect(page).toEqual({ items: [], total: 0, limit: DEFAULT_PAGE_SIZE, offset: 0 });
@@ -231,6 +232,7 @@ describe('icp service: customer evidence', () => {
     expect(await call<Evidence>(ICP.evidenceGet, { id: profile.id }, alice)).toEqual({
       import: null,
       report: null,
+      fit: null,
     });
     // The saved mapping went with it: the next preview guesses again.
     const preview = await call<EvidencePreview>(ICP.evidencePreview, { id: profile.id, csv: CLIENTS }, alice);

@@ -71,6 +71,7 @@ const PATH_ID_KIND = {
   exportIcpEvidenceFitCsv: 'icp',
   deleteIcpEvidence: 'icp',
   getIcpLedger: 'icp',
+  scoreIcpProspects: 'icp',
   getDraft: 'draft',
   updateDraft: 'draft',
   deleteDraft: 'draft',

@@ -80,14 +80,16 @@ import {
   generatePlaybookSectionResponseSchema,
   playbookSectionParamSchema,
 } from '../playbook-generation.js';
-import {
-  evidenceFitListSchema,
-  evidenceFitQuerySchema,
-  evidencePreviewSchema,
-  evidenceSchema,
-  evidenceUploadSchema,
-} from '../evidence.js';
+import { evidencePreviewSchema, evidenceUploadSchema } from '../evidence.js';
 import { icpLedgerSchema } from '../ledger.js';
+import {
+  evidenceFitCsvQuerySchema,
+  evidenceFitRankedListSchema,
+  evidenceFitSortedQuerySchema,
+  evidenceWithFitSchema,
+  prospectScoreRequestSchema,
+  prospectScoreResultSchema,
+} from '../evidence-fit.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
 import { icpCsvQuerySchema, icpExportQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
@@ -598,7 +600,7 @@ const DECLARED_ROUTES = [
     subject: ICP.evidenceImport,
     ...id,
     body: evidenceUploadSchema,
-    response: evidenceSchema,
+    response: evidenceWithFitSchema,
   },
   {
     method: 'GET',
@@ -609,19 +611,20 @@ const DECLARED_ROUTES = [
     access: 'signed-in',
     subject: ICP.evidenceGet,
     ...id,
-    response: evidenceSchema,
+    response: evidenceWithFitSchema,
   },
   {
     method: 'GET',
     path: '/api/icps/{id}/evidence/fit',
     operationId: 'listIcpEvidenceFit',
-    summary: 'Each imported client with its fit score and reasons, best fit first, paged',
+    summary:
+      'Each imported client with its fit score, reasons and previous score, best fit first (or by value), paged',
     tag: 'Profiles',
     access: 'signed-in',
     subject: ICP.evidenceFit,
     ...id,
-    query: evidenceFitQuerySchema,
-    response: evidenceFitListSchema,
+    query: evidenceFitSortedQuerySchema,
+    response: evidenceFitRankedListSchema,
     list: 'page',
   },
   {
@@ -629,10 +632,11 @@ const DECLARED_ROUTES = [
     path: '/api/icps/{id}/evidence/fit.csv',
     operationId: 'exportIcpEvidenceFitCsv',
     summary:
-      "Every imported client with its fit score, tier and reasons, in the file's order, as CSV (UTF-8 with BOM)",
+      "Every imported client with its fit score, tier and reasons, in the file's order, as CSV (UTF-8 with BOM); layout=hubspot for HubSpot's importer",
     tag: 'Exports',
     access: 'signed-in',
     ...id,
+    query: evidenceFitCsvQuerySchema,
     produces: 'text/csv',
   },
   {
@@ -646,6 +650,19 @@ const DECLARED_ROUTES = [
     subject: ICP.evidenceLedger,
     ...id,
     response: icpLedgerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/evidence/score',
+    operationId: 'scoreIcpProspects',
+    summary:
+      'Score a prospect list (CSV text or a paste, about 1 MB at most) against the profile, best first; stores nothing',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceScore,
+    ...id,
+    body: prospectScoreRequestSchema,
+    response: prospectScoreResultSchema,
   },
   {
     method: 'DELETE',

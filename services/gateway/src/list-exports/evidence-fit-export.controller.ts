@@ -1,56 +1,62 @@
-import { Controller, Get, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res, StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
 import {
   CSV_CONTENT_TYPE,
   ICP,
-  MAX_PAGE_SIZE,
+  evidenceFitCsvQuerySchema,
   idParamSchema,
-  type Evidence,
-  type EvidenceFitItem,
+  type EvidenceFitCsvResult,
   type Icp,
-  type Page,
 } from '@icp-studio/contracts';
-import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
+import { DomainError, RpcClient, logger, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
 import { attachmentHeader, fileTimestamp, sanitiseNamePart } from '../exports/file-name.js';
-import { toCsv } from './csv.js';
-import { fitCsvTable } from './evidence-fit-csv.js';
+import { redisUnavailable } from '../infra/redis.js';
+import { REDIS } from '../infra/tokens.js';
 
 /**
- * `GET /api/icps/{id}/evidence/fit.csv` (docs/evidence.md, "Scored list as CSV"): every imported client
- * with its fit score, in the file's order, read page by page from the icp service as the caller (so
- * access is the fit list's: a profile the caller may not see is its 404). Written by the list downloads'
- * CSV writer (BOM, RFC 4180, formulas defused). Saved as `client-fit-<profile>-<yyyymmdd-hhmm>.csv`.
+ * `GET /api/icps/{id}/evidence/fit.csv[?layout=hubspot]` (docs/evidence.md, "Scored list as CSV"): every
+ * imported client with its fit score, in the file's order. The icp service writes the whole file once,
+ * as the caller (so access is the fit list's: a profile the caller may not see is its 404), to Redis and
+ * answers its key; the gateway takes the bytes (read once, then gone), as it takes the pdf worker's.
+ * Written by the list downloads' CSV writer (BOM, RFC 4180, formulas defused). Saved as
+ * `client-fit-<profile>-<yyyymmdd-hhmm>.csv` (`client-fit-hubspot-...` for the HubSpot layout).
  */
 @Controller()
 export class EvidenceFitExportController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
 
   @Get('icps/:id/evidence/fit.csv')
   async fit(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { actor } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
+    const { layout } = parse(evidenceFitCsvQuerySchema, req.query ?? {});
     const opts = { actor, idempotent: true };
     const icp = await this.rpc.request<Icp>(ICP.get, { id }, opts);
-    const evidence = await this.rpc.request<Evidence>(ICP.evidenceGet, { id }, opts);
-    const items: EvidenceFitItem[] = [];
-    for (let offset = 0; evidence.import; offset += MAX_PAGE_SIZE) {
-      const page = await this.rpc.request<Page<EvidenceFitItem>>(
-        ICP.evidenceFit,
-        { id, limit: MAX_PAGE_SIZE, offset },
-        opts,
-      );
-      items.push(...page.items);
-      if (page.items.length < MAX_PAGE_SIZE || offset + MAX_PAGE_SIZE >= page.total) break;
+    const written = await this.rpc.request<EvidenceFitCsvResult>(ICP.evidenceFitCsv, { id, layout }, opts);
+    let bytes: Buffer | null;
+    try {
+      bytes = await this.redis.getdelBuffer(written.key);
+    } catch (err) {
+      throw redisUnavailable(err);
     }
-    const { header, rows } = fitCsvTable(evidence.import, items);
-    const bytes = Buffer.from(toCsv(header, rows), 'utf8');
+    if (!bytes) {
+      logger().error({ key: written.key }, 'fit csv missing in redis');
+      throw new DomainError('service_unavailable', 'The scored list could not be read: try again', {
+        retryAfter: 5,
+      });
+    }
     const name = sanitiseNamePart(icp.name) || 'untitled';
+    const prefix = layout === 'hubspot' ? 'client-fit-hubspot' : 'client-fit';
     res.setHeader('Cache-Control', 'no-store');
     return new StreamableFile(bytes, {
       type: CSV_CONTENT_TYPE,
-      disposition: attachmentHeader(`client-fit-${name}-${fileTimestamp(new Date())}.csv`),
+      disposition: attachmentHeader(`${prefix}-${name}-${fileTimestamp(new Date())}.csv`),
       length: bytes.length,
     });
   }

@@ -2,21 +2,27 @@ import { Controller } from '@nestjs/common';
 import {
   ICP,
   type Actor,
-  type Evidence,
-  type EvidenceFitItem,
+  type EvidenceFitCsvResult,
+  type EvidenceFitRankedItem,
   type EvidencePreview,
   type IcpLedger,
+  type EvidenceWithFit,
   type IdParam,
   type Page,
+  type ProspectScoreResult,
   type RpcParsedBody,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
+import { EvidenceFitService } from './evidence-fit.service.js';
 import { EvidenceService } from './evidence.service.js';
 
 /** The customer-evidence subjects (docs/evidence.md). Each needs an actor (401) and a valid body (400). */
 @Controller()
 export class EvidenceController {
-  constructor(private readonly evidence: EvidenceService) {}
+  constructor(
+    private readonly evidence: EvidenceService,
+    private readonly fits: EvidenceFitService,
+  ) {}
 
   /** `{id, csv, mapping?}` -> EvidencePreview; 400 naming the problem and the row. */
   @RpcHandler(ICP.evidencePreview)
@@ -27,25 +33,46 @@ export class EvidenceController {
     return this.evidence.preview(actor, id, csv, mapping);
   }
 
-  /** `{id, csv, mapping?}` -> Evidence; 400 (and the previous import kept) for a bad file or mapping. */
+  /** `{id, csv, mapping?}` -> Evidence with the fit summary; 400 (and the previous import kept) for a bad file or mapping. */
   @RpcHandler(ICP.evidenceImport)
-  import(actor: Actor, { id, csv, mapping }: RpcParsedBody<typeof ICP.evidenceImport>): Promise<Evidence> {
+  import(
+    actor: Actor,
+    { id, csv, mapping }: RpcParsedBody<typeof ICP.evidenceImport>,
+  ): Promise<EvidenceWithFit> {
     return this.evidence.import(actor, id, csv, mapping);
   }
 
-  /** `{id}` -> Evidence (nulls before any import). */
+  /** `{id}` -> Evidence with the fit summary (nulls before any import). */
   @RpcHandler(ICP.evidenceGet)
-  get(actor: Actor, { id }: IdParam): Promise<Evidence> {
+  get(actor: Actor, { id }: IdParam): Promise<EvidenceWithFit> {
     return this.evidence.get(actor, id);
   }
 
-  /** `{id, limit, offset}` -> a page of fit scores, best first. */
+  /** `{id, limit, offset, sort, order}` -> a page of fit scores, best first by default. */
   @RpcHandler(ICP.evidenceFit)
   fit(
     actor: Actor,
-    { id, limit, offset }: RpcParsedBody<typeof ICP.evidenceFit>,
-  ): Promise<Page<EvidenceFitItem>> {
-    return this.evidence.fit(actor, id, { limit, offset });
+    { id, ...query }: RpcParsedBody<typeof ICP.evidenceFit>,
+  ): Promise<Page<EvidenceFitRankedItem>> {
+    return this.evidence.fit(actor, id, query);
+  }
+
+  /** `{id, layout}` -> the scored list written once as CSV to Redis: its key (docs/evidence.md). */
+  @RpcHandler(ICP.evidenceFitCsv)
+  fitCsv(
+    actor: Actor,
+    { id, layout }: RpcParsedBody<typeof ICP.evidenceFitCsv>,
+  ): Promise<EvidenceFitCsvResult> {
+    return this.fits.csv(actor, id, layout);
+  }
+
+  /** `{id, csv, mapping?, limit?}` -> the prospects scored, best first; stores nothing. */
+  @RpcHandler(ICP.evidenceScore)
+  score(
+    actor: Actor,
+    { id, ...body }: RpcParsedBody<typeof ICP.evidenceScore>,
+  ): Promise<ProspectScoreResult> {
+    return this.evidence.score(actor, id, body);
   }
 
   /** `{id}` -> IcpLedger: each field's origin, observed ones with their client counts. */

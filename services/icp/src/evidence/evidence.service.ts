@@ -5,21 +5,24 @@ import {
   type Actor,
   type ColumnMapping,
   type Evidence,
-  type EvidenceFitItem,
+  type EvidenceFitRankedItem,
+  type EvidenceFitSortedQuery,
   type EvidencePreview,
   type IcpLedger,
+  type EvidenceWithFit,
   type ImportedTable,
   type Page,
+  type ProspectScoreRequest,
+  type ProspectScoreResult,
 } from '@icp-studio/contracts';
 import { DomainError } from '@icp-studio/service-kit';
 import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
 import type { IcpEntity } from '../icps/icp.entity.js';
-import { readValue } from './attributes.js';
-import { applySavedMapping, columnIndexes, guessColumns, guessMapping } from './column-mapping.js';
+import { applySavedMapping, guessColumns, guessMapping } from './column-mapping.js';
 import { importClientPaste } from './csv-import.js';
 import { evidenceReport } from './evidence-report.js';
-import { scoreTable } from './fit-score.js';
 import { ledgerOf } from './ledger.js';
+import { EvidenceFitService } from './evidence-fit.service.js';
 import { EvidenceProfileGoneError, EvidenceRepository, type StoredImport } from './evidence.repository.js';
 
 /**
@@ -33,6 +36,7 @@ export class EvidenceService {
   constructor(
     private readonly imports: EvidenceRepository,
     private readonly icps: IcpsService,
+    private readonly fits: EvidenceFitService,
   ) {}
 
   /** The file read and a mapping proposed (the saved one applied, else the guesses); stores nothing. */
@@ -60,7 +64,7 @@ export class EvidenceService {
    * Replaces the profile's import with every row of this file, or refuses (400 naming the problem and the
    * row) and keeps the previous one. Without a mapping, the saved one is applied to the file, else the guesses.
    */
-  async import(actor: Actor, id: string, csv: string, mapping?: ColumnMapping): Promise<Evidence> {
+  async import(actor: Actor, id: string, csv: string, mapping?: ColumnMapping): Promise<EvidenceWithFit> {
     const profile = await this.icps.findVisible(actor, id);
     const table = readTable(csv);
     let resolved: ColumnMapping;
@@ -81,43 +85,41 @@ export class EvidenceService {
         encoding: table.encoding,
         createdBy: actor.userId,
       });
-      return evidenceOf(profile, stored);
+      return { ...evidenceOf(profile, stored), fit: await this.fits.summary(profile, stored) };
     } catch (err) {
       if (err instanceof EvidenceProfileGoneError) throw DomainError.notFound(ICP_NOT_FOUND);
       throw err;
     }
   }
 
-  /** The current import and its report; both null before any import. */
-  async get(actor: Actor, id: string): Promise<Evidence> {
+  /** The current import, its report and its fit summary (docs/evidence.md, "Stored scores"); null before any import. */
+  async get(actor: Actor, id: string): Promise<EvidenceWithFit> {
     const profile = await this.icps.findVisible(actor, id);
     const stored = await this.imports.find(id);
-    return stored ? evidenceOf(profile, stored) : { import: null, report: null };
+    return stored
+      ? { ...evidenceOf(profile, stored), fit: await this.fits.summary(profile, stored) }
+      : { import: null, report: null, fit: null };
   }
 
   /**
-   * One page of the imported clients with their fit scores: scored rows best first, then those with
-   * insufficient data, sheet order within a tie. Empty before any import.
+   * One page of the imported clients with their fit scores, from the stored scores (EvidenceFitService):
+   * by default scored rows best first, then those with insufficient data, sheet order within a tie.
    */
-  async fit(
-    actor: Actor,
-    id: string,
-    { limit, offset }: { limit: number; offset: number },
-  ): Promise<Page<EvidenceFitItem>> {
+  fit(actor: Actor, id: string, query: EvidenceFitSortedQuery): Promise<Page<EvidenceFitRankedItem>> {
+    return this.fits.page(actor, id, query);
+  }
+
+  /** A prospect list scored against the profile, best first; stores nothing (docs/evidence.md). */
+  async score(actor: Actor, id: string, body: ProspectScoreRequest): Promise<ProspectScoreResult> {
     const profile = await this.icps.findVisible(actor, id);
-    const stored = await this.imports.find(id);
-    if (!stored) return { items: [], total: 0, limit, offset };
-    const scores = scoreTable(stored, stored.mapping, profile);
-    const idx = columnIndexes(stored.mapping, stored.headers);
-    const order = scores.map((s, i) => ({ s, i }));
-    order.sort((a, b) => (b.s.score ?? -1) - (a.s.score ?? -1) || a.i - b.i);
-    const items = order.slice(offset, offset + limit).map(({ s, i }) => {
-      const row = stored.rows[i] as string[];
-      const name = idx.name >= 0 ? (row[idx.name] ?? '').trim() || null : null;
-      const value = idx.value >= 0 ? readValue((row[idx.value] ?? '').trim()) : null;
-      return { ...s, name, value };
-    });
-    return { items, total: scores.length, limit, offset };
+    const table = readTable(body.csv);
+    let resolved: ColumnMapping;
+    if (body.mapping) resolved = checkMapping(body.mapping, table.headers);
+    else {
+      const saved = await this.imports.findMapping(id);
+      resolved = saved ? applySavedMapping(saved, table.headers) : guessMapping(table.headers);
+    }
+    return this.fits.rank(profile, table, resolved, body.limit);
   }
 
   /**

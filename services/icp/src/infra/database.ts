@@ -9,6 +9,7 @@ import { EvidenceImports1764200000000 } from './migrations/1764200000000-evidenc
 import { ScoreFollowsProfile1766800000000 } from './migrations/1766800000000-score-follows-profile.js';
 import { IcpDisqualifiers1766900000000 } from './migrations/1766900000000-icp-disqualifiers.js';
 import { FieldSources1766910000000 } from './migrations/1766910000000-field-sources.js';
+import { EvidenceFitScores1766920000000 } from './migrations/1766920000000-evidence-fit-scores.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
@@ -22,6 +23,7 @@ export const ICP_MIGRATIONS = [
   ScoreFollowsProfile1766800000000,
   IcpDisqualifiers1766900000000,
   FieldSources1766910000000,
+  EvidenceFitScores1766920000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

@@ -1,4 +1,11 @@
-import type { ColumnMapping, Evidence, EvidencePreview } from '@icp-studio/contracts';
+import type {
+  ColumnMapping,
+  Evidence,
+  EvidenceFitSort,
+  EvidencePreview,
+  EvidenceWithFit,
+  ProspectScoreResult,
+} from '@icp-studio/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { icpKeys } from './icp-keys';
@@ -7,9 +14,16 @@ import { icpKeys } from './icp-keys';
 export const evidenceKeys = {
   all: (id: string) => [...icpKeys.detail(id), 'evidence'] as const,
   report: (id: string) => [...evidenceKeys.all(id), 'report'] as const,
-  fit: (id: string, page: { limit: number; offset: number }) =>
-    [...evidenceKeys.all(id), 'fit', page] as const,
+  fit: (id: string, page: FitPageQuery) => [...evidenceKeys.all(id), 'fit', page] as const,
 };
+
+/** A page of the fit list and its order (`sort=fit|value`, `order=asc|desc`; default fit, desc). */
+export interface FitPageQuery {
+  limit: number;
+  offset: number;
+  sort?: EvidenceFitSort;
+  order?: 'asc' | 'desc';
+}
 
 export interface EvidenceUploadInput {
   id: string;
@@ -23,21 +37,17 @@ export function previewEvidence({ id, csv, mapping }: EvidenceUploadInput): Prom
 }
 
 /** `PUT /api/icps/{id}/evidence`: replaces the profile's client list (all rows or a 400). */
-export function importEvidence({ id, csv, mapping }: EvidenceUploadInput): Promise<Evidence> {
+export function importEvidence({ id, csv, mapping }: EvidenceUploadInput): Promise<EvidenceWithFit> {
   return api.call('importIcpEvidence', { params: { id }, body: { csv, mapping } });
 }
 
 /** `GET /api/icps/{id}/evidence`: the import and its report (nulls before any import). */
-export function getEvidence(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Evidence> {
+export function getEvidence(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<EvidenceWithFit> {
   return api.call('getIcpEvidence', { params: { id }, signal });
 }
 
-/** `GET /api/icps/{id}/evidence/fit`: one page of scored clients, best fit first. */
-export function getEvidenceFit(
-  id: string,
-  page: { limit: number; offset: number },
-  { signal }: { signal?: AbortSignal } = {},
-) {
+/** `GET /api/icps/{id}/evidence/fit`: one page of scored clients, best fit first unless sorted otherwise. */
+export function getEvidenceFit(id: string, page: FitPageQuery, { signal }: { signal?: AbortSignal } = {}) {
   return api.callPage('listIcpEvidenceFit', { params: { id }, query: page, signal });
 }
 
@@ -53,7 +63,24 @@ export function useEvidence(id: string) {
   });
 }
 
-export function useEvidenceFit(id: string, page: { limit: number; offset: number }) {
+/** `POST /api/icps/{id}/evidence/score`: a prospect list scored against the profile, best first; stores nothing. */
+export function scoreProspects({
+  id,
+  csv,
+  limit,
+}: {
+  id: string;
+  csv: string;
+  limit?: number;
+}): Promise<ProspectScoreResult> {
+  return api.call('scoreIcpProspects', { params: { id }, body: { csv, ...(limit ? { limit } : {}) } });
+}
+
+export function useScoreProspects() {
+  return useMutation({ mutationFn: scoreProspects });
+}
+
+export function useEvidenceFit(id: string, page: FitPageQuery) {
   return useQuery({
     queryKey: evidenceKeys.fit(id, page),
     queryFn: ({ signal }) => getEvidenceFit(id, page, { signal }),

@@ -9,6 +9,8 @@ import { EvidenceReportView } from './evidence-report-view';
 import { EvidenceUpload } from './evidence-upload';
 import { FitList } from './fit-list';
 import { EvidencePdfButton } from './evidence-pdf-button';
+import { FitSummary } from './fit-summary';
+import { ProspectPanel } from './prospect-panel';
 
 /**
  * The profile's Evidence tab (docs/evidence.md): import the firm's client list, then see how far the
@@ -75,7 +77,14 @@ export function EvidenceSection({ icp }: { icp: Icp }) {
         <Heading as="h2" size="md" id="evidence-fit">
           Client fit
         </Heading>
+        {evidence.data.fit && <FitSummary fit={evidence.data.fit} />}
         <FitList icpId={icpId} />
+      </Stack>
+      <Stack gap="3" as="section" aria-labelledby="evidence-prospects">
+        <Heading as="h2" size="md" id="evidence-prospects">
+          Rank a prospect list
+        </Heading>
+        <ProspectPanel icpId={icpId} />
       </Stack>
     </Stack>
   );

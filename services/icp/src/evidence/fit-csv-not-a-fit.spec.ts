@@ -1,15 +1,7 @@
-import type { EvidenceFitItem, EvidenceImport } from '@icp-studio/contracts';
-import { fitCsvTable } from './evidence-fit-csv.js';
+import type { EvidenceFitItem } from '@icp-studio/contracts';
+import { fitCsvTable, hubspotReasons } from './fit-csv.js';
 
-const imported: EvidenceImport = {
-  headers: ['Client ID', 'Company', 'Employees'],
-  rowCount: 2,
-  delimiter: ',',
-  encoding: 'text',
-  mapping: { clientId: 'Client ID', name: 'Company', companySize: 'Employees' },
-  createdAt: '2026-11-25T10:00:00.000Z',
-  createdBy: '11111111-1111-4111-8111-111111111111',
-};
+const mapping = { clientId: 'Client ID', name: 'Company', companySize: 'Employees' };
 const item = (row: number, over: Partial<EvidenceFitItem> = {}): EvidenceFitItem => ({
   row,
   clientId: `C-${row}`,
@@ -49,7 +41,7 @@ describe('the scored list as a spreadsheet', () => {
         },
       ],
     });
-    const { header, rows } = fitCsvTable(imported, [capped, item(2)]);
+    const { header, rows } = fitCsvTable(mapping, [capped, item(2)]);
     expect(header).toEqual([
       'Row',
       'Client ID',
@@ -66,8 +58,24 @@ describe('the scored list as a spreadsheet', () => {
     ]);
   });
 
+  it('leads the HubSpot reasons with the cap', () => {
+    const capped = item(3, {
+      disqualifiedBy: [
+        {
+          disqualifier: 'x',
+          attribute: null,
+          column: 'Notes',
+          reason: "Not a fit: 'one-off' (Notes: 'One-off')",
+        },
+      ],
+    });
+    expect(hubspotReasons(capped)).toBe(
+      "Not a fit: 'one-off' (Notes: 'One-off'); Company size 20 is within 10-50",
+    );
+  });
+
   it('has no such column when no client is capped (or the items predate the field)', () => {
-    const { header } = fitCsvTable(imported, [item(2), item(3, { disqualifiedBy: undefined })]);
+    const { header } = fitCsvTable(mapping, [item(2), item(3, { disqualifiedBy: undefined })]);
     expect(header).not.toContain('Not a fit');
   });
 });
