@@ -12,6 +12,7 @@ export * from './queues.js';
 export * from './rpc.js';
 export * from './professions.js';
 export * from './evidence.js';
+export * from './evidence-upload.js';
 export * from './rpc-map.js';
 export * from './playbook-generation.js';
 export * from './playbook-fields.js';

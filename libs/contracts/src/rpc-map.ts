@@ -38,6 +38,13 @@ import {
   evidenceUploadRpcSchema,
 } from './evidence.js';
 import {
+  evidenceImportRpcSchema,
+  evidenceUploadAcceptedSchema,
+  evidenceUploadCreateRpcSchema,
+  evidenceUploadStatusRpcSchema,
+  evidenceUploadStatusSchema,
+} from './evidence-upload.js';
+import {
   assignmentChangedEventSchema,
   entityChangedEventSchema,
   noteEventSchema,
@@ -209,10 +216,12 @@ export const RPC = {
   [ICP.deleteDraft]: rpc(idParamSchema, messageResponseSchema),
   // ---- customer evidence ----
   [ICP.evidencePreview]: rpc(evidenceUploadRpcSchema, evidencePreviewSchema),
-  [ICP.evidenceImport]: rpc(evidenceUploadRpcSchema, evidenceSchema),
+  [ICP.evidenceImport]: rpc(evidenceImportRpcSchema, evidenceSchema),
   [ICP.evidenceGet]: rpc(idParamSchema, evidenceSchema),
   [ICP.evidenceFit]: rpc(evidenceFitRpcSchema, pageOf(evidenceFitItemSchema)),
   [ICP.evidenceDelete]: rpc(idParamSchema, messageResponseSchema),
+  [ICP.evidenceUploadCreate]: rpc(evidenceUploadCreateRpcSchema, evidenceUploadAcceptedSchema),
+  [ICP.evidenceUploadStatus]: rpc(evidenceUploadStatusRpcSchema, evidenceUploadStatusSchema),
   // ---- duplicates (docs/product.md §11) ----
   [ICP.duplicate]: rpc(idParamSchema, icpSchema),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),

@@ -87,7 +87,7 @@ export const ICP = {
   // ---- customer evidence (docs/evidence.md) ----
   /** `{id, csv, mapping?}` -> `evidencePreviewSchema`: the file read and the mapping proposed; stores nothing. */
   evidencePreview: 'icp.evidence.preview',
-  /** `{id, csv, mapping?}` -> `evidenceSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
+  /** `{id, csv | uploadId, mapping?}` -> `evidenceSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
   evidenceImport: 'icp.evidence.import',
   /** `{id}` -> `evidenceSchema`: the current import and its report (both null before any import). */
   evidenceGet: 'icp.evidence.get',
@@ -95,6 +95,10 @@ export const ICP = {
   evidenceFit: 'icp.evidence.fit',
   /** `{id}` -> `{message}`: deletes the import (its rows and mapping). */
   evidenceDelete: 'icp.evidence.delete',
+  /** `{id, blobId, size}` -> `{uploadId, state}`: stages an upload whose bytes the gateway left in Redis and queues its reading. */
+  evidenceUploadCreate: 'icp.evidence.upload-create',
+  /** `{id, uploadId}` -> `evidenceUploadStatusSchema`: an upload's state, progress, preview or error. */
+  evidenceUploadStatus: 'icp.evidence.upload-status',
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Icp: a copy of a profile the actor may see ("Copy of <name>", in progress, no score). */
   duplicate: 'icp.icps.duplicate',

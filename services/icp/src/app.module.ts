@@ -22,6 +22,14 @@ import { ScoringService } from './scoring/scoring.service.js';
 import { EvidenceController } from './evidence/evidence.controller.js';
 import { EvidenceRepository } from './evidence/evidence.repository.js';
 import { EvidenceService } from './evidence/evidence.service.js';
+import { EvidenceUploadController } from './evidence/evidence-upload.controller.js';
+import {
+  EVIDENCE_UPLOAD_READER,
+  EvidenceUploadQueue,
+  EvidenceUploadWorker,
+} from './evidence/evidence-upload.queue.js';
+import { EvidenceUploadRepository } from './evidence/evidence-upload.repository.js';
+import { EvidenceUploadService } from './evidence/evidence-upload.service.js';
 
 export const SERVICE_NAME = 'icp';
 
@@ -35,7 +43,14 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       }),
     ],
-    controllers: [IcpsController, DraftsController, ScoresController, EvidenceController, AccountController],
+    controllers: [
+      IcpsController,
+      DraftsController,
+      ScoresController,
+      EvidenceController,
+      EvidenceUploadController,
+      AccountController,
+    ],
     providers: [
       { provide: ICP_CONFIG, useValue: config },
       { provide: DataSource, useValue: ds },
@@ -55,6 +70,11 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       ScoreRefreshWorker,
       EvidenceRepository,
       EvidenceService,
+      EvidenceUploadRepository,
+      EvidenceUploadQueue,
+      EvidenceUploadService,
+      { provide: EVIDENCE_UPLOAD_READER, useExisting: EvidenceUploadService },
+      EvidenceUploadWorker,
       AccountRepository,
     ],
   })

@@ -11,11 +11,15 @@ import {
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
 import { EvidenceService } from './evidence.service.js';
+import { EvidenceUploadService } from './evidence-upload.service.js';
 
 /** The customer-evidence subjects (docs/evidence.md). Each needs an actor (401) and a valid body (400). */
 @Controller()
 export class EvidenceController {
-  constructor(private readonly evidence: EvidenceService) {}
+  constructor(
+    private readonly evidence: EvidenceService,
+    private readonly uploads: EvidenceUploadService,
+  ) {}
 
   /** `{id, csv, mapping?}` -> EvidencePreview; 400 naming the problem and the row. */
   @RpcHandler(ICP.evidencePreview)
@@ -26,10 +30,15 @@ export class EvidenceController {
     return this.evidence.preview(actor, id, csv, mapping);
   }
 
-  /** `{id, csv, mapping?}` -> Evidence; 400 (and the previous import kept) for a bad file or mapping. */
+  /**
+   * `{id, csv, mapping?}` or `{id, uploadId, mapping?}` (an upload's staged table) -> Evidence; 400 (and
+   * the previous import kept) for a bad file or mapping.
+   */
   @RpcHandler(ICP.evidenceImport)
-  import(actor: Actor, { id, csv, mapping }: RpcParsedBody<typeof ICP.evidenceImport>): Promise<Evidence> {
-    return this.evidence.import(actor, id, csv, mapping);
+  import(actor: Actor, body: RpcParsedBody<typeof ICP.evidenceImport>): Promise<Evidence> {
+    if ('uploadId' in body && body.uploadId)
+      return this.uploads.importUpload(actor, body.id, body.uploadId, body.mapping);
+    return this.evidence.import(actor, body.id, (body as { csv: string }).csv, body.mapping);
   }
 
   /** `{id}` -> Evidence (nulls before any import). */

@@ -7,6 +7,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-s
 import { IcpProfession1764100000000 } from './migrations/1764100000000-icp-profession.js';
 import { EvidenceImports1764200000000 } from './migrations/1764200000000-evidence-imports.js';
 import { ScoreFollowsProfile1766800000000 } from './migrations/1766800000000-score-follows-profile.js';
+import { EvidenceUploads1766930000000 } from './migrations/1766930000000-evidence-uploads.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
@@ -18,6 +19,7 @@ export const ICP_MIGRATIONS = [
   IcpProfession1764100000000,
   EvidenceImports1764200000000,
   ScoreFollowsProfile1766800000000,
+  EvidenceUploads1766930000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {
