@@ -70,6 +70,8 @@ const PATH_ID_KIND = {
   listIcpEvidenceFit: 'icp',
   exportIcpEvidenceFitCsv: 'icp',
   deleteIcpEvidence: 'icp',
+  uploadIcpEvidence: 'icp',
+  getIcpEvidenceUpload: 'icp',
   getDraft: 'draft',
   updateDraft: 'draft',
   deleteDraft: 'draft',
