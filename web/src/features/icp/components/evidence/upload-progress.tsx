@@ -21,7 +21,8 @@ export function UploadProgress({ state }: { state: FileUploadState }) {
         {label}
       </Text>
       <Progress.Root
-        value={state.percent}
+        // Queued, or before the first figure: a moving bar rather than an empty one.
+        value={state.phase === 'reading' && state.percent === 0 ? null : state.percent}
         max={100}
         size="sm"
         colorPalette={state.phase === 'uploading' ? 'brand' : 'green'}
