@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Route } from '@playwright/test';
 import { newUser, registerThroughUi } from './support/users';
+
+/** Where the progress bar's screenshots go, when set (to look at them). */
+const shots = process.env.EVIDENCE_SHOTS_DIR;
 
 /** A client list of 1,000 rows: two in five dental practices, the rest (bringing most of the fees) healthcare. */
 function clientList(rows: number): string {
@@ -44,6 +47,14 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
 
   await page.goto(`/icp/${id}`);
   await page.getByRole('tab', { name: 'Evidence' }).click();
+  // The file goes up as bytes and is read on the server's queue (docs/evidence.md, "Uploads"). 1,000 rows
+  // take a few milliseconds, so the real answers are held back a little for the bar to be seen.
+  const hold = (ms: number) => async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  };
+  await page.route(`**/api/icps/${id}/evidence/uploads`, hold(3000));
+  await page.route(`**/api/icps/${id}/evidence/uploads/*`, hold(3000));
   await page.getByLabel('CSV file').setInputFiles({
     name: 'clients.csv',
     mimeType: 'text/csv',
@@ -51,6 +62,15 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
   });
   await expect(page.getByText('Selected: clients.csv.')).toBeVisible();
   await page.getByRole('button', { name: 'Read file' }).click();
+  const shot = async (name: string) => {
+    if (!shots) return;
+    await page.getByRole('status').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/${name}.png` });
+  };
+  await expect(page.getByRole('progressbar', { name: /^Uploading… \d+%$/ })).toBeVisible();
+  await shot('evidence-uploading');
+  await expect(page.getByRole('progressbar', { name: /^Reading rows…/ })).toBeVisible();
+  await shot('evidence-reading');
 
   // The proposed mapping, accepted as it is.
   await expect(page.getByText('1000 client rows, 6 columns.')).toBeVisible();

@@ -26,9 +26,10 @@ const OTHER_IMAGES = { web: 'edge', migrate: 'migrate' };
 const QUEUES = { 'ai-worker': 'ai-analysis', pdf: 'pdf' };
 /**
  * The queues a service runs inside its own pods (scaled with the service): the icp service re-scores a
- * profile after each save, a few milliseconds of work.
+ * profile after each save, a few milliseconds of work, and reads uploaded client lists (about a second
+ * each, docs/evidence.md "Uploads").
  */
-const IN_SERVICE_QUEUES = { icp: 'score-refresh' };
+const IN_SERVICE_QUEUES = { icp: ['score-refresh', 'evidence-upload'] };
 /** The ports Prometheus scrapes: each service's ops port (the gateway's apart from its public one). */
 const METRICS_PORTS = new Set(DEPLOYABLES.map((d) => d.metricsPort ?? d.port));
 const natsPasswordVar = (service) => `NATS_PASSWORD_${service.toUpperCase().replace(/-/g, '_')}`;
@@ -443,7 +444,7 @@ test('dev runs PostgreSQL, Redis (noeviction, AOF) and NATS in the cluster; prod
 test('the KEDA list names follow BullMQ: <QUEUE_PREFIX>:<queue>:wait, with the queues of libs/contracts', async () => {
   const { QUEUES: contractQueues } = await import(join(root, 'libs/contracts/dist/queues.js'));
   assert.deepEqual(
-    [...Object.values(QUEUES), ...Object.values(IN_SERVICE_QUEUES)].sort(),
+    [...Object.values(QUEUES), ...Object.values(IN_SERVICE_QUEUES).flat()].sort(),
     Object.values(contractQueues).sort(),
   );
 });

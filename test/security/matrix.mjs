@@ -57,6 +57,12 @@ const RECORD_TARGETS = ['A', 'B', 'missing'];
 /** Notes hang off a profile or a playbook: both kinds, each with an id that does not exist. */
 const NOTE_TARGETS = ['A', 'B', 'missing', 'A.playbook', 'B.playbook', 'missing.playbook'];
 const PWNED = 'PWNED by a probe';
+/** The client list the upload probes send as a file (Windows-1252: the accent is byte E9). */
+const UPLOAD_FILE = Buffer.concat([
+  Buffer.from('Company,Industry,Employees\r\nCaf'),
+  Buffer.from([0xe9]),
+  Buffer.from(' Dental,Dental,20\r\nCity Clinic,Healthcare,120\r\n'),
+]);
 
 /** The id of a standing record of a target (or of nothing at all). */
 function idOf(ctx, kind, t) {
@@ -478,6 +484,34 @@ export const MATRIX = {
       res.json?.import?.rowCount === 2 && res.json.import.createdBy === ctx.users[role].id
         ? undefined
         : 'not the file imported',
+  },
+  // Uploads (docs/evidence.md, "Uploads"): the file's bytes, read on the queue; its status by uploadId.
+  'POST /api/icps/{id}/evidence/uploads': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(202),
+    request: (ctx, _role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/uploads`,
+      raw: Buffer.from(UPLOAD_FILE),
+      headers: { 'content-type': 'text/csv' },
+    }),
+    check: (res) => (res.json?.state === 'queued' ? undefined : 'not queued'),
+  },
+  'GET /api/icps/{id}/evidence/uploads/{uploadId}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    // The owner uploads; the probe reads its status (an upload the caller may not see: the id that does not exist).
+    prepare: async (ctx, _role, t) => {
+      const res = await ctx.http.request('POST', `/api/icps/${idOf(ctx, 'icp', t)}/evidence/uploads`, {
+        cookie: ownerUser(ctx, t).cookie,
+        raw: Buffer.from(UPLOAD_FILE),
+        headers: { 'content-type': 'text/csv' },
+      });
+      return { uploadId: res.json?.uploadId };
+    },
+    request: (ctx, _role, t, p) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/uploads/${p?.uploadId ?? ctx.missing}`,
+    }),
+    check: (res, _ctx, _role, _t, p) => (res.json?.uploadId === p?.uploadId ? undefined : 'not the upload'),
   },
   'GET /api/icps/{id}/evidence': {
     targets: RECORD_TARGETS,
@@ -1090,7 +1124,12 @@ export async function runMatrix(ctx, report) {
       const prepared = success && entry.prepare ? await entry.prepare(ctx, role, t) : undefined;
       const req = entry.request(ctx, role, t, prepared);
       const cookie = 'cookie' in req ? req.cookie : ctx.users[role]?.cookie;
-      const res = await ctx.http.request(route.method, req.path, { cookie, body: req.body });
+      const res = await ctx.http.request(route.method, req.path, {
+        cookie,
+        body: req.body,
+        raw: req.raw,
+        headers: req.headers,
+      });
       if (res.status >= 500) return `answered ${res.status} (a server error): ${res.text.slice(0, 300)}`;
       if (res.status !== expected)
         return `expected ${expected}, got ${res.status}: ${res.text.slice(0, 300)}`;

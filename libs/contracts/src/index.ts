@@ -14,6 +14,7 @@ export * from './professions.js';
 export * from './evidence.js';
 export * from './ledger.js';
 export * from './evidence-fit.js';
+export * from './evidence-upload.js';
 export * from './rpc-map.js';
 export * from './playbook-generation.js';
 export * from './playbook-fields.js';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, roleSchema } from './common.js';
 
-export const QUEUES = { pdf: 'pdf', aiAnalysis: 'ai-analysis', scoreRefresh: 'score-refresh' } as const;
+export const QUEUES = {
+  pdf: 'pdf',
+  aiAnalysis: 'ai-analysis',
+  scoreRefresh: 'score-refresh',
+  /** Uploaded client lists read by the icp service (docs/evidence.md, "Uploads"; job: evidenceUploadJobSchema). */
+  evidenceUpload: 'evidence-upload',
+} as const;
 
 export const pdfJobSchema = z.object({
   kind: z.enum(['icp', 'playbook']),

@@ -42,6 +42,13 @@ import {
   prospectScoreRpcSchema,
 } from './evidence-fit.js';
 import {
+  evidenceImportRpcSchema,
+  evidenceUploadAcceptedSchema,
+  evidenceUploadCreateRpcSchema,
+  evidenceUploadStatusRpcSchema,
+  evidenceUploadStatusSchema,
+} from './evidence-upload.js';
+import {
   assignmentChangedEventSchema,
   entityChangedEventSchema,
   noteEventSchema,
@@ -213,13 +220,15 @@ export const RPC = {
   [ICP.deleteDraft]: rpc(idParamSchema, messageResponseSchema),
   // ---- customer evidence ----
   [ICP.evidencePreview]: rpc(evidenceUploadRpcSchema, evidencePreviewSchema),
-  [ICP.evidenceImport]: rpc(evidenceUploadRpcSchema, evidenceWithFitSchema),
+  [ICP.evidenceImport]: rpc(evidenceImportRpcSchema, evidenceWithFitSchema),
   [ICP.evidenceGet]: rpc(idParamSchema, evidenceWithFitSchema),
   [ICP.evidenceFit]: rpc(evidenceFitSortedRpcSchema, pageOf(evidenceFitRankedItemSchema)),
   [ICP.evidenceDelete]: rpc(idParamSchema, messageResponseSchema),
   [ICP.evidenceLedger]: rpc(idParamSchema, icpLedgerSchema),
   [ICP.evidenceFitCsv]: rpc(evidenceFitCsvRpcSchema, evidenceFitCsvResultSchema),
   [ICP.evidenceScore]: rpc(prospectScoreRpcSchema, prospectScoreResultSchema),
+  [ICP.evidenceUploadCreate]: rpc(evidenceUploadCreateRpcSchema, evidenceUploadAcceptedSchema),
+  [ICP.evidenceUploadStatus]: rpc(evidenceUploadStatusRpcSchema, evidenceUploadStatusSchema),
   // ---- duplicates (docs/product.md §11) ----
   [ICP.duplicate]: rpc(idParamSchema, icpSchema),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),

@@ -87,7 +87,7 @@ export const ICP = {
   // ---- customer evidence (docs/evidence.md) ----
   /** `{id, csv, mapping?}` -> `evidencePreviewSchema`: the file read and the mapping proposed; stores nothing. */
   evidencePreview: 'icp.evidence.preview',
-  /** `{id, csv, mapping?}` -> `evidenceWithFitSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
+  /** `{id, csv | uploadId, mapping?}` -> `evidenceWithFitSchema`: replaces the profile's import with every row, or 400 and keeps the old one. */
   evidenceImport: 'icp.evidence.import',
   /** `{id}` -> `evidenceWithFitSchema`: the current import, its report and fit summary (null before any import). */
   evidenceGet: 'icp.evidence.get',
@@ -101,6 +101,10 @@ export const ICP = {
   evidenceFitCsv: 'icp.evidence.fit-csv',
   /** `{id, csv, mapping?, limit?}` -> `prospectScoreResultSchema`: a prospect list scored, best first; stores nothing. */
   evidenceScore: 'icp.evidence.score',
+  /** `{id, blobId, size}` -> `{uploadId, state}`: stages an upload whose bytes the gateway left in Redis and queues its reading. */
+  evidenceUploadCreate: 'icp.evidence.upload-create',
+  /** `{id, uploadId}` -> `evidenceUploadStatusSchema`: an upload's state, progress, preview or error. */
+  evidenceUploadStatus: 'icp.evidence.upload-status',
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Icp: a copy of a profile the actor may see ("Copy of <name>", in progress, no score). */
   duplicate: 'icp.icps.duplicate',

@@ -5,6 +5,7 @@ import { CoreModule } from './infra/core.module.js';
 import { HealthModule } from './health/health.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { EvidenceUploadsModule } from './evidence-uploads/evidence-uploads.module.js';
 import { ListExportsModule } from './list-exports/list-exports.module.js';
 import { OpsModule } from './ops/ops.module.js';
 import { ForwardedRoutesModule } from './routes/forwarded-routes.js';
@@ -25,6 +26,7 @@ export class AppModule {
         AuthModule,
         // Before the forwarded routes, whose /api/icps/:id would take /api/icps/export.csv.
         ListExportsModule,
+        EvidenceUploadsModule,
         ForwardedRoutesModule.forRoutes(routes),
         ExportsModule,
         OpsModule,

@@ -7,7 +7,7 @@ import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-ex
 import express, { type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type { ApiRoute } from '@icp-studio/contracts/http';
+import { API_ROUTES, type ApiRoute } from '@icp-studio/contracts/http';
 import {
   DomainError,
   bindHost,
@@ -101,7 +101,7 @@ export async function startGateway(
     xFrameOptions: { action: 'deny' },
   });
   app.use(crossSiteGuard(config.ALLOWED_ORIGINS)); // CSRF: 403 for cross-site state changes
-  app.use(jsonBody()); // JSON only, 1 MB
+  app.use(jsonBody(options.routes ?? API_ROUTES)); // JSON only, 1 MB (file uploads: their own stream)
   app.use(rebindCorrelation());
   app.use('/api', sessionMiddleware(config, app.get<Redis>(REDIS)));
   app.use('/api', actorMiddleware(config, app.get(ActorResolver), app.get(SessionService)));

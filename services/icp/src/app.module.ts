@@ -25,6 +25,14 @@ import { EvidenceService } from './evidence/evidence.service.js';
 import { EvidenceFitService } from './evidence/evidence-fit.service.js';
 import { FitCsvStore } from './evidence/fit-csv-store.js';
 import { FitScoresRepository } from './evidence/fit-scores.repository.js';
+import { EvidenceUploadController } from './evidence/evidence-upload.controller.js';
+import {
+  EVIDENCE_UPLOAD_READER,
+  EvidenceUploadQueue,
+  EvidenceUploadWorker,
+} from './evidence/evidence-upload.queue.js';
+import { EvidenceUploadRepository } from './evidence/evidence-upload.repository.js';
+import { EvidenceUploadService } from './evidence/evidence-upload.service.js';
 
 export const SERVICE_NAME = 'icp';
 
@@ -38,7 +46,14 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       }),
     ],
-    controllers: [IcpsController, DraftsController, ScoresController, EvidenceController, AccountController],
+    controllers: [
+      IcpsController,
+      DraftsController,
+      ScoresController,
+      EvidenceController,
+      EvidenceUploadController,
+      AccountController,
+    ],
     providers: [
       { provide: ICP_CONFIG, useValue: config },
       { provide: DataSource, useValue: ds },
@@ -61,6 +76,11 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       FitScoresRepository,
       EvidenceFitService,
       FitCsvStore,
+      EvidenceUploadRepository,
+      EvidenceUploadQueue,
+      EvidenceUploadService,
+      { provide: EVIDENCE_UPLOAD_READER, useExisting: EvidenceUploadService },
+      EvidenceUploadWorker,
       AccountRepository,
     ],
   })

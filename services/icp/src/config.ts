@@ -41,5 +41,10 @@ export const icpConfigSchema = z.object({
   SCORE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** First retry delay of a failed re-score (exponential backoff, 3 attempts). */
   SCORE_REFRESH_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /**
+   * Uploaded client lists one instance reads at once (docs/evidence.md, "Uploads"; BullMQ queue
+   * `evidence-upload`): each holds a file of up to 10 MB and its parsed rows in memory for about a second.
+   */
+  EVIDENCE_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 export type IcpConfig = z.infer<typeof icpConfigSchema>;

@@ -8,6 +8,7 @@ import querystring from 'node:querystring';
 import { gzipSync } from 'node:zlib';
 import { LIMITS } from '@icp-studio/contracts';
 import { Rng, uuidFrom } from './prng.mjs';
+import { rawUploadBody } from './raw-bodies.mjs';
 import {
   NASTY_STRINGS,
   anyJson,
@@ -72,6 +73,8 @@ const PATH_ID_KIND = {
   deleteIcpEvidence: 'icp',
   getIcpLedger: 'icp',
   scoreIcpProspects: 'icp',
+  uploadIcpEvidence: 'icp',
+  getIcpEvidenceUpload: 'icp',
   getDraft: 'draft',
   updateDraft: 'draft',
   deleteDraft: 'draft',
@@ -341,6 +344,9 @@ export function buildRequest({ seed, index, routes, world }) {
       ) {
         // a valid change needs a client that is assigned now: rare among all the run's clients
         params[key] = rng.pick([...world.assigned].sort());
+      } else if (key === 'uploadId' && world.uploadsOf(params.id).length && rng.chance(0.8)) {
+        // an upload's status: one the run uploaded to this profile (else a random id: 404)
+        params[key] = rng.pick(world.uploadsOf(params.id));
       } else if (key === 'id') {
         params[key] =
           route.tag === 'Exports' && !exportAllowed
@@ -571,6 +577,16 @@ export function buildRequest({ seed, index, routes, world }) {
   if (req.body !== undefined && contentType !== '') req.headers['content-type'] = contentType;
 
   bodyVerdict = bodyOracle(route, req, contentType);
+  // a route taking a file's bytes (the client list upload): raw bodies of its own, judged by its own rules
+  if (route.accepts && !['method', 'path', 'headers'].includes(category)) {
+    const raw = rawUploadBody(rng, category);
+    req.body = raw.body;
+    delete req.headers['content-encoding'];
+    if (raw.contentType === undefined) delete req.headers['content-type'];
+    else req.headers['content-type'] = raw.contentType;
+    req.bodyNote = raw.note;
+    bodyVerdict = raw.verdict;
+  }
 
   // ---- method / path / header mutations ----
   if (category === 'method') {

@@ -280,9 +280,19 @@ export class World {
     return from.length ? rng.pick(from).id : uuidFrom(rng);
   }
 
+  /** The client list uploads the run made to a profile (the last few), for their status route. */
+  uploadsOf(icpId) {
+    return this.uploads?.get(icpId) ?? [];
+  }
+
   /** Learns from an answer: records created, deleted, roles changed, new sessions. */
   observe(route, req, status, json, setCookie) {
     if (status >= 300 || !route) return;
+    if (route.operationId === 'uploadIcpEvidence' && json?.uploadId) {
+      const icpId = req.path.split('/')[3];
+      this.uploads ??= new Map();
+      this.uploads.set(icpId, [...this.uploadsOf(icpId), json.uploadId].slice(-5));
+    }
     const kinds = {
       createIcp: 'icp',
       createIcpForClient: 'icp',

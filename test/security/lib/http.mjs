@@ -40,6 +40,7 @@ export function createClient(baseURL) {
    * @param {object} [o]
    * @param {string} [o.cookie]   `icp.sid=...`
    * @param {unknown} [o.body]    JSON-encoded when given
+   * @param {Buffer} [o.raw]      sent as is (a file's bytes; give its content-type in `headers`)
    * @param {Record<string,string>} [o.headers]
    * @param {string} [o.ip]       the client address, a loopback one (default: a fresh one)
    * @param {boolean} [o.binary]  keep the body as bytes (PDF, DOCX)
@@ -59,7 +60,7 @@ export function createClient(baseURL) {
         ({ res, bytes } = await fetchFrom(ip, `${baseURL}${path}`, {
           method,
           headers,
-          body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+          body: o.raw ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined),
           redirect: 'manual',
           signal: AbortSignal.timeout(60_000),
         }));

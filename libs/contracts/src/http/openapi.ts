@@ -196,7 +196,8 @@ function parameters(schema: z.ZodType, where: 'path' | 'query'): JsonObject[] {
 
 function errorCodes(route: ApiRoute): string[] {
   const codes = new Set<string>();
-  const validated = route.body || route.query || (route.params && route.tag !== 'Operations');
+  const validated =
+    route.body || route.accepts || route.query || (route.params && route.tag !== 'Operations');
   if (validated) codes.add('400');
   if (route.access !== 'public') codes.add('401');
   if (route.access === 'advisor' || route.access === 'admin' || route.method !== 'GET') codes.add('403');
@@ -240,6 +241,14 @@ export function openApiDocument(
       ...(route.query ? parameters(route.query, 'query') : []),
     ];
     if (params.length) op.parameters = params;
+    if (route.accepts) {
+      op.requestBody = {
+        required: true,
+        content: Object.fromEntries(
+          route.accepts.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      };
+    }
     if (route.body) {
       const id = named(inputs, route.body, `${pascal(route.operationId)}Body`);
       op.requestBody = {

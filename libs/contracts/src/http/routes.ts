@@ -90,6 +90,13 @@ import {
   prospectScoreRequestSchema,
   prospectScoreResultSchema,
 } from '../evidence-fit.js';
+import {
+  EVIDENCE_UPLOAD_CONTENT_TYPES,
+  evidenceImportBodySchema,
+  evidenceUploadAcceptedSchema,
+  evidenceUploadParamsSchema,
+  evidenceUploadStatusSchema,
+} from '../evidence-upload.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
 import { icpCsvQuerySchema, icpExportQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
@@ -140,6 +147,11 @@ export interface ApiRoute {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A body taken as raw bytes (a file) of one of these content types instead of JSON; the gateway's
+   * JSON body middleware leaves the route alone and its controller reads the stream.
+   */
+  accepts?: readonly string[];
   /** HTTP status of success (200 unless said). */
   status?: number;
   /** The JSON answer; absent for non-JSON answers (see `produces`). */
@@ -594,13 +606,38 @@ const DECLARED_ROUTES = [
     method: 'PUT',
     path: '/api/icps/{id}/evidence',
     operationId: 'importIcpEvidence',
-    summary: "Replace the profile's client list: every row, or 400 naming the problem and the row",
+    summary:
+      "Replace the profile's client list (CSV text, or an upload by its uploadId): every row, or 400 naming the problem and the row",
     tag: 'Profiles',
     access: 'signed-in',
     subject: ICP.evidenceImport,
     ...id,
-    body: evidenceUploadSchema,
+    body: evidenceImportBodySchema,
     response: evidenceWithFitSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/evidence/uploads',
+    operationId: 'uploadIcpEvidence',
+    summary:
+      'Upload a client list as a file (its bytes, up to 10 MB); it is read on a queue: poll its status, then import it by uploadId',
+    tag: 'Profiles',
+    access: 'signed-in',
+    ...id,
+    accepts: EVIDENCE_UPLOAD_CONTENT_TYPES,
+    status: 202,
+    response: evidenceUploadAcceptedSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/evidence/uploads/{uploadId}',
+    operationId: 'getIcpEvidenceUpload',
+    summary: "An upload's state and progress; its preview once read, or the reason it was refused",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.evidenceUploadStatus,
+    params: evidenceUploadParamsSchema,
+    response: evidenceUploadStatusSchema,
   },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { LIMITS } from '@icp-studio/contracts';
+import type { ApiRoute } from '@icp-studio/contracts/http';
 import { DomainError } from '@icp-studio/service-kit';
 
 function hasBody(req: Request): boolean {
@@ -65,7 +66,8 @@ function refuse(value: unknown): DomainError | undefined {
  * query with text PostgreSQL cannot store or nested past MAX_JSON_DEPTH is refused with 400 (see
  * `inspectJson`).
  */
-export function jsonBody() {
+export function jsonBody(rawRoutes: readonly ApiRoute[] = []) {
+  const raw = rawBodyMatcher(rawRoutes);
   const parse = express.json({
     limit: LIMITS.bodyBytes,
     strict: true,
@@ -74,10 +76,24 @@ export function jsonBody() {
   return (req: Request, res: Response, next: NextFunction) => {
     const queryError = refuse(req.query);
     if (queryError) return next(queryError);
-    if (!hasBody(req)) return next();
+    if (!hasBody(req) || raw(req)) return next();
     if (!req.is(['application/json', 'application/*+json'])) {
       return next(DomainError.badRequest('Request body must be JSON (Content-Type: application/json)'));
     }
     parse(req, res, (err?: unknown) => next(err ?? refuse(req.body)));
   };
+}
+
+/**
+ * The requests of routes whose body is a file's raw bytes (`accepts` in the registry, e.g. the client
+ * list upload): their own controller reads the stream, so the JSON parser must leave them alone.
+ */
+export function rawBodyMatcher(routes: readonly ApiRoute[]): (req: Request) => boolean {
+  const matchers = routes
+    .filter((r) => r.accepts)
+    .map((r) => ({
+      method: r.method,
+      path: new RegExp(`^${r.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+    }));
+  return (req) => matchers.some((m) => m.method === req.method && m.path.test(req.path));
 }

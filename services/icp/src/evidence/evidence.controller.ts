@@ -15,6 +15,7 @@ import {
 import { RpcHandler } from '@icp-studio/service-kit';
 import { EvidenceFitService } from './evidence-fit.service.js';
 import { EvidenceService } from './evidence.service.js';
+import { EvidenceUploadService } from './evidence-upload.service.js';
 
 /** The customer-evidence subjects (docs/evidence.md). Each needs an actor (401) and a valid body (400). */
 @Controller()
@@ -22,6 +23,7 @@ export class EvidenceController {
   constructor(
     private readonly evidence: EvidenceService,
     private readonly fits: EvidenceFitService,
+    private readonly uploads: EvidenceUploadService,
   ) {}
 
   /** `{id, csv, mapping?}` -> EvidencePreview; 400 naming the problem and the row. */
@@ -33,13 +35,15 @@ export class EvidenceController {
     return this.evidence.preview(actor, id, csv, mapping);
   }
 
-  /** `{id, csv, mapping?}` -> Evidence with the fit summary; 400 (and the previous import kept) for a bad file or mapping. */
+  /**
+   * `{id, csv, mapping?}` or `{id, uploadId, mapping?}` (an upload's staged table) -> Evidence with the fit
+   * summary; 400 (and the previous import kept) for a bad file or mapping.
+   */
   @RpcHandler(ICP.evidenceImport)
-  import(
-    actor: Actor,
-    { id, csv, mapping }: RpcParsedBody<typeof ICP.evidenceImport>,
-  ): Promise<EvidenceWithFit> {
-    return this.evidence.import(actor, id, csv, mapping);
+  import(actor: Actor, body: RpcParsedBody<typeof ICP.evidenceImport>): Promise<EvidenceWithFit> {
+    if ('uploadId' in body && body.uploadId)
+      return this.uploads.importUpload(actor, body.id, body.uploadId, body.mapping);
+    return this.evidence.import(actor, body.id, (body as { csv: string }).csv, body.mapping);
   }
 
   /** `{id}` -> Evidence with the fit summary (nulls before any import). */

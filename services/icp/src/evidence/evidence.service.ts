@@ -187,7 +187,8 @@ export function checkMapping(mapping: ColumnMapping, headers: readonly string[])
   return out;
 }
 
-function evidenceOf(profile: IcpEntity, stored: StoredImport): Evidence {
+/** The answer of an import: the import without its rows, and its report against the profile. */
+export function evidenceOf(profile: IcpEntity, stored: StoredImport): Evidence {
   return {
     import: {
       headers: stored.headers,

@@ -10,6 +10,7 @@ import { ScoreFollowsProfile1766800000000 } from './migrations/1766800000000-sco
 import { IcpDisqualifiers1766900000000 } from './migrations/1766900000000-icp-disqualifiers.js';
 import { FieldSources1766910000000 } from './migrations/1766910000000-field-sources.js';
 import { EvidenceFitScores1766920000000 } from './migrations/1766920000000-evidence-fit-scores.js';
+import { EvidenceUploads1766930000000 } from './migrations/1766930000000-evidence-uploads.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
@@ -24,6 +25,7 @@ export const ICP_MIGRATIONS = [
   IcpDisqualifiers1766900000000,
   FieldSources1766910000000,
   EvidenceFitScores1766920000000,
+  EvidenceUploads1766930000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

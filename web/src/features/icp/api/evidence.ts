@@ -36,9 +36,14 @@ export function previewEvidence({ id, csv, mapping }: EvidenceUploadInput): Prom
   return api.call('previewIcpEvidence', { params: { id }, body: { csv, mapping } });
 }
 
+/** What an import takes: the CSV text (a paste), or an upload read by the server (its uploadId). */
+export type EvidenceImportInput = { id: string; mapping?: ColumnMapping } & (
+  { csv: string } | { uploadId: string }
+);
+
 /** `PUT /api/icps/{id}/evidence`: replaces the profile's client list (all rows or a 400). */
-export function importEvidence({ id, csv, mapping }: EvidenceUploadInput): Promise<EvidenceWithFit> {
-  return api.call('importIcpEvidence', { params: { id }, body: { csv, mapping } });
+export function importEvidence({ id, mapping, ...source }: EvidenceImportInput): Promise<EvidenceWithFit> {
+  return api.call('importIcpEvidence', { params: { id }, body: { ...source, mapping } });
 }
 
 /** `GET /api/icps/{id}/evidence`: the import and its report (nulls before any import). */

@@ -1,6 +1,7 @@
 import {
   EVIDENCE_CSV_MAX_BYTES,
   EVIDENCE_FIELDS,
+  EVIDENCE_LIMITS,
   type ColumnMapping,
   type EvidenceField,
   type EvidencePreview,
@@ -17,17 +18,22 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { getServerMessage } from '@/lib/api-client';
 import { useImportEvidence, usePreviewEvidence } from '../../api/evidence';
 import { FIELD_LABELS } from './evidence-labels';
+import { UploadProgress } from './upload-progress';
+import { checkFileBeforeUpload, useFileUpload } from './use-file-upload';
 
-const MAX_SIZE = `${EVIDENCE_CSV_MAX_BYTES / 1024} KB`;
+/** A paste travels as text (about 1 MB); a file is uploaded as its bytes (10 MB). */
+const MAX_PASTE = `${EVIDENCE_CSV_MAX_BYTES / 1024} KB`;
+const MAX_FILE = `${EVIDENCE_LIMITS.maxBytes / (1024 * 1024)} MB`;
 
 /**
- * The import: a CSV file or a paste, read by the server (nothing stored), then the column mapping with its
- * guesses (one select per field) and the import itself. A refusal shows the server's message, which names
- * the problem and the row.
+ * The import: a CSV file (uploaded as its bytes with a progress bar, then read on the server's queue:
+ * docs/evidence.md "Uploads") or a paste (read at once), then the column mapping with its guesses (one
+ * select per field) and the import itself. A refusal shows the server's message, which names the problem
+ * and the row.
  */
 export function EvidenceUpload({
   icpId,
@@ -39,28 +45,50 @@ export function EvidenceUpload({
   onCancel?: () => void;
 }) {
   const [csv, setCsv] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [preview, setPreview] = useState<EvidencePreview | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const previewing = usePreviewEvidence();
   const importing = useImportEvidence();
+  const upload = useFileUpload(icpId);
+  const uploadId = upload.state.phase === 'ready' ? upload.state.uploadId : null;
+  const busy = upload.state.phase === 'uploading' || upload.state.phase === 'reading';
+
+  // The upload read: its preview and proposed mapping, as a paste's.
+  const ready = upload.state.phase === 'ready' ? upload.state.preview : null;
+  useEffect(() => {
+    if (!ready) return;
+    setPreview(ready);
+    setMapping(ready.mapping);
+  }, [ready]);
 
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
+    const chosen = e.target.files?.[0];
     setLocalError(null);
     setPreview(null);
-    if (!file) return;
-    if (file.size > EVIDENCE_CSV_MAX_BYTES) {
-      setLocalError(`The file is larger than ${MAX_SIZE}: split it into smaller files.`);
+    upload.reset();
+    setFile(null);
+    setFileName(null);
+    if (!chosen) return;
+    // Refused here, before sending, with the server's own message.
+    const refusal = await checkFileBeforeUpload(chosen);
+    if (refusal) {
+      setLocalError(refusal);
       return;
     }
-    setFileName(file.name);
-    setCsv(await file.text());
+    setCsv('');
+    setFile(chosen);
+    setFileName(chosen.name);
   };
 
   const read = () => {
     setLocalError(null);
+    if (file) {
+      void upload.start(file);
+      return;
+    }
     previewing.mutate(
       { id: icpId, csv },
       {
@@ -72,11 +100,25 @@ export function EvidenceUpload({
     );
   };
 
-  const save = () => importing.mutate({ id: icpId, csv, mapping }, { onSuccess: onDone });
+  const save = () =>
+    importing.mutate(uploadId ? { id: icpId, uploadId, mapping } : { id: icpId, csv, mapping }, {
+      onSuccess: onDone,
+    });
+
+  const chooseAnother = () => {
+    setPreview(null);
+    if (uploadId) {
+      // The upload is read once: another import of the same file uploads it again.
+      upload.reset();
+      setFile(null);
+      setFileName(null);
+    }
+  };
 
   const guessed = new Set(preview?.guesses.map((g) => `${g.field}:${g.column}`));
   const error =
     localError ??
+    (upload.state.phase === 'failed' ? upload.state.message : null) ??
     (previewing.isError ? getServerMessage(previewing.error, 'The file could not be read.') : null) ??
     (importing.isError ? getServerMessage(importing.error, 'The import failed.') : null);
 
@@ -91,9 +133,10 @@ export function EvidenceUpload({
               accept=".csv,.tsv,.txt,text/csv,text/plain"
               p="1"
               onChange={(e) => void readFile(e)}
+              disabled={busy}
             />
             <Field.HelperText>
-              Comma, semicolon or tab separated, with a header row; up to {MAX_SIZE}.
+              Comma, semicolon or tab separated, with a header row; up to {MAX_FILE} and 50,000 rows.
               {fileName ? ` Selected: ${fileName}.` : ''}
             </Field.HelperText>
           </Field.Root>
@@ -103,14 +146,19 @@ export function EvidenceUpload({
               value={csv}
               onChange={(e) => {
                 setCsv(e.target.value);
+                setFile(null);
                 setFileName(null);
+                upload.reset();
               }}
+              disabled={busy}
               rows={6}
               fontFamily="mono"
               fontSize="sm"
               placeholder={'Client\tIndustry\tEmployees\tAnnual fee'}
             />
+            <Field.HelperText>Up to {MAX_PASTE}; larger lists: choose the file instead.</Field.HelperText>
           </Field.Root>
+          <UploadProgress state={upload.state} />
         </>
       ) : (
         <Stack gap="4">
@@ -143,7 +191,12 @@ export function EvidenceUpload({
 
       <HStack gap="3" flexWrap="wrap">
         {!preview ? (
-          <Button colorPalette="brand" onClick={read} loading={previewing.isPending} disabled={!csv.trim()}>
+          <Button
+            colorPalette="brand"
+            onClick={read}
+            loading={previewing.isPending || busy}
+            disabled={!file && !csv.trim()}
+          >
             Read file
           </Button>
         ) : (
@@ -151,7 +204,7 @@ export function EvidenceUpload({
             <Button colorPalette="brand" onClick={save} loading={importing.isPending}>
               Import {preview.rowCount} {preview.rowCount === 1 ? 'client' : 'clients'}
             </Button>
-            <Button variant="outline" onClick={() => setPreview(null)} disabled={importing.isPending}>
+            <Button variant="outline" onClick={chooseAnother} disabled={importing.isPending}>
               Choose another file
             </Button>
           </>

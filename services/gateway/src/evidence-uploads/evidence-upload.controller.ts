@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Redis } from 'ioredis';
+import {
+  EVIDENCE_UPLOAD_CONTENT_TYPES,
+  EVIDENCE_UPLOAD_EMPTY_MESSAGE,
+  EVIDENCE_UPLOAD_TTL_SECONDS,
+  ICP,
+  evidenceUploadBytesKey,
+  idParamSchema,
+  type CanSeeResponse,
+  type EvidenceUploadAccepted,
+} from '@icp-studio/contracts';
+import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
+import { requestState } from '../common/request-state.js';
+import { redisUnavailable } from '../infra/redis.js';
+import { REDIS } from '../infra/tokens.js';
+import { EVIDENCE_UPLOADS_CONFIG, type EvidenceUploadsConfig } from './evidence-uploads.config.js';
+import { readUploadBody } from './upload-body.js';
+
+const WRONG_TYPE = `Send the file itself as the request body (Content-Type ${EVIDENCE_UPLOAD_CONTENT_TYPES.join(', ')})`;
+
+/**
+ * `POST /api/icps/{id}/evidence/uploads` (docs/evidence.md, "Uploads"): a client list's bytes, up to
+ * 10 MB, read as a stream (nothing kept past the limit). The caller must see the profile (its 404);
+ * the bytes go to Redis for an hour under a random key, and the icp service stages the upload and
+ * queues its reading (`ICP.evidenceUploadCreate`). Answers 202 `{uploadId, state}`.
+ */
+@Controller()
+export class EvidenceUploadController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(EVIDENCE_UPLOADS_CONFIG) private readonly config: EvidenceUploadsConfig,
+  ) {}
+
+  @Post('icps/:id/evidence/uploads')
+  @HttpCode(202)
+  async upload(@Req() req: Request): Promise<EvidenceUploadAccepted> {
+    const { actor } = requestState(req);
+    if (!actor) throw DomainError.unauthenticated();
+    const { id } = parse(idParamSchema, req.params);
+    if (req.headers['content-type'] !== undefined && !req.is([...EVIDENCE_UPLOAD_CONTENT_TYPES]))
+      throw DomainError.badRequest(WRONG_TYPE, { file: [WRONG_TYPE] });
+    const access = await this.rpc.request<CanSeeResponse>(ICP.canSee, { id }, { actor, idempotent: true });
+    if (!access.allowed) throw DomainError.notFound('ICP not found');
+
+    const body = await readUploadBody(req);
+    if (!body.ok) throw DomainError.badRequest(body.message, { file: [body.message] });
+    if (body.bytes.length === 0)
+      throw DomainError.badRequest(EVIDENCE_UPLOAD_EMPTY_MESSAGE, { file: [EVIDENCE_UPLOAD_EMPTY_MESSAGE] });
+
+    const blobId = randomUUID();
+    const key = evidenceUploadBytesKey(this.config.QUEUE_PREFIX, blobId);
+    try {
+      await this.redis.set(key, body.bytes, 'EX', EVIDENCE_UPLOAD_TTL_SECONDS);
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
+    try {
+      return await this.rpc.request<EvidenceUploadAccepted>(
+        ICP.evidenceUploadCreate,
+        { id, blobId, size: body.bytes.length },
+        { actor },
+      );
+    } catch (err) {
+      await this.redis.del(key).catch(() => undefined);
+      throw err;
+    }
+  }
+}
