@@ -122,3 +122,35 @@ describe('the Word documents', () => {
     expect(xml).not.toMatch(/[\u0000-\u0008]/);
   });
 });
+
+describe('the evidence ledger in the Word document', () => {
+  it('says hypothesis or how many fields are observed on the cover, and lists each field with its source', async () => {
+    const ledger = {
+      fields: [
+        {
+          field: 'industry' as const,
+          source: 'observed' as const,
+          origin: 'stated' as const,
+          observed: { clients: 12, of: 40 },
+        },
+        { field: 'painPoints' as const, source: 'ai' as const, origin: 'ai' as const, observed: null },
+      ],
+      hypothesis: false,
+      evidence: { rowCount: 40, clients: 40, importedAt: '2026-11-20T10:00:00.000Z' },
+    };
+    const doc = read(await renderIcpDocx(longIcp, goodScore, ctx, ledger));
+    expect(doc.text).toContain('1 of 2 fields observed in 40 clients');
+    expect(doc.headings.at(-1)).toBe('Where the fields come from');
+    expect(doc.text).toContain('Industry');
+    expect(doc.text).toContain('Observed · 12 of 40 clients');
+    expect(doc.text).toContain('AI-suggested');
+    const hypothesis = read(
+      await renderIcpDocx(longIcp, goodScore, ctx, { ...ledger, hypothesis: true, evidence: null }),
+    );
+    expect(hypothesis.text).toContain('Hypothesis: no field observed in client data');
+    // Without a ledger, no such section.
+    expect(read(await renderIcpDocx(longIcp, goodScore, ctx)).headings).not.toContain(
+      'Where the fields come from',
+    );
+  });
+});

@@ -2,7 +2,8 @@
  * The ideal client profile as a Word document (docs/product.md §11): the sections of the PDF
  * (templates/icp.ts), in the same order and with the same labels; the score as a table.
  */
-import { scoreBand, type Icp, type IcpScore } from '@icp-studio/contracts';
+import { scoreBand, type Icp, type IcpLedger, type IcpScore } from '@icp-studio/contracts';
+import { LEDGER_FIELD_LABELS, evidenceMeta, sourceWords } from '../templates/evidence.js';
 import { clampScore, scoreBars } from '../templates/chart.js';
 import { entries, longDate, present } from '../templates/format.js';
 import { icpTypeLabel, type DocumentContext } from '../templates/icp.js';
@@ -108,9 +109,27 @@ function buyerJourney(icp: Icp): Block {
   ]);
 }
 
-/** The profile's .docx bytes. */
-export function renderIcpDocx(icp: Icp, score: IcpScore | null, ctx: DocumentContext): Promise<Buffer> {
+/** The evidence ledger as a table: each filled field and where it comes from (docs/evidence.md). */
+function sources(ledger: IcpLedger | null): Block {
+  if (!ledger?.fields.length) return [];
+  return table(
+    ['Field', 'Source'],
+    ledger.fields.map((f) => [LEDGER_FIELD_LABELS[f.field], sourceWords(f)]),
+  );
+}
+
+/**
+ * The profile's .docx bytes. With the evidence ledger, the cover says whether the profile is a
+ * hypothesis and a last section lists where each field comes from.
+ */
+export function renderIcpDocx(
+  icp: Icp,
+  score: IcpScore | null,
+  ctx: DocumentContext,
+  ledger: IcpLedger | null = null,
+): Promise<Buffer> {
   const typeLabel = icpTypeLabel(icp.type);
+  const evidenceLine = evidenceMeta(ledger);
   const client = present(icp.clientName);
   const industry = present(icp.industry);
   const body: Block = [
@@ -125,6 +144,7 @@ export function renderIcpDocx(icp: Icp, score: IcpScore | null, ctx: DocumentCon
           label: 'Quality score',
           value: score ? `${clampScore(score.overallScore)} / 100` : 'Not analysed yet',
         },
+        ...(evidenceLine ? [evidenceLine] : []),
         { label: 'Last updated', value: longDate(icp.updatedAt) },
         { label: 'Exported', value: longDate(ctx.generatedAt) },
       ],
@@ -142,6 +162,7 @@ export function renderIcpDocx(icp: Icp, score: IcpScore | null, ctx: DocumentCon
     ...section('Behavioral Traits', inline(entries(icp.behavioralTraits))),
     ...section('Buyer Journey', buyerJourney(icp)),
     ...section('AI-Generated Persona Narrative', textBlock(icp.personaNarrative)),
+    ...section('Where the fields come from', sources(ledger)),
   ];
   return packDocument({
     title: `${icp.name} – ${typeLabel}`,

@@ -122,7 +122,7 @@ export class PdfJobProcessor {
       const item = await this.load(data);
       const bytes =
         item.kind === 'icp'
-          ? await renderIcpDocx(item.icp, item.score, { generatedAt })
+          ? await renderIcpDocx(item.icp, item.score, { generatedAt }, (await this.evidence(data)).ledger)
           : await renderPlaybookDocx(item.playbook, { generatedAt });
       return { bytes, name: item.kind === 'icp' ? item.icp.name : item.playbook.name };
     }

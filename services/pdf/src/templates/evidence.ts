@@ -29,11 +29,39 @@ const percent = (share: number | null) => (share === null ? '–' : `${Math.roun
 export function sourceTag(ledger: IcpLedger | null | undefined, field: LedgerField): SafeHtml | null {
   const entry = ledger?.fields.find((f) => f.field === field);
   if (!entry) return null;
+  return markup`<span class="src src-${entry.source}">${sourceWords(entry)}</span>`;
+}
+
+/** The fields as the documents title them. */
+export const LEDGER_FIELD_LABELS: Record<LedgerField, string> = {
+  industry: 'Industry',
+  companySize: 'Company size',
+  revenue: 'Revenue range',
+  technographics: 'Technology stack',
+  decisionMakerRole: 'Decision maker role',
+  decisionMakerTitle: 'Decision maker title',
+  ageRange: 'Age range',
+  gender: 'Gender',
+  education: 'Education',
+  occupation: 'Occupation',
+  income: 'Income range',
+  geographics: 'Geography',
+  disqualifiers: 'Not a fit (anti-ICP)',
+  psychographics: 'Psychographics',
+  behavioralTraits: 'Behavioral traits',
+  painPoints: 'Pain points',
+  needs: 'Needs',
+  goals: 'Goals',
+  preferredChannels: 'Preferred channels',
+  buyerJourney: 'Buyer journey',
+};
+
+/** A field's source in words: "Observed · 12 of 40 clients", "Stated"... */
+export function sourceWords(entry: IcpLedger['fields'][number]): string {
   const label = LEDGER_SOURCE_LABELS[entry.source];
-  const text = entry.observed
+  return entry.observed
     ? `${label} · ${number(entry.observed.clients)} of ${number(entry.observed.of)} clients`
     : label;
-  return markup`<span class="src src-${entry.source}">${text}</span>`;
 }
 
 /** The cover's line on evidence: a hypothesis, or how many fields the client list observes. */
