@@ -9,6 +9,11 @@
  * is dropped, so nobody picks the address the gateway's per-address limits count (the gateway trusts
  * exactly this edge, TRUST_PROXY). Source maps (*.map) are never served.
  *
+ * Compression: the build writes brotli and gzip copies of the SPA's text files (web/build/precompress.ts);
+ * a browser that accepts them gets one (brotli first), with Vary: Accept-Encoding. JSON answers of the API
+ * over COMPRESS_MIN_BYTES are compressed on the way through (brotli at a fast level, else gzip), unless
+ * the gateway compressed them already.
+ *
  * Env: EDGE_PORT (8080), GATEWAY_URL (http://127.0.0.1:3000), REALTIME_URL (http://127.0.0.1:3107),
  *      WEB_DIST (web/dist).
  */
@@ -16,6 +21,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +54,30 @@ const STATIC_HEADERS = {
     "default-src 'self'; img-src 'self' data: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 };
 
+/** API answers smaller than this go as they are: compressing them saves less than it costs. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** The encodings a request accepts, among those this edge makes: brotli first, then gzip. */
+function acceptedEncodings(header) {
+  const accepted = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ['br', 'gzip'].filter(ok);
+}
+
+/** Whether an upstream answer is API JSON worth compressing here. */
+function compressible(up) {
+  if (up.headers['content-encoding']) return false;
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(String(up.headers['content-type'] ?? ''))) return false;
+  const length = Number(up.headers['content-length']);
+  return !Number.isFinite(length) || length >= COMPRESS_MIN_BYTES;
+}
+
 /** A caller's correlation id the gateway would adopt (see services/gateway/src/common/correlation.ts). */
 const SANE_CORRELATION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
@@ -78,8 +108,24 @@ function proxy(req, res, target) {
       headers: forwardedHeaders(req),
     },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+      const encoding =
+        req.method !== 'HEAD' && compressible(up)
+          ? acceptedEncodings(req.headers['accept-encoding'])[0]
+          : undefined;
+      if (!encoding) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        return void up.pipe(res);
+      }
+      const headers = { ...up.headers, 'content-encoding': encoding };
+      delete headers['content-length'];
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+      res.writeHead(up.statusCode ?? 502, headers);
+      const zip =
+        encoding === 'br'
+          ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+          : createGzip({ level: 6 });
+      zip.on('error', () => res.destroy());
+      up.pipe(zip).pipe(res);
     },
   );
   upstream.on('error', () => {
@@ -122,14 +168,28 @@ async function serveStatic(req, res) {
     if (!info) return void res.writeHead(503, { 'content-type': 'text/plain' }).end('web/dist is not built');
   }
   const immutable = path.startsWith('assets/');
+  // The build's brotli or gzip copy, when the browser takes one (web/build/precompress.ts).
+  let body = file;
+  let encoding;
+  for (const candidate of acceptedEncodings(req.headers['accept-encoding'])) {
+    const copy = `${file}.${candidate === 'gzip' ? 'gz' : 'br'}`;
+    const copyInfo = await stat(copy).catch(() => undefined);
+    if (copyInfo?.isFile()) {
+      [body, encoding, info] = [copy, candidate, copyInfo];
+      break;
+    }
+  }
+  const textual = /^(text\/|application\/json|image\/svg)/.test(TYPES[extname(file)] ?? '');
   res.writeHead(200, {
     ...STATIC_HEADERS,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(textual ? { vary: 'Accept-Encoding' } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
+  createReadStream(body).pipe(res);
 }
 
 const server = createServer((req, res) => {

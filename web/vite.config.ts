@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './build/precompress';
 
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 // The route registry alone (not the OpenAPI generator beside it): the typed client in src/lib/api-client.ts.
@@ -8,7 +9,8 @@ const contractRoutes = fileURLToPath(new URL('../libs/contracts/src/http/routes.
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the build's text files, served by the edges (build/precompress.ts).
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: [
       { find: /^@icp-studio\/contracts$/, replacement: contracts },
@@ -59,6 +61,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

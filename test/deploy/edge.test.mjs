@@ -13,6 +13,7 @@ import { createServer, request } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from './support/kustomize.mjs';
 import { loadCompose, read, root } from './support/project.mjs';
 
@@ -101,12 +102,28 @@ const freePort = () =>
     });
   });
 
+const BIG_JSON = JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({
+    id: i,
+    name: `Ideal client profile ${i}`,
+    status: 'in_progress',
+  })),
+);
+const BIG_JS = `export const text = ${JSON.stringify('ideal client profile '.repeat(300))};\n`;
+
 /** A stand-in upstream that records what reached it. */
 function standIn(name) {
   const seen = [];
   const server = createServer((req, res) => {
     seen.push({ method: req.method, url: req.url, headers: req.headers });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: name }));
+    // A large answer (a list) on /api/big, to see it compressed on the way.
+    const body = req.url?.startsWith('/api/big') ? BIG_JSON : JSON.stringify({ from: name });
+    res
+      .writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      })
+      .end(body);
   });
   server.on('upgrade', (req, socket) => {
     seen.push({ method: 'UPGRADE', url: req.url, headers: req.headers });
@@ -132,6 +149,10 @@ before(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
+  // What the build's precompression writes (web/build/precompress.ts).
+  writeFileSync(join(dist, 'assets', 'big-abc.js'), BIG_JS);
+  writeFileSync(join(dist, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(dist, 'assets', 'big-abc.js.gz'), gzipSync(BIG_JS));
   edge = spawn('node', ['scripts/edge.mjs'], {
     cwd: root,
     env: {
@@ -297,6 +318,73 @@ test("scripts/edge.mjs serves no source map, and the SPA's CSP lets it connect t
   const csp = page.headers['content-security-policy'];
   assert.match(csp, /(^|;)\s*connect-src 'self'\s*(;|$)/);
   assert.doesNotMatch(csp, /ws:|wss:|\*/);
+});
+
+/** A GET whose body is kept as bytes. */
+function getBytes(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (r) => {
+      const chunks = [];
+      r.on('data', (c) => chunks.push(c));
+      r.on('end', () => resolve({ status: r.statusCode, headers: r.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test("scripts/edge.mjs serves the build's brotli or gzip copy to a browser that takes it, the file otherwise", async () => {
+  const url = `${base}/assets/big-abc.js`;
+  const br = await getBytes(url, { 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers.vary, 'Accept-Encoding');
+  assert.equal(Number(br.headers['content-length']), br.body.length);
+  assert.equal(brotliDecompressSync(br.body).toString(), BIG_JS);
+  assert.match(br.headers['content-type'], /text\/javascript/);
+
+  const gz = await getBytes(url, { 'accept-encoding': 'br;q=0, gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(gunzipSync(gz.body).toString(), BIG_JS);
+
+  const plain = await getBytes(url);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body.toString(), BIG_JS);
+  // A file without copies goes as it is, whatever the browser takes.
+  const small = await getBytes(`${base}/assets/index-abc.js`, { 'accept-encoding': 'br, gzip' });
+  assert.equal(small.headers['content-encoding'], undefined);
+  assert.equal(small.body.toString(), 'console.log(1)');
+});
+
+test('scripts/edge.mjs compresses JSON answers of the API over 1 KB for a browser that takes it', async () => {
+  const br = await getBytes(`${base}/api/big`, { 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(br.status, 200);
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.match(br.headers.vary, /Accept-Encoding/);
+  assert.equal(br.headers['content-length'], undefined);
+  assert.equal(brotliDecompressSync(br.body).toString(), BIG_JSON);
+  assert.ok(br.body.length < BIG_JSON.length / 4, `${br.body.length} of ${BIG_JSON.length} bytes`);
+
+  const gz = await getBytes(`${base}/api/big`, { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(gunzipSync(gz.body).toString(), BIG_JSON);
+
+  // Small answers and browsers that take no encoding get the gateway's bytes as they are.
+  const small = await getBytes(`${base}/api/auth/check`, { 'accept-encoding': 'br, gzip' });
+  assert.equal(small.headers['content-encoding'], undefined);
+  assert.deepEqual(JSON.parse(small.body.toString()), { from: 'gateway' });
+  const plain = await getBytes(`${base}/api/big`);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body.toString(), BIG_JSON);
+});
+
+test("nginx serves the build's gzip copies and gzips the API's JSON over 1 KB", () => {
+  assert.match(conf, /^\s*gzip_static on;/m);
+  assert.match(conf, /^\s*gzip on;/m);
+  assert.match(conf, /^\s*gzip_types application\/json;/m);
+  assert.match(conf, /^\s*gzip_min_length 1024;/m);
+  assert.match(conf, /^\s*gzip_proxied any;/m);
+  const web = build(join(root, 'k8s/base')).find((d) => d.metadata.name === 'web-nginx').data['default.conf'];
+  assert.match(web, /gzip_static on;/);
 });
 
 // ---- deploy/nginx.conf, run (where nginx is installed) ----
