@@ -133,6 +133,18 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await expect(page.getByRole('table', { name: 'Client fit' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Add to profile/ }).first()).toBeVisible();
   await expectAccessible(page, 'profile page: Evidence tab (report, suggestions, fit list)');
+  // Two profiles side by side (/icps/compare).
+  const profileUrl = page.url();
+  const other = await page.request.post('/api/icps', {
+    data: { name: 'Calm seniors', type: 'b2c', ageRange: '65+', painPoints: ['Long waits'] },
+  });
+  expect(other.status()).toBe(201);
+  const otherId = ((await other.json()) as { id: string }).id;
+  await page.goto(`/icps/compare?a=${icpPath.replace('/api/icps/', '')}&b=${otherId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare profiles' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Age range/ })).toBeVisible();
+  await expectAccessible(page, 'compare profiles');
+  await page.goto(profileUrl);
   await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Create Playbook' }).click();
   await expect(page.getByLabel('Playbook name')).toBeVisible();

@@ -104,6 +104,7 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
     page.getByText(/^Since the profile changed \(.+\): \d+ clients? moved up a tier, 0 down/),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /^Up from \d+ to \d+/ }).first()).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/evidence-tab.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByText('Dental, Healthcare', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Evidence' }).click();

@@ -14,6 +14,9 @@ export const IcpNewPage = lazy(() =>
 export const IcpListPage = lazy(() =>
   import('@/features/icp/routes/icp-list').then((m) => ({ default: m.IcpListPage })),
 );
+export const IcpComparePage = lazy(() =>
+  import('@/features/icp/routes/icp-compare').then((m) => ({ default: m.IcpComparePage })),
+);
 export const PlaybookListPage = lazy(() =>
   import('@/features/playbooks/routes/playbook-list').then((m) => ({ default: m.PlaybookListPage })),
 );

@@ -13,6 +13,7 @@ import {
   AdminPage,
   ClientsPage,
   AdminReportsPage,
+  IcpComparePage,
   IcpDetailPage,
   IcpEditPage,
   IcpListPage,
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/icps', element: <IcpListPage /> },
+          { path: '/icps/compare', element: <IcpComparePage /> },
           { path: '/icp/new', element: <IcpNewPage /> },
           { path: '/icp/:id', element: <IcpDetailPage /> },
           { path: '/icp/:id/edit', element: <IcpEditPage /> },

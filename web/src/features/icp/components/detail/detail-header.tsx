@@ -11,6 +11,7 @@ import { saveBlob, useExportIcpPdf } from '../../api/export-icp-pdf';
 import { shortDate } from '@/lib/format';
 import { IcpDocxButton, IcpDuplicateButton } from './icp-copy-actions';
 import { StatusSelect } from './status-select';
+import { CompareMenu } from './compare-menu';
 
 /** Name, type label, status and the page's actions (docs/product.md §2; docs/product.md: status, delete asks). */
 export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolean }) {
@@ -99,6 +100,7 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
           </Button>
           <IcpDocxButton icp={icp} />
           <IcpDuplicateButton icp={icp} />
+          <CompareMenu icp={icp} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>
               <LuPencil /> Edit
