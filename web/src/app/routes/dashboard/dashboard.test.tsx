@@ -258,3 +258,28 @@ describe('dashboard', () => {
     expect(await screen.findByText('Failed to fetch playbooks')).toBeInTheDocument();
   });
 });
+
+describe('dashboard: compare two profiles', () => {
+  it('ticks two profiles in the Compare two dialog and opens them side by side', async () => {
+    mockFetch({
+      'GET /api/icps': listHandler(icps, 4),
+      'GET /api/playbooks': listHandler([], 0),
+      'GET /api/drafts': { body: [] },
+      [`GET /api/icps/${icps[0]!.id}`]: { body: icps[0] },
+      [`GET /api/icps/${icps[2]!.id}`]: { body: icps[2] },
+    });
+    const user = userEvent.setup();
+    renderRoute('/', { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Compare two' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare two profiles' });
+    const compare = within(dialog).getByRole('button', { name: 'Compare' });
+    expect(compare).toBeDisabled();
+    await user.click(within(dialog).getByText('Profile 1'));
+    await user.click(within(dialog).getByText('Profile 3'));
+    expect(within(dialog).getByText('Two chosen.')).toBeInTheDocument();
+    // A third is refused until one is cleared.
+    expect(within(dialog).getByRole('checkbox', { name: 'Profile 2' })).toBeDisabled();
+    await user.click(compare);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare profiles' })).toBeInTheDocument();
+  });
+});

@@ -27,6 +27,7 @@ import { LoadMoreFooter } from '@/components/ui/list-controls';
 import { PlaybookCard } from '@/components/records/playbook-card';
 import { ProfileCard } from '@/components/records/profile-card';
 import { QuickActions } from './components/quick-actions';
+import { CompareTwo } from './components/compare-two';
 import { SectionHeading } from './components/section-heading';
 import { StartChecklist, startSteps } from './components/start-checklist';
 import { SummaryCards, type SummaryFigures } from './components/summary-cards';
@@ -113,6 +114,7 @@ export function DashboardPage() {
                   >
                     Download CSV
                   </DownloadButton>
+                  {profileItems.length > 1 ? <CompareTwo profiles={profileItems} /> : null}
                   {!isAdvisor ? (
                     <Button asChild size="sm" variant="outline" colorPalette="brand">
                       <RouterLink to="/icp/new">
