@@ -84,6 +84,13 @@ function stubXhr(answer: { status: number; body: unknown }) {
   return { sent, release };
 }
 
+/** Read file, once the chosen file has enabled it (a click on the disabled button would do nothing). */
+async function clickReadFile(user: ReturnType<typeof userEvent.setup>) {
+  const read = screen.getByRole('button', { name: 'Read file' });
+  await waitFor(() => expect(read).toBeEnabled());
+  await user.click(read);
+}
+
 async function openEvidenceTab() {
   const user = userEvent.setup({ delay: null });
   renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
@@ -115,7 +122,7 @@ describe('a client list file through the upload route', () => {
       await screen.findByLabelText('CSV file'),
       new File([bytes], 'clients.csv', { type: 'text/csv' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Read file' }));
+    await clickReadFile(user);
 
     expect(await screen.findByText('Uploading… 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uploading… 40%' })).toBeInTheDocument();
@@ -177,7 +184,7 @@ describe('a client list file through the upload route', () => {
     const xhr = stubXhr({ status: 202, body: { uploadId: UPLOAD_ID, state: 'queued' } });
     const user = await openEvidenceTab();
     await user.upload(await screen.findByLabelText('CSV file'), new File(['a,b,c\n1,2\n'], 'x.csv'));
-    await user.click(screen.getByRole('button', { name: 'Read file' }));
+    await clickReadFile(user);
     xhr.release();
     expect(
       await screen.findByText('Row 7 has 2 cells but the header row has 3 columns.'),
@@ -193,8 +200,8 @@ describe('a client list file through the upload route', () => {
     });
     const user = await openEvidenceTab();
     await user.upload(await screen.findByLabelText('CSV file'), new File(['a,b\n1,2\n'], 'x.csv'));
-    await user.click(screen.getByRole('button', { name: 'Read file' }));
+    await clickReadFile(user);
     xhr.release();
-    expect(await screen.findByText('ICP not found')).toBeInTheDocument();
+    expect(await screen.findByText('ICP not found', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
