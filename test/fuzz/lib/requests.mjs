@@ -94,6 +94,12 @@ const PATH_ID_KIND = {
   setUserRole: 'user',
 };
 
+/**
+ * Routes only the record's author may use (editing a note): the records the caller "may see" are the ones
+ * it wrote, so that a valid request can answer 2xx; others' notes still come, as the foreign share.
+ */
+const AUTHOR_ONLY = new Set(['updateNote', 'deleteNote']);
+
 /** The routes whose `{id}` names a record but that PATH_ID_KIND does not know (the run refuses to start). */
 export function routesWithoutIdKind(routes) {
   return routes
@@ -296,7 +302,10 @@ export function buildRequest({ seed, index, routes, world }) {
     id: (kind, key) => {
       const destructive = isDestructive(route, key);
       if (!exportAllowed && route.tag === 'Exports') return uuidFrom(rng);
-      return world.pickId(rng, kind, identity, { destructive });
+      return world.pickId(rng, kind, identity, {
+        destructive,
+        authorOnly: AUTHOR_ONLY.has(route.operationId),
+      });
     },
   };
 

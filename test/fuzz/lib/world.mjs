@@ -244,8 +244,9 @@ export class World {
     return true;
   }
 
-  /** Owner ids whose records `identity` may see (undefined: all). */
-  visibleOwners(identity) {
+  /** Owner ids whose records `identity` may see (undefined: all); `authorOnly`: only its own. */
+  visibleOwners(identity, authorOnly = false) {
+    if (authorOnly && identity !== 'anon') return new Set([this.ids[identity].user.id]);
     if (identity === 'admin') return undefined;
     if (identity === 'advisor') return new Set([this.ids.advisor.user.id, this.ids.clientA.user.id]);
     if (identity === 'anon') return new Set();
@@ -254,9 +255,15 @@ export class World {
 
   /**
    * An id of a record of `kind` for a request of `identity`: mostly one it may see, sometimes another
-   * tenant's, an unknown or a nil UUID. `destructive` ids never name a seeded record (see requests.mjs).
+   * tenant's, an unknown or a nil UUID. `destructive` ids never name a seeded record (see requests.mjs);
+   * `authorOnly` (routes only a record's author may use): "may see" means "wrote".
    */
-  pickId(rng, kind, identity, { destructive = false, foreign = false, visibleOnly = false } = {}) {
+  pickId(
+    rng,
+    kind,
+    identity,
+    { destructive = false, foreign = false, visibleOnly = false, authorOnly = false } = {},
+  ) {
     const r = visibleOnly ? 0 : rng.float();
     if (!foreign && r >= 0.86)
       return r < 0.95
@@ -273,7 +280,7 @@ export class World {
         pool = pool.concat(...['icp', 'playbook', 'draft', 'note'].map((k) => [...this.records[k].values()]));
     } else pool = [...this.records[kind].values()];
     if (destructive) pool = pool.filter((p) => !p.seed);
-    const owners = this.visibleOwners(identity);
+    const owners = this.visibleOwners(identity, authorOnly);
     const visible = owners ? pool.filter((p) => owners.has(p.ownerId)) : pool;
     const others = owners ? pool.filter((p) => !owners.has(p.ownerId)) : [];
     const from = (foreign || r > 0.72) && others.length ? others : visible.length ? visible : pool;
