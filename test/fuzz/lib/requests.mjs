@@ -363,6 +363,7 @@ export function buildRequest({ seed, index, routes, world }) {
             : world.pickId(rng, kind, identity, {
                 destructive: isDestructive(route, 'id'),
                 visibleOnly: route.tag === 'Exports', // the few real renders name records the caller sees
+                authorOnly: AUTHOR_ONLY.has(route.operationId),
               });
       } else {
         params[key] = validValue(node, pjs, ctx, key);

@@ -217,6 +217,11 @@ function validString(node, ctx, key = '') {
   if (node.pattern === '^[a-zA-Z0-9_]+$') return alnum(rng, rng.int(Math.max(min, 3), Math.min(max, 20)));
   if (node.pattern === '^[A-Za-z0-9_-]+$')
     return alnum(rng, rng.int(Math.max(min, 1), Math.min(max, 64)), '-');
+  if (node.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
+    // a calendar day (a task's due date): the contract also checks that it exists, 2000 to 2100
+    const day = new Date(Date.UTC(rng.int(2000, 2100), rng.int(0, 11), rng.int(1, 28)));
+    return day.toISOString().slice(0, 10);
+  }
   if (/url/i.test(key)) return rng.pick(AI_URLS);
   if (key === 'username') return alnum(rng, rng.int(3, 20));
   if (key === 'csv') return clientList(rng);

@@ -207,6 +207,18 @@ export class World {
       })
     ).json;
     this.add('icp', forA, true);
+    // the advisor's and the admin's own note and task on that profile: only a note's author may edit it
+    for (const who of ['advisor', 'admin']) {
+      for (const isTask of [false, true]) {
+        const note = (
+          await call(b, 'POST', '/api/notes', {
+            cookie: this.ids[who].cookie,
+            body: { icpId: forA.id, note: `${who} seed ${isTask ? 'task' : 'note'}`, isTask },
+          })
+        ).json;
+        this.add('note', note, true);
+      }
+    }
     // spare sessions of every role for logout (which ends the session it is sent with)
     for (let i = 0; i < 2; i++) {
       this.spareSessions.push((await this.login(admin.username, admin.password)).cookie);
@@ -329,7 +341,12 @@ export class World {
       } catch {
         // a malformed escape: kept as sent
       }
-      const kind = { deleteIcp: 'icp', deleteDraft: 'draft', deletePlaybook: 'playbook' }[route.operationId];
+      const kind = {
+        deleteIcp: 'icp',
+        deleteDraft: 'draft',
+        deletePlaybook: 'playbook',
+        deleteNote: 'note',
+      }[route.operationId];
       if (kind) this.records[kind].delete(id);
     }
     if (route.operationId === 'setUserRole' && json?.id) {
