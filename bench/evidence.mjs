@@ -11,6 +11,7 @@
 import Papa from 'papaparse';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { generate } from './lib/client-list.mjs';
 import { machine, table } from './lib/report.mjs';
 import {
   evidenceReport,
@@ -21,69 +22,6 @@ import {
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run times the same file. */
-function prng(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function generate(rows) {
-  const rnd = prng(18);
-  const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
-  const industries = [
-    'Healthcare',
-    'Health care',
-    'Dental practice',
-    'Retail',
-    'Legal',
-    'Construction',
-    'Hospitality',
-    'Software',
-    'Real estate',
-    'Manufacturing',
-  ];
-  const countries = [
-    'Germany',
-    'Deutschland',
-    'Austria',
-    'Switzerland',
-    'France',
-    'United Kingdom',
-    'USA',
-    'Netherlands',
-  ];
-  const channels = ['Referral', 'Word of mouth', 'LinkedIn', 'Google Ads', 'Event', 'Website', 'Cold call'];
-  const occupations = ['Owner', 'Managing director', 'CFO', 'Office manager', 'Partner'];
-  const lines = [
-    'Client ID,Company,Industry,Employees,Annual revenue,Country,Occupation,Lead source,Annual fee,Won/Lost',
-  ];
-  for (let i = 1; i <= rows; i++) {
-    const employees = Math.max(1, Math.round(Math.exp(rnd() * 6)));
-    const revenue = `$${((employees * (50 + rnd() * 150)) / 1000).toFixed(1)}M`;
-    const fee = `"$${Math.round(500 + employees * 40 * rnd()).toLocaleString('en-US')}"`;
-    lines.push(
-      [
-        `C-${i}`,
-        `"Client ${i}, Ltd"`,
-        pick(industries),
-        employees,
-        revenue,
-        pick(countries),
-        pick(occupations),
-        pick(channels),
-        fee,
-        rnd() < 0.85 ? 'Won' : 'Lost',
-      ].join(','),
-    );
-  }
-  return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
-}
 
 const profile = {
   industry: 'Healthcare, Dental',

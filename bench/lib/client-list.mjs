@@ -1,6 +1,6 @@
 /**
- * The generated client list of the customer-evidence benchmarks (the same file as bench/evidence.mjs
- * builds): `rows` rows of ten columns, about 86 bytes a row, UTF-8, deterministic (seed 18).
+ * The generated client list of the customer-evidence benchmarks (bench/evidence.mjs and
+ * bench/evidence-upload.mjs): `rows` rows of ten columns, about 86 bytes a row, UTF-8, deterministic (seed 18).
  */
 /** A deterministic pseudo-random sequence (mulberry32), so every run times the same file. */
 export function prng(seed) {

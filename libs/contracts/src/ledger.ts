@@ -89,3 +89,14 @@ export const LEDGER_SOURCE_LABELS: Record<LedgerSource, string> = {
   ai: 'AI-suggested',
   assumed: 'Assumed',
 };
+
+/**
+ * A field's source in words, the same on the page and in the documents: "Observed · 12 of 40 clients",
+ * "Stated", "AI-suggested", "Assumed".
+ */
+export function ledgerSourceText(entry: Pick<IcpLedger['fields'][number], 'source' | 'observed'>): string {
+  const label = LEDGER_SOURCE_LABELS[entry.source];
+  if (!entry.observed) return label;
+  const { clients, of } = entry.observed;
+  return `${label} · ${clients.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} clients`;
+}

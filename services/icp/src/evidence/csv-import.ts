@@ -355,30 +355,3 @@ export function importClientPaste(text: string, limits: ImportLimits = EVIDENCE_
   }
   return parseClientText(text, { encoding: 'text', limits });
 }
-
-/**
- * Reads an upload stream into memory up to the byte limit; past it, stops reading and refuses. (For the
- * route that will take uploads: a 2 GB body is never buffered whole.)
- */
-export async function readClientUpload(
-  source: AsyncIterable<Uint8Array>,
-  limits: ImportLimits = EVIDENCE_LIMITS,
-): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; error: ImportError }> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for await (const part of source) {
-    size += part.length;
-    if (size > limits.maxBytes) {
-      return {
-        ok: false,
-        error: {
-          code: 'too_large',
-          message: `The file is over the ${formatMb(limits.maxBytes)} limit: split it into smaller files.`,
-          row: null,
-        },
-      };
-    }
-    parts.push(part);
-  }
-  return { ok: true, bytes: Buffer.concat(parts) };
-}

@@ -1,11 +1,5 @@
 /** Customer evidence (docs/evidence.md): import, column mapping, evidence report and fit score. */
-export {
-  importClientFile,
-  importClientPaste,
-  parseClientText,
-  readClientUpload,
-  detectDelimiter,
-} from './csv-import.js';
+export { importClientFile, importClientPaste, parseClientText, detectDelimiter } from './csv-import.js';
 export type { ImportLimits } from './csv-import.js';
 export { decodeClientFile } from './encoding.js';
 export { guessColumns, guessMapping, applySavedMapping, headerScore } from './column-mapping.js';

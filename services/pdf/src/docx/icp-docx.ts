@@ -2,8 +2,8 @@
  * The ideal client profile as a Word document (docs/product.md §11): the sections of the PDF
  * (templates/icp.ts), in the same order and with the same labels; the score as a table.
  */
-import { scoreBand, type Icp, type IcpLedger, type IcpScore } from '@icp-studio/contracts';
-import { LEDGER_FIELD_LABELS, evidenceMeta, sourceWords } from '../templates/evidence.js';
+import { ledgerSourceText, scoreBand, type Icp, type IcpLedger, type IcpScore } from '@icp-studio/contracts';
+import { LEDGER_FIELD_LABELS, evidenceMeta } from '../templates/evidence.js';
 import { clampScore, scoreBars } from '../templates/chart.js';
 import { entries, longDate, present } from '../templates/format.js';
 import { icpTypeLabel, type DocumentContext } from '../templates/icp.js';
@@ -114,7 +114,7 @@ function sources(ledger: IcpLedger | null): Block {
   if (!ledger?.fields.length) return [];
   return table(
     ['Field', 'Source'],
-    ledger.fields.map((f) => [LEDGER_FIELD_LABELS[f.field], sourceWords(f)]),
+    ledger.fields.map((f) => [LEDGER_FIELD_LABELS[f.field], ledgerSourceText(f)]),
   );
 }
 

@@ -4,7 +4,7 @@
  * optional Evidence page of aggregate bars (no client is named: the page is made of the report's figures).
  */
 import {
-  LEDGER_SOURCE_LABELS,
+  ledgerSourceText,
   type EvidenceAttribute,
   type EvidenceAttributeKey,
   type EvidenceReport,
@@ -29,7 +29,7 @@ const percent = (share: number | null) => (share === null ? '–' : `${Math.roun
 export function sourceTag(ledger: IcpLedger | null | undefined, field: LedgerField): SafeHtml | null {
   const entry = ledger?.fields.find((f) => f.field === field);
   if (!entry) return null;
-  return markup`<span class="src src-${entry.source}">${sourceWords(entry)}</span>`;
+  return markup`<span class="src src-${entry.source}">${ledgerSourceText(entry)}</span>`;
 }
 
 /** The fields as the documents title them. */
@@ -55,14 +55,6 @@ export const LEDGER_FIELD_LABELS: Record<LedgerField, string> = {
   preferredChannels: 'Preferred channels',
   buyerJourney: 'Buyer journey',
 };
-
-/** A field's source in words: "Observed · 12 of 40 clients", "Stated"... */
-export function sourceWords(entry: IcpLedger['fields'][number]): string {
-  const label = LEDGER_SOURCE_LABELS[entry.source];
-  return entry.observed
-    ? `${label} · ${number(entry.observed.clients)} of ${number(entry.observed.of)} clients`
-    : label;
-}
 
 /** The cover's line on evidence: a hypothesis, or how many fields the client list observes. */
 export function evidenceMeta(ledger: IcpLedger | null | undefined): { label: string; value: string } | null {

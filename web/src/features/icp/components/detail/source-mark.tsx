@@ -1,5 +1,6 @@
 import {
   LEDGER_SOURCE_LABELS,
+  ledgerSourceText,
   type FieldOrigin,
   type IcpLedger,
   type LedgerEntry,
@@ -46,14 +47,6 @@ const LOOK: Record<LedgerSource, { palette: string; icon: IconType; variant: 'su
   assumed: { palette: 'orange', icon: LuLightbulb, variant: 'outline' },
 };
 
-/** The words of a mark: "Observed · 12 of 40 clients", "AI-suggested"... */
-export function sourceText(entry: LedgerEntry): string {
-  const label = LEDGER_SOURCE_LABELS[entry.source];
-  if (!entry.observed) return label;
-  const { clients, of } = entry.observed;
-  return `${label} · ${clients.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} clients`;
-}
-
 /** What a screen reader hears: the source, and the origin when the data observes a value someone wrote. */
 function sourceDescription(entry: LedgerEntry): string {
   const said = { stated: 'stated by a person', ai: 'suggested by the AI', assumed: 'an assumption' }[
@@ -80,7 +73,7 @@ export function SourceMark({ field }: { field: LedgerField }) {
   const content = (
     <>
       <Icon as={look.icon} boxSize="3" aria-hidden />
-      {sourceText(entry)}
+      {ledgerSourceText(entry)}
       {origin}
     </>
   );
