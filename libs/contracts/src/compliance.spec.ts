@@ -1,0 +1,139 @@
+import { COMPLIANCE_CORPUS } from './compliance-corpus.js';
+import { COMPLIANCE_REGIMES, checkCompliance, complianceRegimeOf } from './compliance.js';
+import { PROFESSIONS } from './professions.js';
+
+/** Precision and recall of the check over the corpus, per profession (docs/compliance.md). */
+function measure() {
+  const by = new Map<string, { tp: number; fp: number; fn: number; tn: number }>();
+  const misses: string[] = [];
+  for (const s of COMPLIANCE_CORPUS) {
+    const m = by.get(s.profession) ?? { tp: 0, fp: 0, fn: 0, tn: 0 };
+    by.set(s.profession, m);
+    const flagged = checkCompliance(s.text, s.profession).length > 0;
+    if (flagged && s.flagged) m.tp++;
+    else if (flagged) {
+      m.fp++;
+      misses.push(`false finding (${s.profession}): ${s.text}`);
+    } else if (s.flagged) {
+      m.fn++;
+      misses.push(`missed (${s.profession}): ${s.text}`);
+    } else m.tn++;
+  }
+  return { by, misses };
+}
+
+describe('compliance check', () => {
+  it('has a corpus of at least 100 compliant and 100 non-compliant sentences', () => {
+    expect(COMPLIANCE_CORPUS.filter((s) => s.flagged).length).toBeGreaterThanOrEqual(100);
+    expect(COMPLIANCE_CORPUS.filter((s) => !s.flagged).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('covers every profession that has rules, with both kinds of sentence', () => {
+    for (const regime of COMPLIANCE_REGIMES)
+      for (const profession of regime.professions) {
+        const own = COMPLIANCE_CORPUS.filter((s) => s.profession === profession);
+        expect({
+          profession,
+          flagged: own.some((s) => s.flagged),
+          clean: own.some((s) => !s.flagged),
+        }).toEqual({
+          profession,
+          flagged: true,
+          clean: true,
+        });
+      }
+  });
+
+  it('reaches precision and recall of at least 0.9 per profession', () => {
+    const { by, misses } = measure();
+    const rows = [...by].map(([profession, m]) => ({
+      profession,
+      precision: m.tp / Math.max(1, m.tp + m.fp),
+      recall: m.tp / Math.max(1, m.tp + m.fn),
+    }));
+    // Printed so that docs/compliance.md can quote the figures of the run.
+    console.log(
+      [
+        'profession | precision | recall',
+        ...rows.map((r) => `${r.profession} | ${r.precision.toFixed(2)} | ${r.recall.toFixed(2)}`),
+        ...misses,
+      ].join('\n'),
+    );
+    for (const r of rows) {
+      expect({ profession: r.profession, ok: r.precision >= 0.9 }).toEqual({
+        profession: r.profession,
+        ok: true,
+      });
+      expect({ profession: r.profession, ok: r.recall >= 0.9 }).toEqual({
+        profession: r.profession,
+        ok: true,
+      });
+    }
+  });
+
+  it('marks the phrase, names the rule and its source and offers a rewording', () => {
+    const text = 'Plan with us. Guaranteed 12% returns on your savings!';
+    const finding = checkCompliance(text, 'financial-advisors')[0]!;
+    expect(finding).toMatchObject({
+      ruleId: 'sec-returns',
+      regime: 'investment',
+      phrase: 'Guaranteed 12% returns',
+    });
+    expect(text.slice(finding.start, finding.end)).toBe('Guaranteed 12% returns');
+    expect(finding.source).toMatch(/206\(4\)-1/);
+    expect(finding.rewording).toMatch(/not guaranteed/);
+  });
+
+  it('lets a negation clear a promise, but only in the same sentence', () => {
+    expect(checkCompliance('No one can guarantee returns.', 'financial-advisors')).toEqual([]);
+    expect(checkCompliance('No hidden fees. Guaranteed returns.', 'financial-advisors')).toHaveLength(1);
+    // where the negation is the claim itself, it does not clear it
+    expect(checkCompliance('You cannot lose with us.', 'wealth-managers')[0]?.ruleId).toBe('sec-no-risk');
+  });
+
+  it('accepts a testimonial or a past result once the text carries its disclosure', () => {
+    const testimonial = '"Clear advice," says one of our clients.';
+    expect(checkCompliance(testimonial, 'financial-advisors')).toHaveLength(1);
+    expect(
+      checkCompliance(`${testimonial} Not compensated for this statement.`, 'financial-advisors'),
+    ).toEqual([]);
+    const verdict = 'We won a $12 million verdict.';
+    expect(checkCompliance(verdict, 'business-lawyers')).toHaveLength(1);
+    expect(
+      checkCompliance(`${verdict} Prior results do not guarantee a similar outcome.`, 'business-lawyers'),
+    ).toEqual([]);
+  });
+
+  it('finds nothing for an unregulated profession, an unknown one or empty text', () => {
+    expect(checkCompliance('The best web designer in town, guaranteed results.', 'web-designers')).toEqual(
+      [],
+    );
+    expect(checkCompliance('Guaranteed 12% returns', null)).toEqual([]);
+    expect(checkCompliance('   ', 'financial-advisors')).toEqual([]);
+    expect(complianceRegimeOf('nope')).toBeUndefined();
+  });
+
+  it('names only real professions, each in one regime, and gives every rule a source and a rewording', () => {
+    const ids = new Set(PROFESSIONS.map((p) => p.id));
+    const seen = new Set<string>();
+    for (const regime of COMPLIANCE_REGIMES) {
+      for (const p of regime.professions) {
+        expect(ids.has(p)).toBe(true);
+        expect(seen.has(p)).toBe(false);
+        seen.add(p);
+      }
+      for (const rule of regime.rules) {
+        expect(rule.source.length).toBeGreaterThan(5);
+        expect(rule.rewording.length).toBeGreaterThan(5);
+        for (const only of rule.only ?? []) expect(regime.professions).toContain(only);
+      }
+    }
+  });
+
+  it('marks the right place in a long text', () => {
+    const long = 'We help families plan for retirement and explain every fee. '.repeat(2000);
+    const finding = checkCompliance(`${long}Guaranteed returns.`, 'financial-advisors')[0]!;
+    expect(finding.start).toBe(long.length);
+    expect(finding.phrase).toBe('Guaranteed returns');
+  });
+});
