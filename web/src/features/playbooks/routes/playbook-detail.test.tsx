@@ -7,7 +7,7 @@ import { mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
 import { pairHalfCards } from '../components/detail/playbook-sections';
-import { ICP_ID, PLAYBOOK_ID, makePlaybook, page } from '@/test/fixtures/playbook-fixtures';
+import { ICP_ID, PLAYBOOK_ID, makeIcp, makePlaybook, page } from '@/test/fixtures/playbook-fixtures';
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -368,5 +368,52 @@ describe('detail layout', () => {
     expect(spans([false, false])).toEqual(['half', 'half']);
     expect(spans([false, true, false])).toEqual(['full', 'full', 'full']);
     expect(spans([true, false, false, false])).toEqual(['full', 'half', 'half', 'full']);
+  });
+});
+
+describe('playbook detail: the compliance check', () => {
+  it("marks a phrase that breaks the profile's trade rules, with the rule and a rewording", async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: {
+        body: { ...full, keyMessages: ['Plan with us', 'Guaranteed 12% returns on your savings'] },
+      },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ id: ICP_ID, profession: 'financial-advisors' }) },
+      'GET /api/notes': page([]),
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+
+    const panel = await screen.findByRole('region', { name: 'Compliance check' });
+    expect(within(panel).getByText('1 to review')).toBeInTheDocument();
+    const finding = within(panel).getByRole('listitem');
+    expect(finding).toHaveTextContent('Key messages: “Guaranteed 12% returns”');
+    expect(within(finding).getByText('Guaranteed 12% returns', { selector: 'mark' })).toBeInTheDocument();
+    expect(finding).toHaveTextContent('A promise of investment returns');
+    expect(finding).toHaveTextContent('Rule: SEC Marketing Rule 206(4)-1');
+    expect(finding).toHaveTextContent(
+      'Instead: a plan built to pursue your goals; returns are not guaranteed',
+    );
+    expect(panel).toHaveTextContent('Guidance, not legal advice');
+  });
+
+  it('says so when the copy is clean, and shows nothing for a trade without rules', async () => {
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ id: ICP_ID, profession: 'dentists' }) },
+      'GET /api/notes': page([]),
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    const panel = await screen.findByRole('region', { name: 'Compliance check' });
+    expect(panel).toHaveTextContent('No findings');
+    expect(panel).toHaveTextContent("No phrase in the playbook's copy breaks these rules.");
+    cleanup();
+
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: full },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ id: ICP_ID, profession: 'web-designers' }) },
+      'GET /api/notes': page([]),
+    });
+    renderRoute(`/playbooks/${PLAYBOOK_ID}`, { session: 'client' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referral Engine' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Compliance check' })).toBeNull());
   });
 });

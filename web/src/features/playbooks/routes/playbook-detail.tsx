@@ -11,7 +11,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePlaybook } from '../api/delete-playbook';
 import { useExportPlaybookPdf } from '../api/export-playbook';
 import { usePlaybook } from '../api/get-playbook';
+import { usePlaybookProfession } from '../api/get-playbook-profession';
 import { useSetPlaybookStatus } from '../api/set-playbook-status';
+import { CompliancePanel } from '../components/detail/compliance-panel';
 import { PlaybookHeader } from '../components/detail/playbook-header';
 import {
   PlaybookSections,
@@ -48,6 +50,8 @@ export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPagePr
   // Once deleted, nothing here may ask for the playbook again (the page is on its way out).
   const deleted = deletePlaybook.isSuccess;
   const playbook = usePlaybook(deleted ? undefined : id);
+  // The profile's trade: the compliance check reads the copy against that trade's rules.
+  const profession = usePlaybookProfession(playbook.data?.icpId);
   const setStatus = useSetPlaybookStatus();
   const exportPdf = useExportPlaybookPdf({ onProgress: setExportProgress });
   const updatePlaybook = useUpdatePlaybook();
@@ -194,6 +198,8 @@ export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPagePr
             </Stack>
           </Box>
         )}
+
+        <CompliancePanel playbook={p} profession={profession.data} />
 
         {renderCollaboration?.(p)}
       </Stack>
