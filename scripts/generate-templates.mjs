@@ -14,6 +14,7 @@
  *   node scripts/generate-templates.mjs
  */
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { PROFESSIONS, tipExamplesFor, PLAYBOOK_SECTIONS, toPlaybookFields } from '@icp-studio/contracts';
 import { knowledgeOf } from '../services/ai/dist/providers/builtin/knowledge/index.js';
@@ -51,8 +52,6 @@ const article = (noun) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 const ucFirst = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const lcFirst = (s) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 const stop = (s) => (/[.!?”]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
-const plural = (noun) =>
-  /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 
 function ageSpan(text) {
   const m = /(\d+)\s*[-–]\s*(\d+)/.exec(text ?? '');
@@ -162,7 +161,8 @@ function composeProfile(profession, k, kind, segment) {
   if (!goalList.some((g) => /\d/.test(g))) {
     const measurable = goals.find((g) => /\d/.test(g));
     goalList.push(
-      measurable ?? `A first meeting with ${article(k.firm)} within 2 weeks, with a clear plan and price in writing`,
+      measurable ??
+        `A first meeting with ${article(k.firm)} within 2 weeks, with a clear plan and price in writing`,
     );
   }
   fields.goals = goalList;
@@ -202,11 +202,17 @@ function composePlaybook(fields) {
   for (const section of PLAYBOOK_SECTIONS) {
     sections[section] = engine.answer({
       kind: 'playbookSection',
-      input: { section, icpData: fields, options: {}, current: sections },
+      // Without the profile's area: the engine would write "groups in Within 5 miles of the practice".
+      input: { section, icpData: { ...fields, geographics: [] }, options: {}, current: sections },
     });
   }
   const name = `90-day plan: ${lcFirst(fields.name)}`;
-  const { icpId: _icpId, name: _name, ...content } = toPlaybookFields(sections, { icpId: 'template', name });
+  const {
+    icpId: _icpId,
+    name: _name,
+    status: _status,
+    ...content
+  } = toPlaybookFields(sections, { icpId: 'template', name });
   return { name, content };
 }
 
@@ -237,5 +243,7 @@ for (const profession of PROFESSIONS) {
   }
 }
 
-writeFileSync(OUT, `${JSON.stringify(templates, null, 2)}\n`);
+// Formatted as the repository's prettier check wants it, so a run that changes nothing changes no byte.
+const options = { ...(await resolveConfig(OUT)), filepath: OUT };
+writeFileSync(OUT, await format(JSON.stringify(templates), options));
 console.log(`${templates.length} templates written to ${OUT}`);
