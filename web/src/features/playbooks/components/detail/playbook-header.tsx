@@ -1,4 +1,5 @@
 import type { Playbook, Status } from '@icp-studio/contracts';
+import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { format, isValid, parseISO } from 'date-fns';
 import { LuArrowLeft, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -16,6 +17,8 @@ export interface PlaybookHeaderProps {
   onExport: () => void;
   onDelete: () => void;
   onStatusChange: (status: Status) => void;
+  /** More actions after Duplicate (composed in by the app: "Save as template"). */
+  actions?: ReactNode;
 }
 
 function updatedText(value: string | undefined): string | null {
@@ -36,6 +39,7 @@ export function PlaybookHeader({
   onExport,
   onDelete,
   onStatusChange,
+  actions,
 }: PlaybookHeaderProps) {
   const updated = updatedText(playbook.updatedAt);
   const { user } = useSession();
@@ -119,6 +123,7 @@ export function PlaybookHeader({
             <LuDownload /> Export PDF
           </Button>
           <PlaybookCopyActions playbook={playbook} />
+          {actions}
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/playbooks/${playbook.id}/edit`}>
               <LuPencil /> Edit
