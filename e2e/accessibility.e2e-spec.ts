@@ -76,7 +76,7 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await expectAccessible(page, 'the first sign-in question');
   await answerProfessionQuestion(page, 'Dentists');
   await expectAccessible(page, 'dashboard (client)');
-  // The dashboard's "New from template" (docs/product.md §19).
+  // The dashboard's "New from template" (docs/product.md §12, Templates).
   await page.getByRole('button', { name: 'New from template' }).click();
   const templates = page.getByRole('dialog', { name: 'New profile from a template' });
   await expect(templates.getByRole('region', { name: /^Preview of / })).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { newUser, registerThroughUi } from './support/users';
 
 /**
- * Templates (docs/product.md §19): a profile made from a built-in template of the user's profession, then
+ * Templates (docs/product.md §12, Templates): a profile made from a built-in template of the user's profession, then
  * saved as the user's own template, which the dashboard's picker then offers (and lets them delete).
  */
 test('new profile from a template, then saved as a template of ones own', async ({ page }) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the built-in template library (docs/product.md §19, Templates) to
+ * Writes the built-in template library (docs/product.md §12, Templates) to
  * services/playbook/src/infra/migrations/data/templates.json, which a migration seeds.
  *
  * A one-off generator, run by hand after `npm run build` when the knowledge changes; its output is

@@ -1039,7 +1039,7 @@ export const MATRIX = {
         ? undefined
         : `not a copy for the client: ${JSON.stringify(res.json)?.slice(0, 160)}`,
   },
-  // ---- templates (docs/product.md §19) ----
+  // ---- templates (docs/product.md §12, Templates) ----
   'GET /api/templates': {
     expect: signedIn(200),
     request: () => ({ path: '/api/templates?scope=private&limit=100' }),

@@ -169,7 +169,7 @@ try {
   });
   if (!seen) throw new Error("the assigned advisor never saw clientA's profile");
   await createIcpFor(http, advAssigned, clientA.id);
-  // Templates (docs/product.md §19): each client's private one, an installation one, a built-in one.
+  // Templates (docs/product.md §12, Templates): each client's private one, an installation one, a built-in one.
   for (const [rec, owner] of [
     [recA, clientA],
     [recB, clientB],

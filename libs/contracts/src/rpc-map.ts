@@ -261,7 +261,7 @@ export const RPC = {
     noBody,
     z.object({ playbooks: z.array(playbookSchema), notes: z.array(noteSchema) }),
   ),
-  // ---- templates (docs/product.md §19) ----
+  // ---- templates (docs/product.md §12, Templates) ----
   [PLAYBOOK.listTemplates]: rpc(templateListQuerySchema, pageOf(templateSchema), orEmpty),
   [PLAYBOOK.saveIcpTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
   [PLAYBOOK.savePlaybookTemplate]: rpc(saveTemplateRpcSchema, templateSchema),

@@ -148,7 +148,7 @@ export const PLAYBOOK = {
   duplicate: 'playbook.playbooks.duplicate',
   /** no body -> `{playbooks, notes}`: the actor's playbooks and every note or task they wrote. */
   exportMine: 'playbook.account.export',
-  // ---- templates (docs/product.md §19) ----
+  // ---- templates (docs/product.md §12, Templates) ----
   /** `TemplateListQuery` -> Page<Template>: built-in, installation and the actor's own private templates. */
   listTemplates: 'playbook.templates.list',
   /** `{id, name, description?, scope?}` -> Template: a profile the actor may see saved as a template. */

@@ -4,7 +4,7 @@ import { icpTypeSchema } from './icp.js';
 import { PROFESSIONS } from './professions.js';
 
 /**
- * Templates (docs/product.md §19): starting profiles and playbooks. The built-in library is data, seeded by
+ * Templates (docs/product.md §12, Templates): starting profiles and playbooks. The built-in library is data, seeded by
  * a migration of the playbook service; users save their own ("private"), admins for everyone
  * ("installation"). A template's `content` holds the fields of a new profile (icpFieldsSchema) or of a
  * new playbook (playbookFieldsSchema without `icpId`), ready to prefill the create routes.

@@ -17,7 +17,7 @@ const LIBRARY = JSON.parse(
   readFileSync(new URL('../src/infra/migrations/data/templates.json', import.meta.url), 'utf8'),
 ) as { kind: string; profession: string; name: string }[];
 
-/** docs/product.md §19: the built-in library, "Save as template", who sees and deletes what. */
+/** docs/product.md §12, Templates: the built-in library, "Save as template", who sees and deletes what. */
 describe('playbook service: templates', () => {
   let s: Stack;
   let alice: Person; // client

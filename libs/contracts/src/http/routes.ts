@@ -1260,7 +1260,7 @@ const DECLARED_ROUTES = [
     status: 201,
     response: playbookSchema,
   },
-  // ---- templates (docs/product.md §19) ----
+  // ---- templates (docs/product.md §12, Templates) ----
   {
     method: 'GET',
     path: '/api/templates',

@@ -3,7 +3,7 @@ import { PROFESSIONS, icpFieldsSchema, playbookFieldsSchema } from '@icp-studio/
 import { scoreProfile } from './rubric.js';
 
 /**
- * The built-in template library (docs/product.md §19) is seeded by the playbook service from this file
+ * The built-in template library (docs/product.md §12, Templates) is seeded by the playbook service from this file
  * (written by scripts/generate-templates.mjs). Its profiles are held to this service's quality rubric.
  */
 const LIBRARY = new URL('../../../playbook/src/infra/migrations/data/templates.json', import.meta.url);

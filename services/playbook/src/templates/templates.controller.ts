@@ -11,7 +11,7 @@ import {
 import { RpcHandler } from '@icp-studio/service-kit';
 import { TemplatesService } from './templates.service.js';
 
-/** The PLAYBOOK subjects of templates (docs/product.md §19). Each request is `{actor, body}`; no actor: 401. */
+/** The PLAYBOOK subjects of templates (docs/product.md §12, Templates). Each request is `{actor, body}`; no actor: 401. */
 @Controller()
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}

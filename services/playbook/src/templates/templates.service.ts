@@ -27,7 +27,7 @@ export const INSTALLATION_ADMINS_ONLY = 'Only an admin can save a template for e
 export const BUILTIN_KEPT = 'Built-in templates cannot be deleted';
 
 /**
- * Templates (docs/product.md §19): the list a user picks from, "Save as template" on a profile or a
+ * Templates (docs/product.md §12, Templates): the list a user picks from, "Save as template" on a profile or a
  * playbook the actor may see, and deleting one's own. Using a template is the create routes with its
  * content (the web app prefills them), so a new profile or playbook follows every rule of a typed one.
  */

@@ -12,7 +12,7 @@ interface BuiltinTemplate {
 }
 
 /**
- * Templates (docs/product.md §19): starting profiles and playbooks, one table for both kinds. It lives in
+ * Templates (docs/product.md §12, Templates): starting profiles and playbooks, one table for both kinds. It lives in
  * the playbook service because both "Save as template" routes can be served here with the calls the
  * service already makes (a profile is read as the caller through `icp.icps.get`, a playbook is its own),
  * so no new NATS permission is needed. `content` is what the create routes take (profile fields, or

@@ -6,7 +6,7 @@ import { icpKeys } from '@/lib/icps/icp-keys';
 /** Filters of `GET /api/templates` (paging aside). */
 export type TemplateFilters = Partial<Omit<TemplateListQuery, 'limit' | 'offset'>>;
 
-/** Query keys of the templates feature (docs/product.md §19). */
+/** Query keys of the templates feature (docs/product.md §12, Templates). */
 export const templateKeys = {
   all: ['templates'] as const,
   list: (filters: TemplateFilters) => [...templateKeys.all, 'list', filters] as const,

@@ -39,7 +39,7 @@ const texts = (value: unknown): string[] =>
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /**
- * "New from template" on the dashboard (docs/product.md §19): the profile templates of a profession (the
+ * "New from template" on the dashboard (docs/product.md §12, Templates): the profile templates of a profession (the
  * user's own by default), a preview of the chosen one, and "Use this template", which creates the profile
  * under the name the user gives and opens it.
  */
@@ -71,7 +71,7 @@ export function NewFromTemplate({ size = 'sm' }: { size?: 'sm' | 'md' }) {
     try {
       const icp = await create.mutateAsync({ template: chosen, name: name.trim() });
       setOpen(false);
-      notifySuccess('Profile created', `“${icp.name}” is ready to adapt to your practice.`);
+      notifySuccess('Profile created', `“${icp.name}” is ready: adapt it to your own clients.`);
       navigate(`/icp/${icp.id}`);
     } catch (error) {
       notifyError('Error', getServerMessage(error, 'Failed to create the profile'));
@@ -90,7 +90,14 @@ export function NewFromTemplate({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        // Each opening starts from the user's own profession (it may have been answered since).
+        if (e.open) {
+          setProfession(user?.profession ?? '');
+          setChosenId(null);
+        }
+      }}
       placement="center"
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"

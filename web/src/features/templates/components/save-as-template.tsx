@@ -18,7 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { useSaveAsTemplate } from '../api/templates';
 
 /**
- * "Save as template" on a profile or a playbook page (docs/product.md §19): a name and a description;
+ * "Save as template" on a profile or a playbook page (docs/product.md §12, Templates): a name and a description;
  * private to the user, or (admins) for everyone in this installation.
  */
 export function SaveAsTemplate({ kind, id, name }: { kind: TemplateKind; id: string; name: string }) {

@@ -69,7 +69,8 @@ export function DetailHeader({
         align={{ base: 'stretch', lg: 'flex-start' }}
         gap="5"
       >
-        <Stack gap="2" minW="0">
+        {/* The name keeps room to read; the actions wrap onto more rows instead of squeezing it. */}
+        <Stack gap="2" minW={{ base: '0', lg: 'xs' }} flex="1">
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2.5">
               {icp.type.toUpperCase()}
@@ -97,7 +98,12 @@ export function DetailHeader({
           </HStack>
         </Stack>
 
-        <Flex gap="2" wrap="wrap" flexShrink={0} justify={{ base: 'flex-start', lg: 'flex-end' }}>
+        <Flex
+          gap="2"
+          wrap="wrap"
+          flexShrink={{ base: 0, lg: 1 }}
+          justify={{ base: 'flex-start', lg: 'flex-end' }}
+        >
           <Button
             variant="outline"
             size="sm"

@@ -65,7 +65,8 @@ export function PlaybookHeader({
         align={{ base: 'stretch', md: 'start' }}
         gap="4"
       >
-        <Stack gap="1.5" minW="0">
+        {/* The name keeps room to read; the actions wrap onto more rows instead of squeezing it. */}
+        <Stack gap="1.5" minW={{ base: '0', md: '60', lg: 'xs' }} flex="1">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="-0.01em" wordBreak="break-word">
             {playbook.name}
           </Heading>
@@ -97,7 +98,7 @@ export function PlaybookHeader({
             ) : null}
           </HStack>
         </Stack>
-        <HStack gap="2" wrap="wrap" flexShrink="0" justify={{ base: 'start', md: 'end' }}>
+        <HStack gap="2" wrap="wrap" flexShrink={{ base: 0, md: 1 }} justify={{ base: 'start', md: 'end' }}>
           <NativeSelect.Root size="sm" width="auto" disabled={statusPending}>
             <NativeSelect.Field
               aria-label="Status"
