@@ -76,6 +76,13 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await expectAccessible(page, 'the first sign-in question');
   await answerProfessionQuestion(page, 'Dentists');
   await expectAccessible(page, 'dashboard (client)');
+  // The dashboard's "New from template" (docs/product.md §12, Templates).
+  await page.getByRole('button', { name: 'New from template' }).click();
+  const templates = page.getByRole('dialog', { name: 'New profile from a template' });
+  await expect(templates.getByRole('region', { name: /^Preview of / })).toBeVisible();
+  await expectAccessible(page, 'the New from template dialog');
+  await templates.getByRole('button', { name: 'Cancel' }).click();
+  await expect(templates).toBeHidden();
 
   await page.goto('/icp/new');
   await expect(page.getByRole('heading', { name: 'Create Ideal Client Profile' })).toBeVisible();
@@ -92,6 +99,12 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByRole('link', { name: 'Create Playbook' })).toBeVisible();
   await expectAccessible(page, 'profile page (with notes)');
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const saveTemplate = page.getByRole('dialog', { name: 'Save this profile as a template' });
+  await expect(saveTemplate.getByLabel('Template name')).toBeVisible();
+  await expectAccessible(page, 'the Save as template dialog');
+  await saveTemplate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(saveTemplate).toBeHidden();
   // The persona card, and a card edited in place (docs/product.md §2).
   await expect(page.getByRole('region', { name: 'Persona card' })).toBeVisible();
   const psych = await page.request.put(page.url().replace(/.*\/icp\//, '/api/icps/'), {

@@ -141,6 +141,24 @@ async function spareSession(ctx, role) {
   return login(ctx.http, u.username, u.password);
 }
 
+/** Save as template: installation for admins only (403 first); otherwise the item must be visible. */
+function saveTemplateExpect(role, t) {
+  if (role === 'anonymous') return 401;
+  if (t.endsWith('.installation')) return role === 'admin' ? 201 : 403;
+  return seesClient(role, ownerOf(t)) ? 201 : 404;
+}
+function savedTemplateCheck(kind) {
+  return (res, ctx, role, t) => {
+    const installation = t.endsWith('.installation');
+    const want = installation
+      ? { scope: 'installation', ownerId: null }
+      : { scope: 'private', ownerId: ctx.users[role].id };
+    return res.json?.kind === kind && res.json.scope === want.scope && res.json.ownerId === want.ownerId
+      ? undefined
+      : `not the caller's ${want.scope} template: ${JSON.stringify(res.json)?.slice(0, 160)}`;
+  };
+}
+
 /**
  * The matrix, by `METHOD path`. Each entry:
  *   targets   the records it is probed against (default: none, one probe per role)
@@ -1020,6 +1038,73 @@ export const MATRIX = {
       res.json.name.startsWith('Copy of ')
         ? undefined
         : `not a copy for the client: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
+  // ---- templates (docs/product.md §12, Templates) ----
+  'GET /api/templates': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/templates?scope=private&limit=100' }),
+    // Private templates are their owner's alone, an admin's included.
+    check: (res, ctx, role) => {
+      if (!Array.isArray(res.json)) return 'not a list answer';
+      const others = res.json.filter((t) => t.ownerId !== ctx.users[role].id);
+      if (others.length) return `lists ${others.length} private templates of others`;
+      const own = role === 'clientA' ? ctx.rec.A.template : role === 'clientB' ? ctx.rec.B.template : null;
+      return own && !res.json.some((t) => t.id === own.id) ? 'does not list its own template' : undefined;
+    },
+  },
+  'POST /api/icps/{id}/template': {
+    targets: [...RECORD_TARGETS, 'A.installation'],
+    expect: saveTemplateExpect,
+    request: (ctx, _role, t) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/template`,
+      body: { name: 'Probe template', ...(t.endsWith('.installation') ? { scope: 'installation' } : {}) },
+    }),
+    check: savedTemplateCheck('icp'),
+  },
+  'POST /api/playbooks/{id}/template': {
+    targets: [...RECORD_TARGETS, 'A.installation'],
+    expect: saveTemplateExpect,
+    request: (ctx, _role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/template`,
+      body: { name: 'Probe template', ...(t.endsWith('.installation') ? { scope: 'installation' } : {}) },
+    }),
+    check: savedTemplateCheck('playbook'),
+  },
+  'DELETE /api/templates/{id}': {
+    // A and B: each client's private template; A.installation: an admin's for everyone; A.builtin: never.
+    targets: [...RECORD_TARGETS, 'A.installation', 'A.builtin'],
+    expect: (role, t) =>
+      role === 'anonymous'
+        ? 401
+        : t === 'A.builtin'
+          ? 403
+          : t === 'A.installation'
+            ? role === 'admin'
+              ? 200
+              : 403
+            : isOwner(role, t)
+              ? 200
+              : 404,
+    prepare: async (ctx, _role, t) => {
+      const installation = t === 'A.installation';
+      const res = await ctx.http.request('POST', `/api/icps/${idOf(ctx, 'icp', t)}/template`, {
+        cookie: installation ? ctx.users.admin.cookie : ownerUser(ctx, t).cookie,
+        body: { name: 'To delete', ...(installation ? { scope: 'installation' } : {}) },
+      });
+      return { id: res.json.id };
+    },
+    request: (ctx, _role, t, p) => ({
+      path: `/api/templates/${
+        p?.id ??
+        (t.startsWith('missing')
+          ? ctx.missing
+          : t === 'A.builtin'
+            ? ctx.rec.A.builtinTemplate.id
+            : t === 'A.installation'
+              ? ctx.rec.A.installationTemplate.id
+              : ctx.rec[ownerOf(t)].template.id)
+      }`,
+    }),
   },
   'GET /api/icps/{id}/export/docx': {
     targets: RECORD_TARGETS,

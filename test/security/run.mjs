@@ -169,6 +169,30 @@ try {
   });
   if (!seen) throw new Error("the assigned advisor never saw clientA's profile");
   await createIcpFor(http, advAssigned, clientA.id);
+  // Templates (docs/product.md §12, Templates): each client's private one, an installation one, a built-in one.
+  for (const [rec, owner] of [
+    [recA, clientA],
+    [recB, clientB],
+  ]) {
+    const res = await http.request('POST', `/api/icps/${rec.icp.id}/template`, {
+      cookie: owner.cookie,
+      body: { name: 'Standing private template' },
+    });
+    if (res.status !== 201) throw new Error(`could not save a private template: ${res.status}`);
+    rec.template = res.json;
+  }
+  const installation = await http.request('POST', `/api/icps/${recA.icp.id}/template`, {
+    cookie: adminUser.cookie,
+    body: { name: 'Standing installation template', scope: 'installation' },
+  });
+  if (installation.status !== 201)
+    throw new Error(`could not save an installation template: ${installation.status}`);
+  recA.installationTemplate = installation.json;
+  const builtin = await http.request('GET', '/api/templates?scope=builtin&limit=1', {
+    cookie: adminUser.cookie,
+  });
+  recA.builtinTemplate = builtin.json?.[0];
+  if (!recA.builtinTemplate) throw new Error('no built-in template');
   const ctx = {
     http,
     baseURL: stack.baseURL,

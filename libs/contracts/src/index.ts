@@ -22,3 +22,4 @@ export * from './persona.js';
 export * from './exports.js';
 export * from './reports.js';
 export * from './compliance.js';
+export * from './templates.js';

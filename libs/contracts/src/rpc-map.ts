@@ -95,6 +95,7 @@ import {
   playbookSetStatusRpcSchema,
   playbookUpdateRpcSchema,
 } from './playbook.js';
+import { saveTemplateRpcSchema, templateListQuerySchema, templateSchema } from './templates.js';
 import {
   generatePlaybookRequestSchema,
   generatePlaybookResponseSchema,
@@ -260,6 +261,11 @@ export const RPC = {
     noBody,
     z.object({ playbooks: z.array(playbookSchema), notes: z.array(noteSchema) }),
   ),
+  // ---- templates (docs/product.md §12, Templates) ----
+  [PLAYBOOK.listTemplates]: rpc(templateListQuerySchema, pageOf(templateSchema), orEmpty),
+  [PLAYBOOK.saveIcpTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
+  [PLAYBOOK.savePlaybookTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
+  [PLAYBOOK.deleteTemplate]: rpc(idParamSchema, messageResponseSchema),
 
   [AI.suggestDemographics]: rpc(suggestDemographicsRequestSchema, suggestionsResponseSchema),
   [AI.suggestPainPoints]: rpc(icpDataRequestSchema, suggestionsResponseSchema),

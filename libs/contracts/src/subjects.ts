@@ -148,6 +148,15 @@ export const PLAYBOOK = {
   duplicate: 'playbook.playbooks.duplicate',
   /** no body -> `{playbooks, notes}`: the actor's playbooks and every note or task they wrote. */
   exportMine: 'playbook.account.export',
+  // ---- templates (docs/product.md §12, Templates) ----
+  /** `TemplateListQuery` -> Page<Template>: built-in, installation and the actor's own private templates. */
+  listTemplates: 'playbook.templates.list',
+  /** `{id, name, description?, scope?}` -> Template: a profile the actor may see saved as a template. */
+  saveIcpTemplate: 'playbook.templates.save-icp',
+  /** `{id, name, description?, scope?}` -> Template: a playbook the actor may see saved as a template. */
+  savePlaybookTemplate: 'playbook.templates.save-playbook',
+  /** `{id}` -> message: the owner deletes a private template, an admin an installation one; never a built-in. */
+  deleteTemplate: 'playbook.templates.delete',
 } as const;
 
 export const AI = {

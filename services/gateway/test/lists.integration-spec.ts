@@ -121,6 +121,11 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     // The header search over notes: the first client's seven notes (not the second client's tasks).
     set('/api/notes/search', { who: () => client0, query: 'search=NOTE', total: 7 });
 
+    // Templates: the first client's four private ones (the built-in library is filtered out by scope).
+    for (let i = 0; i < 4; i++)
+      await ok(client0.post(`/api/icps/${firstIcp}/template`, { name: `Template ${i}` }));
+    set('/api/templates', { who: () => client0, query: 'scope=private', total: 4 });
+
     // A client list of five on the first profile: its fit list pages like any other.
     const csv = [
       'Client,Industry,Fee',

@@ -43,6 +43,8 @@ export class World {
       draft: new Map(),
       note: new Map(),
       user: new Map(),
+      /** Templates the run saved (private: ownerId is the saver; installation: no owner, an admin's to delete). */
+      template: new Map(),
     };
     this.spareSessions = [];
     /** Clients the run knows to be assigned (not the seeded one): what a valid assignment change names. */
@@ -102,7 +104,8 @@ export class World {
 
   add(kind, rec, seed) {
     const map = this.records[kind];
-    map.set(rec.id, { id: rec.id, ownerId: kind === 'user' ? rec.id : rec.userId, role: rec.role, seed });
+    const ownerId = kind === 'user' ? rec.id : kind === 'template' ? rec.ownerId : rec.userId;
+    map.set(rec.id, { id: rec.id, ownerId, role: rec.role, seed });
     // bound what the run keeps: the oldest created records go (seeded ones stay)
     if (map.size > 400)
       for (const [id, r] of map) {
@@ -318,6 +321,8 @@ export class World {
       createDraft: 'draft',
       createPlaybook: 'playbook',
       createNote: 'note',
+      saveIcpAsTemplate: 'template',
+      savePlaybookAsTemplate: 'template',
     };
     if (kinds[route.operationId] && json?.id) this.add(kinds[route.operationId], json, false);
     if (route.operationId === 'createIcp' || route.operationId === 'createIcpForClient') {
@@ -346,6 +351,7 @@ export class World {
         deleteDraft: 'draft',
         deletePlaybook: 'playbook',
         deleteNote: 'note',
+        deleteTemplate: 'template',
       }[route.operationId];
       if (kind) this.records[kind].delete(id);
     }

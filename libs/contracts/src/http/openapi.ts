@@ -14,6 +14,7 @@ import { authCheckResponseSchema, loginResponseSchema, messageResponseSchema } f
 import { draftRequestSchema, draftSchema, icpFieldsSchema, icpSchema, icpScoreSchema } from '../icp.js';
 import { noteSchema, playbookFieldsSchema, playbookSchema, taskSchema } from '../playbook.js';
 import { aiSettingsOptionsSchema, aiSettingsSchema } from '../ai.js';
+import { templateSchema } from '../templates.js';
 import { DEFAULT_PAGE_SIZE } from '../common.js';
 import { LINK_HEADER, LINK_HEADER_BUDGET, TOTAL_COUNT_HEADER } from '../paging.js';
 import {
@@ -26,6 +27,7 @@ import {
   icpListSchema,
   noteListSchema,
   playbookListSchema,
+  templateListSchema,
   taskListSchema,
   userListSchema,
   type ApiRoute,
@@ -77,6 +79,8 @@ const OUTPUT_NAMES: ReadonlyArray<readonly [z.ZodType, string]> = [
   [aiSettingsOptionsSchema, 'AiSettingsOptions'],
   [icpListSchema, 'IcpList'],
   [playbookListSchema, 'PlaybookList'],
+  [templateSchema, 'Template'],
+  [templateListSchema, 'TemplateList'],
   [noteListSchema, 'NoteList'],
   [taskListSchema, 'TaskList'],
   [draftListSchema, 'DraftList'],
@@ -111,6 +115,7 @@ const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Profiles', description: 'Ideal client profiles and their quality scores' },
   { name: 'Drafts', description: "The profile wizard's drafts" },
   { name: 'Playbooks', description: 'Marketing playbooks' },
+  { name: 'Templates', description: 'Starting profiles and playbooks' },
   { name: 'Notes', description: 'Notes and tasks on profiles and playbooks' },
   { name: 'Exports', description: 'PDF downloads' },
   { name: 'AI', description: 'AI suggestions and per-user AI settings' },

@@ -98,6 +98,7 @@ import {
   evidenceUploadStatusSchema,
 } from '../evidence-upload.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
+import { saveTemplateRequestSchema, templateListQuerySchema, templateSchema } from '../templates.js';
 import { icpCsvQuerySchema, icpExportQuerySchema, playbookCsvQuerySchema } from '../exports.js';
 
 /**
@@ -203,6 +204,7 @@ export const liveReportSchema = z.object({ status: z.literal('ok') });
 
 export const icpListSchema = z.array(icpSchema);
 export const playbookListSchema = z.array(playbookSchema);
+export const templateListSchema = z.array(templateSchema);
 export const noteListSchema = z.array(noteSchema);
 export const taskListSchema = z.array(taskSchema);
 export const noteSearchListSchema = z.array(noteSearchResultSchema);
@@ -1257,6 +1259,60 @@ const DECLARED_ROUTES = [
     ...id,
     status: 201,
     response: playbookSchema,
+  },
+  // ---- templates (docs/product.md §12, Templates) ----
+  {
+    method: 'GET',
+    path: '/api/templates',
+    operationId: 'listTemplates',
+    summary: "Starting profiles and playbooks: the built-in ones, the installation's and the caller's own",
+    tag: 'Templates',
+    access: 'signed-in',
+    subject: PLAYBOOK.listTemplates,
+    query: templateListQuerySchema,
+    response: templateListSchema,
+    list: 'page',
+  },
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/template',
+    operationId: 'saveIcpAsTemplate',
+    summary:
+      'Save a profile as a template: private to the caller, or for the whole installation (admins only)',
+    tag: 'Templates',
+    access: 'signed-in',
+    subject: PLAYBOOK.saveIcpTemplate,
+    ...id,
+    body: saveTemplateRequestSchema,
+    status: 201,
+    response: templateSchema,
+    message: ({ params, body }) => ({ ...(body as object), id: params.id }),
+  },
+  {
+    method: 'POST',
+    path: '/api/playbooks/{id}/template',
+    operationId: 'savePlaybookAsTemplate',
+    summary:
+      'Save a playbook as a template: private to the caller, or for the whole installation (admins only)',
+    tag: 'Templates',
+    access: 'signed-in',
+    subject: PLAYBOOK.savePlaybookTemplate,
+    ...id,
+    body: saveTemplateRequestSchema,
+    status: 201,
+    response: templateSchema,
+    message: ({ params, body }) => ({ ...(body as object), id: params.id }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/templates/{id}',
+    operationId: 'deleteTemplate',
+    summary: 'Delete a template: the owner a private one, an admin an installation one; never a built-in one',
+    tag: 'Templates',
+    access: 'signed-in',
+    subject: PLAYBOOK.deleteTemplate,
+    ...id,
+    response: messageResponseSchema,
   },
   {
     method: 'GET',

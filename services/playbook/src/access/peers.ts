@@ -39,6 +39,16 @@ export class Peers {
     return this.rpc.request(ICP.canSee, { id }, { actor });
   }
 
+  /** `ICP.get`: the whole profile as the actor sees it, or null when the actor may not see it. */
+  async icpFull(actor: Actor, id: string): Promise<Icp | null> {
+    try {
+      return await this.rpc.request(ICP.get, { id }, { actor });
+    } catch (err) {
+      if (err instanceof DomainError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
   /** `ICP.get`: the profile's name and owner, or null when the actor may not see it. */
   async icp(actor: Actor, id: string): Promise<IcpSummary | null> {
     try {

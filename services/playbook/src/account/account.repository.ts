@@ -47,6 +47,9 @@ export class AccountRepository {
       const playbooks = rowsOf<{ id: string }>(
         await m.query(`DELETE FROM playbook.playbooks WHERE user_id = $1 RETURNING id`, [userId]),
       );
+      // Their private templates go; the installation's stay (they are no one's: created_by is a note only).
+      await m.query(`DELETE FROM playbook.templates WHERE owner_id = $1`, [userId]);
+      await m.query(`UPDATE playbook.templates SET created_by = NULL WHERE created_by = $1`, [userId]);
       return { playbooks: playbooks.map((p) => p.id), notes };
     });
   }

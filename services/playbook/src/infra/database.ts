@@ -7,11 +7,13 @@ import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000
 import { NoteDueDateAndEdits1765000000000 } from './migrations/1765000000000-NoteDueDateAndEdits.js';
 import { TaskListIndexes1766432100000 } from './migrations/1766432100000-TaskListIndexes.js';
 import { NoteTextSearchIndex1767000000000 } from './migrations/1767000000000-NoteTextSearchIndex.js';
+import { CreateTemplates1767200000000 } from './migrations/1767200000000-CreateTemplates.js';
+import { TemplateEntity } from '../templates/template.entity.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
 
-export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity];
+export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity, TemplateEntity];
 
 /** In the order they run (classes, never a glob). Add new ones at the end; never edit a shipped one. */
 export const PLAYBOOK_MIGRATIONS = [
@@ -20,6 +22,7 @@ export const PLAYBOOK_MIGRATIONS = [
   NoteDueDateAndEdits1765000000000,
   TaskListIndexes1766432100000,
   NoteTextSearchIndex1767000000000,
+  CreateTemplates1767200000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

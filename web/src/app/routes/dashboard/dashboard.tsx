@@ -28,6 +28,7 @@ import { PlaybookCard } from '@/components/records/playbook-card';
 import { ProfileCard } from '@/components/records/profile-card';
 import { QuickActions } from './components/quick-actions';
 import { CompareTwo } from './components/compare-two';
+import { NewFromTemplate } from '@/features/templates/components/new-from-template';
 import { SectionHeading } from './components/section-heading';
 import { StartChecklist, startSteps } from './components/start-checklist';
 import { SummaryCards, type SummaryFigures } from './components/summary-cards';
@@ -115,6 +116,7 @@ export function DashboardPage() {
                     Download CSV
                   </DownloadButton>
                   {profileItems.length > 1 ? <CompareTwo profiles={profileItems} /> : null}
+                  {!isAdvisor ? <NewFromTemplate /> : null}
                   {!isAdvisor ? (
                     <Button asChild size="sm" variant="outline" colorPalette="brand">
                       <RouterLink to="/icp/new">
@@ -156,11 +158,14 @@ export function DashboardPage() {
                   </EmptyState.Description>
                 </VStack>
                 {!isAdvisor ? (
-                  <Button asChild colorPalette="brand" mt="2">
-                    <RouterLink to="/icp/new">
-                      <LuPlus /> Create Your First Profile
-                    </RouterLink>
-                  </Button>
+                  <HStack gap="3" mt="2" wrap="wrap" justify="center">
+                    <Button asChild colorPalette="brand">
+                      <RouterLink to="/icp/new">
+                        <LuPlus /> Create Your First Profile
+                      </RouterLink>
+                    </Button>
+                    <NewFromTemplate size="md" />
+                  </HStack>
                 ) : null}
               </EmptyState.Content>
             </EmptyState.Root>

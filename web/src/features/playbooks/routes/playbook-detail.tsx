@@ -38,10 +38,12 @@ function exportErrorMessage(error: unknown): string | undefined {
 export interface PlaybookDetailPageProps {
   /** The playbook's Team Collaboration panel (another feature's: the app composes it in). */
   renderCollaboration?: (playbook: Playbook) => ReactNode;
+  /** More header actions, e.g. the templates feature's "Save as template" (composed in by the app). */
+  renderActions?: (playbook: Playbook) => ReactNode;
 }
 
 /** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
-export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPageProps) {
+export function PlaybookDetailPage({ renderCollaboration, renderActions }: PlaybookDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -170,6 +172,7 @@ export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPagePr
           onExport={onExport}
           onDelete={() => setDeleteOpen(true)}
           onStatusChange={onStatusChange}
+          actions={renderActions?.(p)}
         />
 
         {playbookHasContent(p) ? (

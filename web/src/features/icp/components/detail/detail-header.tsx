@@ -1,6 +1,6 @@
 import type { Icp } from '@icp-studio/contracts';
 import { Alert, Badge, Box, Button, CloseButton, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuBookOpen, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
@@ -14,7 +14,16 @@ import { StatusSelect } from './status-select';
 import { CompareMenu } from './compare-menu';
 
 /** Name, type label, status and the page's actions (docs/product.md §2; docs/product.md: status, delete asks). */
-export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolean }) {
+export function DetailHeader({
+  icp,
+  showClient,
+  actions,
+}: {
+  icp: Icp;
+  showClient: boolean;
+  /** More actions after Compare (composed in by the app: "Save as template"). */
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   const exportPdf = useExportIcpPdf();
   const deleteIcp = useDeleteIcp();
@@ -60,7 +69,8 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
         align={{ base: 'stretch', lg: 'flex-start' }}
         gap="5"
       >
-        <Stack gap="2" minW="0">
+        {/* The name keeps room to read; the actions wrap onto more rows instead of squeezing it. */}
+        <Stack gap="2" minW={{ base: '0', lg: 'xs' }} flex="1">
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette="brand" variant="solid" borderRadius="full" px="2.5">
               {icp.type.toUpperCase()}
@@ -88,7 +98,12 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
           </HStack>
         </Stack>
 
-        <Flex gap="2" wrap="wrap" flexShrink={0} justify={{ base: 'flex-start', lg: 'flex-end' }}>
+        <Flex
+          gap="2"
+          wrap="wrap"
+          flexShrink={{ base: 0, lg: 1 }}
+          justify={{ base: 'flex-start', lg: 'flex-end' }}
+        >
           <Button
             variant="outline"
             size="sm"
@@ -101,6 +116,7 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
           <IcpDocxButton icp={icp} />
           <IcpDuplicateButton icp={icp} />
           <CompareMenu icp={icp} />
+          {actions}
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>
               <LuPencil /> Edit

@@ -1,4 +1,5 @@
 import type { Playbook, Status } from '@icp-studio/contracts';
+import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { format, isValid, parseISO } from 'date-fns';
 import { LuArrowLeft, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -16,6 +17,8 @@ export interface PlaybookHeaderProps {
   onExport: () => void;
   onDelete: () => void;
   onStatusChange: (status: Status) => void;
+  /** More actions after Duplicate (composed in by the app: "Save as template"). */
+  actions?: ReactNode;
 }
 
 function updatedText(value: string | undefined): string | null {
@@ -36,6 +39,7 @@ export function PlaybookHeader({
   onExport,
   onDelete,
   onStatusChange,
+  actions,
 }: PlaybookHeaderProps) {
   const updated = updatedText(playbook.updatedAt);
   const { user } = useSession();
@@ -61,7 +65,8 @@ export function PlaybookHeader({
         align={{ base: 'stretch', md: 'start' }}
         gap="4"
       >
-        <Stack gap="1.5" minW="0">
+        {/* The name keeps room to read; the actions wrap onto more rows instead of squeezing it. */}
+        <Stack gap="1.5" minW={{ base: '0', md: '60', lg: 'xs' }} flex="1">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="-0.01em" wordBreak="break-word">
             {playbook.name}
           </Heading>
@@ -93,7 +98,7 @@ export function PlaybookHeader({
             ) : null}
           </HStack>
         </Stack>
-        <HStack gap="2" wrap="wrap" flexShrink="0" justify={{ base: 'start', md: 'end' }}>
+        <HStack gap="2" wrap="wrap" flexShrink={{ base: 0, md: 1 }} justify={{ base: 'start', md: 'end' }}>
           <NativeSelect.Root size="sm" width="auto" disabled={statusPending}>
             <NativeSelect.Field
               aria-label="Status"
@@ -119,6 +124,7 @@ export function PlaybookHeader({
             <LuDownload /> Export PDF
           </Button>
           <PlaybookCopyActions playbook={playbook} />
+          {actions}
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/playbooks/${playbook.id}/edit`}>
               <LuPencil /> Edit
