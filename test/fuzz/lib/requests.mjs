@@ -42,11 +42,24 @@ const IDENTITIES = [
   ['admin', 26],
 ];
 
+/**
+ * The exports that render a document in Chromium (or build a Word file): a short run can afford only a
+ * few real ones (the export budget). The CSV exports are cheap and drawn like any route.
+ */
+const RENDERS = new Set([
+  'exportIcp',
+  'exportIcpPersonaCard',
+  'exportPlaybook',
+  'exportIcpDocx',
+  'exportPlaybookDocx',
+]);
+const rendersDocument = (route) => RENDERS.has(route.operationId);
+
 /** How often a route is drawn: cheap operational routes and password-hashing auth routes less often. */
 function routeWeight(route) {
   if (route.tag === 'Operations') return 0.35;
   if (['register', 'login', 'resetPassword', 'forgotPassword'].includes(route.operationId)) return 0.6;
-  if (route.tag === 'Exports') return 0.5;
+  if (rendersDocument(route)) return 0.5;
   return 1;
 }
 
@@ -298,13 +311,13 @@ export function buildRequest({ seed, index, routes, world }) {
   }
 
   let exportAllowed = true;
-  if (route.tag === 'Exports') exportAllowed = identity !== 'anon' && world.takeExport(route.operationId);
+  if (rendersDocument(route)) exportAllowed = identity !== 'anon' && world.takeExport(route.operationId);
 
   const ctx = {
     rng,
     id: (kind, key) => {
       const destructive = isDestructive(route, key);
-      if (!exportAllowed && route.tag === 'Exports') return uuidFrom(rng);
+      if (!exportAllowed && rendersDocument(route)) return uuidFrom(rng);
       return world.pickId(rng, kind, identity, {
         destructive,
         authorOnly: AUTHOR_ONLY.has(route.operationId),
@@ -361,11 +374,11 @@ export function buildRequest({ seed, index, routes, world }) {
         params[key] = rng.pick(world.uploadsOf(params.id));
       } else if (key === 'id') {
         params[key] =
-          route.tag === 'Exports' && !exportAllowed
+          rendersDocument(route) && !exportAllowed
             ? uuidFrom(rng)
             : world.pickId(rng, kind, identity, {
                 destructive: isDestructive(route, 'id'),
-                visibleOnly: route.tag === 'Exports', // the few real renders name records the caller sees
+                visibleOnly: rendersDocument(route), // the few real renders name records the caller sees
                 authorOnly: AUTHOR_ONLY.has(route.operationId),
               });
       } else {
@@ -671,7 +684,7 @@ export function buildRequest({ seed, index, routes, world }) {
   // a path that may reach another route (an empty or slashed segment) is judged by that route's contract,
   // which the oracle cannot name: e.g. POST /api/ai/generate-playbook/ is generatePlaybook, not a section
   if (req.otherRoute && req.expect === 'invalid') req.expect = 'unknown';
-  if (route.tag === 'Exports' && !exportAllowed) notes.push('export budget spent: unknown id');
+  if (rendersDocument(route) && !exportAllowed) notes.push('export budget spent: unknown id');
   return { req, route };
 }
 
