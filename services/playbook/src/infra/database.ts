@@ -7,11 +7,13 @@ import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000
 import { NoteDueDateAndEdits1765000000000 } from './migrations/1765000000000-NoteDueDateAndEdits.js';
 import { TaskListIndexes1766432100000 } from './migrations/1766432100000-TaskListIndexes.js';
 import { NoteTextSearchIndex1767000000000 } from './migrations/1767000000000-NoteTextSearchIndex.js';
+import { PlaybookVersions1767300000000 } from './migrations/1767300000000-PlaybookVersions.js';
+import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
 
-export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity];
+export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity, PlaybookVersionEntity];
 
 /** In the order they run (classes, never a glob). Add new ones at the end; never edit a shipped one. */
 export const PLAYBOOK_MIGRATIONS = [
@@ -20,6 +22,7 @@ export const PLAYBOOK_MIGRATIONS = [
   NoteDueDateAndEdits1765000000000,
   TaskListIndexes1766432100000,
   NoteTextSearchIndex1767000000000,
+  PlaybookVersions1767300000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {
