@@ -12,6 +12,7 @@ import { shortDate } from '@/lib/format';
 import { IcpDocxButton, IcpDuplicateButton } from './icp-copy-actions';
 import { StatusSelect } from './status-select';
 import { CompareMenu } from './compare-menu';
+import { IcpHistoryButton } from './icp-history';
 
 /** Name, type label, status and the page's actions (docs/product.md §2; docs/product.md: status, delete asks). */
 export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolean }) {
@@ -101,6 +102,7 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
           <IcpDocxButton icp={icp} />
           <IcpDuplicateButton icp={icp} />
           <CompareMenu icp={icp} />
+          <IcpHistoryButton icp={icp} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>
               <LuPencil /> Edit

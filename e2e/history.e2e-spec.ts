@@ -1,0 +1,121 @@
+import { test, expect, type Page } from '@playwright/test';
+import { loginThroughUi, newUser, registerThroughUi } from './support/users';
+
+/** Version history (docs/product.md §12). */
+
+const profile = {
+  name: 'Dental Owners',
+  type: 'b2b',
+  industry: 'Dental clinics in Austin',
+  painPoints: ['High patient no-show rates'],
+};
+
+async function createProfile(page: Page): Promise<string> {
+  const created = await page.request.post('/api/icps', { data: profile });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function editIndustry(page: Page, value: string) {
+  const firmo = page.getByRole('region', { name: 'Firmographics' });
+  await firmo.getByRole('button', { name: 'Edit Firmographics' }).click();
+  await firmo.getByRole('textbox', { name: 'Industry' }).fill(value);
+  await firmo.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Firmographics saved.')).toBeVisible();
+  await expect(firmo.getByText(value)).toBeVisible();
+}
+
+test('edit a profile twice, see a version against the current text in History, and restore it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, newUser('Hana'));
+  const id = await createProfile(page);
+  await page.goto(`/icp/${id}`);
+
+  await editIndustry(page, 'Orthodontic clinics in Austin');
+  const pains = page.getByRole('region', { name: 'Pain Points' });
+  await pains.getByRole('button', { name: 'Edit Pain Points' }).click();
+  const input = pains.getByRole('textbox', { name: /Pain points/ });
+  await input.fill('Front desk turnover');
+  await input.press('Enter');
+  await pains.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pain Points saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  const versions = drawer.getByRole('list', { name: 'Versions, newest first' });
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  await expect(versions.getByRole('listitem').first()).toContainText('Version 3');
+  await expect(versions.getByRole('listitem').first()).toContainText('Current');
+  await expect(versions.getByRole('listitem').first()).toContainText('Changed: Pain points');
+  await expect(versions.getByRole('listitem').nth(1)).toContainText('Changed: Industry');
+  await expect(versions.getByRole('listitem').nth(2)).toContainText('Created');
+
+  // Version 1 against the current profile: the words each side has, marked.
+  await versions.getByRole('button', { name: /Version 1/ }).click();
+  await expect(drawer.getByText('Version 1 compared with the current profile')).toBeVisible();
+  const industry = drawer.locator('[data-diff-field="industry"]');
+  await expect(industry.locator('del')).toHaveText('removed: Dental');
+  await expect(industry.locator('ins')).toHaveText('added: Orthodontic');
+  await expect(industry).toContainText('clinics in Austin');
+  // the new pain point is only in the current profile
+  await expect(drawer.locator('[data-diff-field="painPoints"] ins')).toContainText('Front desk turnover');
+  await expect(drawer.locator('[data-diff-field="name"]')).toHaveCount(0);
+
+  // Restore makes version 1 current again as version 4: history is not rewritten.
+  await drawer.getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore version 1?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  await expect(versions.getByRole('listitem')).toHaveCount(4);
+  await expect(versions.getByRole('listitem').first()).toContainText('Restored version 1');
+  await drawer.getByRole('button', { name: 'Close history' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Firmographics' }).getByText('Dental clinics in Austin'),
+  ).toBeVisible();
+  await expect(pains.getByText('High patient no-show rates')).toBeVisible();
+  await expect(pains.getByText('Front desk turnover')).toHaveCount(0);
+  const saved = (await (await page.request.get(`/api/icps/${id}`)).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({ version: 4, industry: 'Dental clinics in Austin' });
+});
+
+test('two browsers edit the same profile: the second save gets the conflict dialog, nothing lost silently', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('Theo');
+  const first = await (await browser.newContext()).newPage();
+  await registerThroughUi(first, user);
+  const id = await createProfile(first);
+  const second = await (await browser.newContext()).newPage();
+  await loginThroughUi(second, user.username, user.password);
+  await expect(second).not.toHaveURL(/\/login/);
+  await first.goto(`/icp/${id}`);
+  await second.goto(`/icp/${id}`);
+
+  // The second browser starts editing version 1, then the first saves its change.
+  const firmo2 = second.getByRole('region', { name: 'Firmographics' });
+  await firmo2.getByRole('button', { name: 'Edit Firmographics' }).click();
+  await editIndustry(first, 'Orthodontic clinics in Austin');
+  await firmo2.getByRole('textbox', { name: 'Industry' }).fill('Veterinary clinics in Austin');
+  await firmo2.getByRole('button', { name: 'Save' }).click();
+
+  const dialog = second.getByRole('alertdialog', { name: 'Someone else saved first' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('saved version 2');
+  await dialog.getByRole('button', { name: 'See the differences' }).click();
+  const industry = dialog.locator('[data-diff-field="industry"]');
+  await expect(industry.locator('del')).toHaveText('removed: Orthodontic');
+  await expect(industry.locator('ins')).toHaveText('added: Veterinary');
+
+  // Nothing was overwritten; reloading shows their version.
+  const stored = (await (await second.request.get(`/api/icps/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ version: 2, industry: 'Orthodontic clinics in Austin' });
+  await dialog.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(firmo2.getByText('Orthodontic clinics in Austin')).toBeVisible();
+  await expect(firmo2.getByRole('textbox', { name: 'Industry' })).toHaveCount(0);
+});
