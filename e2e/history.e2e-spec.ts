@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import { loginThroughUi, newUser, registerThroughUi } from './support/users';
 
@@ -9,6 +10,21 @@ const profile = {
   industry: 'Dental clinics in Austin',
   painPoints: ['High patient no-show rates'],
 };
+
+/** axe-core (WCAG 2.0/2.1 A and AA) over what is open: no serious or critical violation. */
+async function expectAccessible(page: Page, include: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include(include)
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function createProfile(page: Page): Promise<string> {
   const created = await page.request.post('/api/icps', { data: profile });
@@ -62,6 +78,7 @@ test('edit a profile twice, see a version against the current text in History, a
   // the new pain point is only in the current profile
   await expect(drawer.locator('[data-diff-field="painPoints"] ins')).toContainText('Front desk turnover');
   await expect(drawer.locator('[data-diff-field="name"]')).toHaveCount(0);
+  await expectAccessible(page, '[role="dialog"]');
 
   // Restore makes version 1 current again as version 4: history is not rewritten.
   await drawer.getByRole('button', { name: 'Restore this version' }).click();
@@ -110,6 +127,7 @@ test('two browsers edit the same profile: the second save gets the conflict dial
   const industry = dialog.locator('[data-diff-field="industry"]');
   await expect(industry.locator('del')).toHaveText('removed: Orthodontic');
   await expect(industry.locator('ins')).toHaveText('added: Veterinary');
+  await expectAccessible(second, '[role="alertdialog"]');
 
   // Nothing was overwritten; reloading shows their version.
   const stored = (await (await second.request.get(`/api/icps/${id}`)).json()) as Record<string, unknown>;
@@ -118,4 +136,47 @@ test('two browsers edit the same profile: the second save gets the conflict dial
   await expect(dialog).toHaveCount(0);
   await expect(firmo2.getByText('Orthodontic clinics in Austin')).toBeVisible();
   await expect(firmo2.getByRole('textbox', { name: 'Industry' })).toHaveCount(0);
+});
+
+test('a playbook keeps its versions too: History shows them and restores one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, newUser('Pia'));
+  const icpId = await createProfile(page);
+  const created = await page.request.post('/api/playbooks', {
+    data: { icpId, name: 'Spring launch', positioning: 'The calm clinic for busy parents' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const saved = await page.request.put(`/api/playbooks/${id}`, {
+    data: { icpId, name: 'Spring launch', positioning: 'The fastest clinic for busy parents', version: 1 },
+  });
+  expect(saved.status()).toBe(200);
+  // a save started from version 1 again is refused with both versions
+  const stale = await page.request.put(`/api/playbooks/${id}`, {
+    data: { icpId, name: 'Spring launch', positioning: 'Something else', version: 1 },
+  });
+  expect(stale.status()).toBe(409);
+  expect(await stale.json()).toMatchObject({
+    code: 'conflict',
+    conflict: { baseVersion: 1, current: { version: 2 } },
+  });
+
+  await page.goto(`/playbooks/${id}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  const versions = drawer.getByRole('list', { name: 'Versions, newest first' });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await expect(versions.getByRole('listitem').first()).toContainText('Changed: Market positioning');
+  await versions.getByRole('button', { name: /Version 1/ }).click();
+  const positioning = drawer.locator('[data-diff-field="positioning"]');
+  await expect(positioning.locator('del')).toHaveText('removed: calm');
+  await expect(positioning.locator('ins')).toHaveText('added: fastest');
+  await drawer.getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore version 1?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  const now = (await (await page.request.get(`/api/playbooks/${id}`)).json()) as Record<string, unknown>;
+  expect(now).toMatchObject({ version: 3, positioning: 'The calm clinic for busy parents' });
 });

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RECORD_STATUSES, RecordStatusBadge, recordStatusLabel } from '@/components/ui/record-status-badge';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { PlaybookCopyActions } from './playbook-copy-actions';
+import { PlaybookHistoryButton } from './playbook-history';
 
 export interface PlaybookHeaderProps {
   playbook: Playbook;
@@ -119,6 +120,7 @@ export function PlaybookHeader({
             <LuDownload /> Export PDF
           </Button>
           <PlaybookCopyActions playbook={playbook} />
+          <PlaybookHistoryButton playbook={playbook} />
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/playbooks/${playbook.id}/edit`}>
               <LuPencil /> Edit
