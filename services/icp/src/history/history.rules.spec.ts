@@ -1,4 +1,5 @@
-import { canonical, changedFields, isStale, versionContent } from './history.rules.js';
+import { readFileSync } from 'node:fs';
+import { ICP_VERSION_FIELDS, canonical, changedFields, isStale, versionContent } from './history.rules.js';
 
 describe('version rules (docs/product.md §12)', () => {
   it('keeps the versioned fields of a row, absent ones as null, and nothing else', () => {
@@ -31,5 +32,14 @@ describe('version rules (docs/product.md §12)', () => {
     expect(isStale(4, 4)).toBe(false);
     expect(isStale(3, 4)).toBe(true);
     expect(isStale(5, 4)).toBe(true);
+  });
+
+  it('the migration gives existing items version 1 with exactly these fields', () => {
+    const sql = readFileSync(
+      new URL('../infra/migrations/1767300000000-icp-versions.ts', import.meta.url),
+      'utf8',
+    );
+    const keys = [...sql.matchAll(/'(\w+)', [ip]\./g)].map((m) => m[1]);
+    expect(keys).toEqual([...ICP_VERSION_FIELDS]);
   });
 });

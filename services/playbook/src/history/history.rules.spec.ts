@@ -1,4 +1,5 @@
-import { changedFields, isStale, versionContent } from './history.rules.js';
+import { readFileSync } from 'node:fs';
+import { PLAYBOOK_VERSION_FIELDS, changedFields, isStale, versionContent } from './history.rules.js';
 
 describe('playbook version rules (docs/product.md §12)', () => {
   it('keeps the versioned fields only: not the linked profile nor the status', () => {
@@ -14,5 +15,14 @@ describe('playbook version rules (docs/product.md §12)', () => {
     expect(changedFields(before, after)).toEqual(['name']);
     expect(isStale(1, 2)).toBe(true);
     expect(isStale(undefined, 2)).toBe(false);
+  });
+
+  it('the migration gives existing items version 1 with exactly these fields', () => {
+    const sql = readFileSync(
+      new URL('../infra/migrations/1767300000000-PlaybookVersions.ts', import.meta.url),
+      'utf8',
+    );
+    const keys = [...sql.matchAll(/'(\w+)', [ip]\./g)].map((m) => m[1]);
+    expect(keys).toEqual([...PLAYBOOK_VERSION_FIELDS]);
   });
 });
