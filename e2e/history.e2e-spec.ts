@@ -180,3 +180,31 @@ test('a playbook keeps its versions too: History shows them and restores one', a
   const now = (await (await page.request.get(`/api/playbooks/${id}`)).json()) as Record<string, unknown>;
   expect(now).toMatchObject({ version: 3, positioning: 'The calm clinic for busy parents' });
 });
+
+test('the edit wizard sends the version it started from: a save after someone else’s opens the conflict dialog', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, newUser('Wren'));
+  const id = await createProfile(page);
+  await page.goto(`/icp/${id}/edit`);
+  const name = page.getByLabel(/Profile name/);
+  await expect(name).toHaveValue('Dental Owners');
+  await name.fill('Dental Owners in Texas');
+  // someone else saves meanwhile (version 2)
+  const theirs = await page.request.put(`/api/icps/${id}`, {
+    data: { ...profile, industry: 'Orthodontic clinics in Austin', version: 1 },
+  });
+  expect(theirs.status()).toBe(200);
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: /Next/ }).click();
+  await page.getByRole('button', { name: /Save Changes/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Someone else saved first' });
+  await expect(dialog).toContainText('saved version 2');
+  await dialog.getByRole('button', { name: 'See the differences' }).click();
+  await expect(dialog.locator('[data-diff-field="name"] ins')).toHaveText('added: in Texas');
+  await dialog.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(page).toHaveURL(new RegExp(`/icp/${id}$`));
+  await expect(
+    page.getByRole('region', { name: 'Firmographics' }).getByText('Orthodontic clinics in Austin'),
+  ).toBeVisible();
+});
