@@ -1105,6 +1105,53 @@ export const MATRIX = {
               : ctx.rec[ownerOf(t)].template.id)
       }`,
     }),
+  // ---- version history (docs/product.md §13): whoever sees the icp reads and restores its versions ----
+  'GET /api/icps/{id}/versions': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/versions` }),
+    check: (res) =>
+      Array.isArray(res.json) && res.json.at(-1)?.version === 1 ? undefined : 'no version 1 in the history',
+  },
+  'GET /api/icps/{id}/versions/{version}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/versions/1` }),
+    check: (res) =>
+      res.json?.version === 1 && typeof res.json.content?.name === 'string' ? undefined : 'not version 1',
+  },
+  'POST /api/icps/{id}/versions/{version}/restore': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/versions/1/restore` }),
+    check: (res, ctx, _role, t) =>
+      res.json?.id === idOf(ctx, 'icp', t) && Number.isInteger(res.json.version)
+        ? undefined
+        : `not the restored icp: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
+  // ---- version history (docs/product.md §13): whoever sees the playbook reads and restores its versions ----
+  'GET /api/playbooks/{id}/versions': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/versions` }),
+    check: (res) =>
+      Array.isArray(res.json) && res.json.at(-1)?.version === 1 ? undefined : 'no version 1 in the history',
+  },
+  'GET /api/playbooks/{id}/versions/{version}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/versions/1` }),
+    check: (res) =>
+      res.json?.version === 1 && typeof res.json.content?.name === 'string' ? undefined : 'not version 1',
+  },
+  'POST /api/playbooks/{id}/versions/{version}/restore': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/versions/1/restore` }),
+    check: (res, ctx, _role, t) =>
+      res.json?.id === idOf(ctx, 'playbook', t) && Number.isInteger(res.json.version)
+        ? undefined
+        : `not the restored playbook: ${JSON.stringify(res.json)?.slice(0, 160)}`,
   },
   'GET /api/icps/{id}/export/docx': {
     targets: RECORD_TARGETS,

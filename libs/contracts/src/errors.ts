@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionConflictSchema } from './history.js';
 
 /**
  * The one error shape. A service throws a domain error with these fields; it crosses NATS as the
@@ -26,6 +27,11 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   /** Field path -> messages, for bad input. */
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * A 409 to a save started from an older version (docs/product.md §13): the version the save named and
+   * the current one with its fields.
+   */
+  conflict: versionConflictSchema.optional(),
   correlationId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

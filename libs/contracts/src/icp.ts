@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { professionIdSchema } from './professions.js';
 import { fieldSourcesInputSchema, fieldSourcesSchema } from './ledger.js';
+import { baseVersionSchema } from './history.js';
 import {
   idSchema,
   isoDateSchema,
@@ -133,6 +134,8 @@ export const icpSchema = z.object({
   scoreState: z.enum(['none', 'updating', 'current', 'stale']).optional(),
   /** The origin of every filled content field (docs/evidence.md, "Evidence ledger"). */
   fieldSources: fieldSourcesSchema.optional(),
+  /** The current version (docs/product.md §13); a save may send it back as `version`. */
+  version: z.number().int().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -242,8 +245,17 @@ export const advisorIcpCreateRequestSchema = advisorIcpRequestSchema.extend({
   draftId: idSchema.optional().nullable(),
 });
 
-/** ICP.update: `PUT /api/icps/{id}` with the profile fields. */
-export const icpUpdateRpcSchema = z.object({ id: idSchema, fields: icpFieldsSchema });
+/**
+ * `PUT /api/icps/{id}`: the profile fields and, optionally, the version the edit started from
+ * (docs/product.md §13: a stale one answers 409 with both versions; none, last write wins).
+ */
+export const icpUpdateRequestSchema = icpFieldsSchema.extend({ version: baseVersionSchema.optional() });
+/** ICP.update: `PUT /api/icps/{id}` with the profile fields (and the version it started from). */
+export const icpUpdateRpcSchema = z.object({
+  id: idSchema,
+  fields: icpFieldsSchema,
+  version: baseVersionSchema.optional(),
+});
 /** ICP.setStatus: `PATCH /api/icps/{id}` `{status}`. */
 export const icpSetStatusRpcSchema = z.object({ id: idSchema, status: statusSchema });
 /** ICP.updateDraft: `PUT /api/drafts/{id}`. */

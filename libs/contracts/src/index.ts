@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './paging.js';
 export * from './errors.js';
+export * from './history.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './icp.js';

@@ -10,6 +10,7 @@ import {
   statusSchema,
   textList,
 } from './common.js';
+import { baseVersionSchema } from './history.js';
 
 /** selectedChannels: a list of names, a list of objects with a channel name, or a map (docs/product.md §3). */
 export const selectedChannelsSchema = z.union([
@@ -95,6 +96,8 @@ export const playbookSchema = z.object({
   icpName: z.string().nullable().optional(),
   /** The owning client's name, as their profile shows it (lists and the detail page show it). */
   clientName: z.string().nullable().optional(),
+  /** The current version (docs/product.md §13); a save may send it back as `version`. */
+  version: z.number().int().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -225,7 +228,18 @@ export const playbookListQuerySchema = z.object({
 export type PlaybookListQuery = z.infer<typeof playbookListQuerySchema>;
 
 /** PLAYBOOK.update: `PUT /api/playbooks/{id}` with the playbook fields. */
-export const playbookUpdateRpcSchema = z.object({ id: idSchema, fields: playbookFieldsSchema });
+export const playbookUpdateRpcSchema = z.object({
+  id: idSchema,
+  fields: playbookFieldsSchema,
+  version: baseVersionSchema.optional(),
+});
+/**
+ * `PUT /api/playbooks/{id}`: the playbook fields and, optionally, the version the edit started from
+ * (docs/product.md §13: a stale one answers 409 with both versions; none, last write wins).
+ */
+export const playbookUpdateRequestSchema = playbookFieldsSchema.extend({
+  version: baseVersionSchema.optional(),
+});
 /** PLAYBOOK.setStatus: `PATCH /api/playbooks/{id}` `{status}`. */
 export const playbookSetStatusRpcSchema = z.object({ id: idSchema, status: statusSchema });
 

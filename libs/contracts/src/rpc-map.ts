@@ -33,6 +33,12 @@ import { pageOf } from './common.js';
 import { evidencePreviewSchema, evidenceUploadRpcSchema } from './evidence.js';
 import { icpLedgerSchema } from './ledger.js';
 import {
+  itemVersionParamsSchema,
+  versionDetailSchema,
+  versionListRpcSchema,
+  versionSummarySchema,
+} from './history.js';
+import {
   evidenceFitCsvResultSchema,
   evidenceFitCsvRpcSchema,
   evidenceFitRankedItemSchema,
@@ -232,6 +238,9 @@ export const RPC = {
   [ICP.evidenceUploadStatus]: rpc(evidenceUploadStatusRpcSchema, evidenceUploadStatusSchema),
   // ---- duplicates (docs/product.md §11) ----
   [ICP.duplicate]: rpc(idParamSchema, icpSchema),
+  [ICP.listVersions]: rpc(versionListRpcSchema, pageOf(versionSummarySchema)),
+  [ICP.getVersion]: rpc(itemVersionParamsSchema, versionDetailSchema),
+  [ICP.restoreVersion]: rpc(itemVersionParamsSchema, icpSchema),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),
 
   [PLAYBOOK.list]: rpc(playbookListQuerySchema, pageOf(playbookSchema), orEmpty),
@@ -257,6 +266,9 @@ export const RPC = {
   [PLAYBOOK.searchNotes]: rpc(noteSearchQuerySchema, pageOf(noteSearchResultSchema), orEmpty),
   // ---- duplicates (docs/product.md §11) ----
   [PLAYBOOK.duplicate]: rpc(idParamSchema, playbookSchema),
+  [PLAYBOOK.listVersions]: rpc(versionListRpcSchema, pageOf(versionSummarySchema)),
+  [PLAYBOOK.getVersion]: rpc(itemVersionParamsSchema, versionDetailSchema),
+  [PLAYBOOK.restoreVersion]: rpc(itemVersionParamsSchema, playbookSchema),
   [PLAYBOOK.exportMine]: rpc(
     noBody,
     z.object({ playbooks: z.array(playbookSchema), notes: z.array(noteSchema) }),

@@ -108,6 +108,13 @@ export const ICP = {
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Icp: a copy of a profile the actor may see ("Copy of <name>", in progress, no score). */
   duplicate: 'icp.icps.duplicate',
+  // ---- version history (docs/product.md §13) ----
+  /** `{id, limit, offset}` -> a page of `versionSummarySchema`, newest first. */
+  listVersions: 'icp.versions.list',
+  /** `{id, version}` -> `versionDetailSchema`: the profile's fields as that save left them. */
+  getVersion: 'icp.versions.get',
+  /** `{id, version}` -> Icp: that version's fields saved again as a new version. */
+  restoreVersion: 'icp.versions.restore',
   /** no body -> `{profiles, drafts}`: everything of the actor's own (Download my data). */
   exportMine: 'icp.account.export',
 } as const;
@@ -146,6 +153,13 @@ export const PLAYBOOK = {
   // ---- duplicates (docs/product.md §11) ----
   /** `{id}` -> Playbook: a copy of a playbook the actor may see ("Copy of <name>", in progress, no notes). */
   duplicate: 'playbook.playbooks.duplicate',
+  // ---- version history (docs/product.md §13) ----
+  /** `{id, limit, offset}` -> a page of `versionSummarySchema`, newest first. */
+  listVersions: 'playbook.versions.list',
+  /** `{id, version}` -> `versionDetailSchema`: the playbook's fields as that save left them. */
+  getVersion: 'playbook.versions.get',
+  /** `{id, version}` -> Playbook: that version's fields saved again as a new version. */
+  restoreVersion: 'playbook.versions.restore',
   /** no body -> `{playbooks, notes}`: the actor's playbooks and every note or task they wrote. */
   exportMine: 'playbook.account.export',
   // ---- templates (docs/product.md §12, Templates) ----

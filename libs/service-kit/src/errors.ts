@@ -1,4 +1,10 @@
-import { STATUS_BY_CODE, fieldErrors, type ErrorCode, type ErrorEnvelope } from '@icp-studio/contracts';
+import {
+  STATUS_BY_CODE,
+  fieldErrors,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type VersionConflict,
+} from '@icp-studio/contracts';
 import type { z } from 'zod';
 
 /**
@@ -11,11 +17,13 @@ export class DomainError extends Error {
   readonly fields?: Record<string, string[]>;
   /** Seconds, for 429 and 503 answers. */
   readonly retryAfter?: number;
+  /** A 409 to a save started from an older version: both versions (docs/product.md §13). */
+  readonly conflict?: VersionConflict;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { fields?: Record<string, string[]>; retryAfter?: number } = {},
+    opts: { fields?: Record<string, string[]>; retryAfter?: number; conflict?: VersionConflict } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -23,6 +31,7 @@ export class DomainError extends Error {
     this.status = STATUS_BY_CODE[code];
     this.fields = opts.fields;
     this.retryAfter = opts.retryAfter;
+    this.conflict = opts.conflict;
   }
 
   static badRequest(message: string, fields?: Record<string, string[]>) {
@@ -44,6 +53,10 @@ export class DomainError extends Error {
   static conflict(message: string, fields?: Record<string, string[]>) {
     return new DomainError('conflict', message, { fields });
   }
+  /** 409: the save named an older version than the current one; carries both. */
+  static staleVersion(message: string, conflict: VersionConflict) {
+    return new DomainError('conflict', message, { conflict });
+  }
   static rateLimited(message: string, retryAfter: number) {
     return new DomainError('rate_limited', message, { retryAfter });
   }
@@ -55,6 +68,7 @@ export class DomainError extends Error {
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
       ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
+      ...(this.conflict ? { conflict: this.conflict } : {}),
       ...(correlationId ? { correlationId } : {}),
     };
   }
@@ -64,6 +78,7 @@ export class DomainError extends Error {
     return new DomainError(code, e.message ?? 'Internal error', {
       fields: e.fields,
       retryAfter: e.retryAfter,
+      conflict: e.conflict,
     });
   }
 }

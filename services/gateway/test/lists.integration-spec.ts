@@ -34,6 +34,10 @@ interface ListCase {
  * JSON array, `X-Total-Count` is the number of matching items, and `Link` names first/prev/next/last
  * pages that keep the query; following `next` visits every item once.
  */
+/** An item of a list: a record (id), a row of a client list (row) or a version (version). */
+type Item = { id?: string; row?: number; version?: number };
+const itemKey = (i: Item) => i.id ?? (i.version !== undefined ? `version ${i.version}` : `row ${i.row}`);
+
 describe('list routes: a JSON array, X-Total-Count and Link', () => {
   let stack: AuthStack;
   let services: ServiceHandle[];
@@ -102,8 +106,18 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     // Six open tasks of the second client's (on their own profile, apart from the first profile's notes).
     for (let i = 0; i < 6; i++)
       await ok(clients[1]!.c.post('/api/notes', { icpId: otherIcp, note: `Task ${i}`, isTask: true }));
-    for (let i = 0; i < 5; i++)
-      await ok(client0.post('/api/playbooks', { icpId: firstIcp, name: `Playbook ${i}` }));
+    let firstPlaybook: string | undefined;
+    for (let i = 0; i < 5; i++) {
+      const playbook = await ok(client0.post('/api/playbooks', { icpId: firstIcp, name: `Playbook ${i}` }));
+      firstPlaybook ??= playbook.id;
+    }
+    // Version history (docs/product.md §13): five versions of the first profile, four of the first playbook.
+    for (let i = 1; i < 5; i++)
+      await ok(
+        client0.put(`/api/icps/${firstIcp}`, { name: 'Listed profile 0', type: 'b2b', industry: `I${i}` }),
+      );
+    for (let i = 1; i < 4; i++)
+      await ok(client0.put(`/api/playbooks/${firstPlaybook}`, { icpId: firstIcp, name: `Playbook 0.${i}` }));
     for (let i = 0; i < 7; i++) await ok(client0.post('/api/notes', { icpId: firstIcp, note: `Note ${i}` }));
     for (let i = 0; i < 4; i++)
       await ok(client0.post('/api/drafts', { name: `Draft ${i}`, draftData: {}, currentStep: 1 }));
@@ -132,6 +146,18 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       ...[1, 2, 3, 4, 5].map((i) => `Firm ${i},Healthcare,${i * 1000}`),
     ].join('\n');
     await ok(client0.put(`/api/icps/${firstIcp}/evidence`, { csv }));
+    set('/api/icps/{id}/versions', {
+      who: () => advisor,
+      query: '',
+      total: 5,
+      at: `/api/icps/${firstIcp}/versions`,
+    });
+    set('/api/playbooks/{id}/versions', {
+      who: () => client0,
+      query: '',
+      total: 4,
+      at: `/api/playbooks/${firstPlaybook}/versions`,
+    });
     set('/api/icps/{id}/evidence/fit', {
       who: () => client0,
       query: '',
@@ -195,7 +221,7 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
             offset: String(offset + limit),
           });
         else expect(links.next).toBeUndefined();
-        seen.push(...(res.body as { id?: string; row?: number }[]).map((i) => i.id ?? `row ${i.row}`));
+        seen.push(...(res.body as Item[]).map(itemKey));
         next = links.next;
         offset += limit;
         pages++;
@@ -207,7 +233,7 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       // Without `limit`: the first page of the default size holds them all.
       const all = await c.who().get(c.query ? `${path}?${c.query}` : path);
       expect(all.status).toBe(200);
-      expect((all.body as { id?: string; row?: number }[]).map((i) => i.id ?? `row ${i.row}`)).toEqual(seen);
+      expect((all.body as Item[]).map(itemKey)).toEqual(seen);
       const links = parseLinkHeader(all.headers.link as string);
       const defaultLimit = path === '/api/notes' ? 200 : DEFAULT_PAGE_SIZE;
       expect(linkQuery(links.first!, path, c.query)).toMatchObject({

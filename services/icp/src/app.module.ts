@@ -12,6 +12,9 @@ import { IcpsController } from './icps/icps.controller.js';
 import { IcpsRepository } from './icps/icps.repository.js';
 import { IcpsService } from './icps/icps.service.js';
 import { DraftsController } from './drafts/drafts.controller.js';
+import { HistoryController } from './history/history.controller.js';
+import { HistoryService } from './history/history.service.js';
+import { VersionsRepository } from './history/versions.repository.js';
 import { DraftsRepository } from './drafts/drafts.repository.js';
 import { DraftsService } from './drafts/drafts.service.js';
 import { ScoresController } from './scoring/scores.controller.js';
@@ -53,6 +56,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       EvidenceController,
       EvidenceUploadController,
       AccountController,
+      HistoryController,
     ],
     providers: [
       { provide: ICP_CONFIG, useValue: config },
@@ -63,6 +67,8 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       IcpEvents,
       IcpsRepository,
       IcpsService,
+      VersionsRepository,
+      HistoryService,
       DraftsRepository,
       DraftsService,
       AiAnalysisQueue,

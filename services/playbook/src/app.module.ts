@@ -19,6 +19,9 @@ import { PlaybooksService } from './playbooks/playbooks.service.js';
 import { TemplatesController } from './templates/templates.controller.js';
 import { TemplatesRepository } from './templates/templates.repository.js';
 import { TemplatesService } from './templates/templates.service.js';
+import { HistoryController } from './history/history.controller.js';
+import { HistoryService } from './history/history.service.js';
+import { VersionsRepository } from './history/versions.repository.js';
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
 export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
@@ -36,6 +39,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       InboundEventsController,
       AccountController,
       TemplatesController,
+      HistoryController,
     ],
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
@@ -48,6 +52,8 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       AccountRepository,
       PlaybooksRepository,
       PlaybooksService,
+      VersionsRepository,
+      HistoryService,
       NotesRepository,
       NotesService,
       TemplatesRepository,

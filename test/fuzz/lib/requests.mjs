@@ -100,6 +100,12 @@ const PATH_ID_KIND = {
   exportPlaybookDocx: 'playbook',
   duplicatePlaybook: 'playbook',
   savePlaybookAsTemplate: 'playbook',
+  listIcpVersions: 'icp',
+  getIcpVersion: 'icp',
+  restoreIcpVersion: 'icp',
+  listPlaybookVersions: 'playbook',
+  getPlaybookVersion: 'playbook',
+  restorePlaybookVersion: 'playbook',
   completeNote: 'note',
   reopenNote: 'note',
   updateNote: 'note',
@@ -372,6 +378,9 @@ export function buildRequest({ seed, index, routes, world }) {
       } else if (key === 'uploadId' && world.uploadsOf(params.id).length && rng.chance(0.8)) {
         // an upload's status: one the run uploaded to this profile (else a random id: 404)
         params[key] = rng.pick(world.uploadsOf(params.id));
+      } else if (key === 'version' && rng.chance(0.7)) {
+        // a version of the record: 1 exists for every profile and playbook (docs/product.md §13)
+        params[key] = rng.pick([1, 1, 2]);
       } else if (key === 'id') {
         params[key] =
           rendersDocument(route) && !exportAllowed

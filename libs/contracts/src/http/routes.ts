@@ -36,7 +36,7 @@ import {
   draftRequestSchema,
   draftSchema,
   icpCreateRequestSchema,
-  icpFieldsSchema,
+  icpUpdateRequestSchema,
   icpListQuerySchema,
   icpSchema,
   icpScoreSchema,
@@ -59,7 +59,14 @@ import {
   playbookListQuerySchema,
   playbookSchema,
   playbookStatusRequestSchema,
+  playbookUpdateRequestSchema,
 } from '../playbook.js';
+import {
+  itemVersionParamsSchema,
+  versionDetailSchema,
+  versionListQuerySchema,
+  versionListSchema,
+} from '../history.js';
 import {
   aiConnectionTestRequestSchema,
   aiConnectionTestResponseSchema,
@@ -514,11 +521,15 @@ const DECLARED_ROUTES = [
     summary: "Replace a profile's fields",
     tag: 'Profiles',
     access: 'signed-in',
+    description:
+      'With `version` (the version the edit started from, docs/product.md §13) a save made after someone ' +
+      "else's answers 409 with `conflict`: that version and the current one with its fields. Without it, " +
+      'the save is written whatever the current version.',
     subject: ICP.update,
     ...id,
-    body: icpFieldsSchema,
+    body: icpUpdateRequestSchema,
     response: icpSchema,
-    message: ({ params, body }) => ({ id: params.id, fields: body }),
+    message: ({ params, body }) => versionedSave(params.id, body),
   },
   {
     method: 'PATCH',
@@ -831,14 +842,16 @@ const DECLARED_ROUTES = [
     summary: "Replace a playbook's fields",
     description:
       "A playbook stays with its client: `icpId` may name another of that client's profiles (the notes " +
-      "follow), never another client's (409, with a message to create a new playbook there instead).",
+      "follow), never another client's (409, with a message to create a new playbook there instead). " +
+      'With `version` (the version the edit started from, docs/product.md §13) a save made after ' +
+      "someone else's answers 409 with `conflict`: that version and the current one with its fields.",
     tag: 'Playbooks',
     access: 'signed-in',
     subject: PLAYBOOK.update,
     ...id,
-    body: playbookFieldsSchema,
+    body: playbookUpdateRequestSchema,
     response: playbookSchema,
-    message: ({ params, body }) => ({ id: params.id, fields: body }),
+    message: ({ params, body }) => versionedSave(params.id, body),
   },
   {
     method: 'PATCH',
@@ -1334,6 +1347,78 @@ const DECLARED_ROUTES = [
     ...id,
     produces: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
+
+  // ---- version history (docs/product.md §13) ----
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/versions',
+    operationId: 'listIcpVersions',
+    summary: "A profile's versions, newest first: who saved each, when and which fields changed; paged",
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.listVersions,
+    ...id,
+    query: versionListQuerySchema,
+    response: versionListSchema,
+    list: 'page',
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/versions/{version}',
+    operationId: 'getIcpVersion',
+    summary: 'One version of a profile with its fields as that save left them',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.getVersion,
+    params: itemVersionParamsSchema,
+    response: versionDetailSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/icps/{id}/versions/{version}/restore',
+    operationId: 'restoreIcpVersion',
+    summary: 'Make a version of a profile current again: its fields are saved as a new version',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.restoreVersion,
+    params: itemVersionParamsSchema,
+    response: icpSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/versions',
+    operationId: 'listPlaybookVersions',
+    summary: "A playbook's versions, newest first: who saved each, when and which fields changed; paged",
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.listVersions,
+    ...id,
+    query: versionListQuerySchema,
+    response: versionListSchema,
+    list: 'page',
+  },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/versions/{version}',
+    operationId: 'getPlaybookVersion',
+    summary: 'One version of a playbook with its fields as that save left them',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.getVersion,
+    params: itemVersionParamsSchema,
+    response: versionDetailSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/playbooks/{id}/versions/{version}/restore',
+    operationId: 'restorePlaybookVersion',
+    summary: 'Make a version of a playbook current again: its fields are saved as a new version',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.restoreVersion,
+    params: itemVersionParamsSchema,
+    response: playbookSchema,
+  },
 ] as const satisfies readonly ApiRoute[];
 
 /** Every declared route (see `ApiRoute`). */
@@ -1351,6 +1436,15 @@ export const ROUTES_BY_ID = Object.fromEntries(DECLARED_ROUTES.map((r) => [r.ope
 
 /** The error envelope every failure answers with (re-exported here for the document's components). */
 export { errorEnvelopeSchema };
+
+/**
+ * A save's RPC body (`PUT /api/icps/{id}`, `PUT /api/playbooks/{id}`): the fields, and the version the
+ * edit started from when the body names one.
+ */
+function versionedSave(id: unknown, body: unknown): { id: unknown; fields: unknown; version?: number } {
+  const { version, ...fields } = body as { version?: number };
+  return { id, fields, ...(version !== undefined && { version }) };
+}
 
 /** `/api/icps/{id}` -> `/api/icps/:id` (Express / Nest path syntax). */
 export function expressPath(path: string): string {

@@ -103,6 +103,10 @@ export class IcpEntity {
   @Column({ name: 'client_email', type: 'varchar', length: 254, nullable: true })
   clientEmail!: string | null;
 
+  /** The current version (docs/product.md §13): 1 as created, one more for each save that changed it. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

@@ -34,6 +34,7 @@ const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
       disqualifiers: ['fewer than 5 employees'],
       clientName: 'Ada Lovelace',
       clientEmail: 'ada@example.com',
+      version: 1,
       createdAt: new Date('2025-01-02T03:04:05.678Z'),
       updatedAt: new Date('2025-02-03T04:05:06.789Z'),
       scoreRequestedAt: new Date('2025-02-03T04:05:06.789Z'),

@@ -65,6 +65,7 @@ export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
     clientEmail: e.clientEmail,
     scoreState: scoreStateOf(e, ai?.hasScore ? { scoredFor: ai.scoredFor ?? null } : null),
     fieldSources: fieldSourcesOf(e, e.fieldSources),
+    version: e.version,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -91,6 +92,7 @@ export function fieldsToColumns(
   | 'clientEmail'
   | 'createdAt'
   | 'updatedAt'
+  | 'version'
   | 'profession'
   | 'disqualifiers'
   | 'scoreRequestedAt'

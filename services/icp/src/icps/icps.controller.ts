@@ -47,10 +47,10 @@ export class IcpsController {
     return this.icps.createForClient(actor, clientId, fields, draftId);
   }
 
-  /** `{id, fields}` -> Icp. */
+  /** `{id, fields, version?}` -> Icp; 409 with both versions when `version` is not the current one. */
   @RpcHandler(ICP.update)
-  update(actor: Actor, { id, fields }: RpcParsedBody<typeof ICP.update>): Promise<Icp> {
-    return this.icps.update(actor, id, fields);
+  update(actor: Actor, { id, fields, version }: RpcParsedBody<typeof ICP.update>): Promise<Icp> {
+    return this.icps.update(actor, id, fields, { baseVersion: version });
   }
 
   /** `{id, status}` -> Icp; 400 when `completed` is asked for before all five steps hold content. */

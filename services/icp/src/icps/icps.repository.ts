@@ -6,6 +6,8 @@ import type { Visibility } from '../access/access.service.js';
 import { DraftEntity } from '../drafts/draft.entity.js';
 import { IcpEntity } from './icp.entity.js';
 import type { IcpAiPart } from './icp.mapper.js';
+import { IcpVersionEntity } from '../history/icp-version.entity.js';
+import { changedFields, isStale, versionContent } from '../history/history.rules.js';
 
 /**
  * The sort keys of each list order (docs/product.md §2, My ICPs): a column or expression over a row of
@@ -48,6 +50,21 @@ export type IcpWithAi = IcpEntity & IcpAiPart;
 
 /** The values a new profile row is written with. */
 export type NewIcpRow = QueryDeepPartialEntity<IcpEntity>;
+
+/** Who makes a save, for its version (docs/product.md §13). */
+export interface VersionAuthor {
+  authorId: string;
+  authorName: string | null;
+}
+
+/**
+ * How a versioned save went: written (with the row after it), the profile gone, or stale (the save
+ * named an older version than `current`, which is answered so the caller can show both).
+ */
+export type VersionedSave =
+  | { outcome: 'saved'; row: IcpEntity }
+  | { outcome: 'gone' }
+  | { outcome: 'stale'; current: IcpVersionEntity };
 
 /**
  * The SQL of `icp.icps`: the profile list (one tuned statement), single reads, writes and the per-owner
@@ -175,13 +192,77 @@ export class IcpsRepository {
    * Inserts the profile and, in the same transaction, deletes the draft it came from (only when that
    * draft is `draftOwnerId`'s). Answers the stored row.
    */
-  insert(values: NewIcpRow, draft?: { id: string; ownerId: string } | null): Promise<IcpEntity> {
+  insert(
+    values: NewIcpRow,
+    draft: { id: string; ownerId: string } | null,
+    author: VersionAuthor,
+  ): Promise<IcpEntity> {
     return this.ds.transaction(async (m) => {
       // A new profile is a first save: its score is due.
-      const result = await m.getRepository(IcpEntity).insert({ ...values, scoreRequestedAt: () => 'now()' });
+      const result = await m
+        .getRepository(IcpEntity)
+        .insert({ ...values, version: 1, scoreRequestedAt: () => 'now()' });
       const id = (result.identifiers[0] as { id: string }).id;
       if (draft) await m.getRepository(DraftEntity).delete({ id: draft.id, userId: draft.ownerId });
-      return m.getRepository(IcpEntity).findOneByOrFail({ id });
+      const row = await m.getRepository(IcpEntity).findOneByOrFail({ id });
+      // Version 1: the profile as created (docs/product.md §13).
+      await m.getRepository(IcpVersionEntity).insert(
+        versionRow({
+          icpId: id,
+          version: 1,
+          ...author,
+          changedFields: [],
+          restoredFrom: null,
+          content: versionContent(row),
+        }),
+      );
+      return row;
+    });
+  }
+
+  /**
+   * A save of the profile's content (`PUT`, a restore) with its version, in one transaction: the row is
+   * locked, a save naming an older version than the current one is refused (`stale`, with the current
+   * version), the values are written (stamping a re-score, as `update` with `content`), and when the
+   * versioned fields changed the profile's version goes up by one and that version is kept with the
+   * fields it changed. A save that changes none of them keeps the version as it is.
+   */
+  saveVersioned(
+    id: string,
+    values: QueryDeepPartialEntity<IcpEntity>,
+    save: VersionAuthor & { baseVersion?: number; restoredFrom?: number | null },
+  ): Promise<VersionedSave> {
+    return this.ds.transaction(async (m): Promise<VersionedSave> => {
+      const icps = m.getRepository(IcpEntity);
+      const versions = m.getRepository(IcpVersionEntity);
+      const before = await icps.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!before) return { outcome: 'gone' };
+      if (isStale(save.baseVersion, before.version)) {
+        const current = await versions.findOneBy({ icpId: id, version: before.version });
+        return { outcome: 'stale', current: current ?? unrecordedVersion(before) };
+      }
+      await icps.update(
+        { id },
+        { ...values, scoreRequestedAt: () => 'now()', scoreFailedAt: null, updatedAt: () => 'now()' },
+      );
+      const after = await icps.findOneByOrFail({ id });
+      const content = versionContent(after);
+      const changed = changedFields(versionContent(before), content);
+      if (changed.length === 0) return { outcome: 'saved', row: after };
+      after.version = before.version + 1;
+      await icps.update({ id }, { version: after.version });
+      await versions.insert(
+        versionRow({
+          icpId: id,
+          version: after.version,
+          authorId: save.authorId,
+          authorName: save.authorName,
+          changedFields: changed,
+          restoredFrom: save.restoredFrom ?? null,
+          content,
+        }),
+      );
+      return { outcome: 'saved', row: after };
     });
   }
 
@@ -301,4 +382,25 @@ export class IcpsRepository {
     }[];
     return row?.total ?? 0;
   }
+}
+
+/** The current state of a profile whose version has no row (should not happen after the migration). */
+function unrecordedVersion(row: IcpEntity): IcpVersionEntity {
+  return Object.assign(new IcpVersionEntity(), {
+    icpId: row.id,
+    version: row.version,
+    authorId: null,
+    authorName: null,
+    createdAt: row.updatedAt,
+    changedFields: [],
+    restoredFrom: null,
+    content: versionContent(row),
+  });
+}
+
+/** A version row to insert (TypeORM's deep partial types cannot follow its JSON content). */
+function versionRow(
+  row: Omit<IcpVersionEntity, 'id' | 'createdAt'>,
+): QueryDeepPartialEntity<IcpVersionEntity> {
+  return row as unknown as QueryDeepPartialEntity<IcpVersionEntity>;
 }

@@ -6,6 +6,8 @@ import type { IcpEvents } from '../events/icp.events.js';
 import type { IcpsRepository, NewIcpRow } from './icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from './icps.service.js';
 import type { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
+import type { IcpVersionEntity } from '../history/icp-version.entity.js';
+import { changedFields, isStale, versionContent } from '../history/history.rules.js';
 
 // Unit tests of the profile rules, with in-memory stand-ins for the repository, the access rules and
 // the events. The SQL itself is covered by the integration tests (src/test).
@@ -71,6 +73,7 @@ class FakeIcpsRepository {
       id,
       createdAt: now,
       updatedAt: now,
+      version: 1,
       scoreRequestedAt: this.stamp(),
       scoreFailedAt: null,
     } as IcpEntity;
@@ -84,6 +87,38 @@ class FakeIcpsRepository {
     const stamp = opts.content ? { scoreRequestedAt: this.stamp(), scoreFailedAt: null } : {};
     this.rows.set(id, { ...r, ...values, ...stamp });
     return true;
+  }
+  /** The versioned save as IcpsRepository does it, over the map (the SQL is the integration tests'). */
+  versions: { id: string; version: number; changed: string[]; authorName: string | null }[] = [];
+  async saveVersioned(
+    id: string,
+    values: Partial<IcpEntity>,
+    save: { authorId: string; authorName: string | null; baseVersion?: number },
+  ) {
+    const before = this.rows.get(id);
+    if (!before) return { outcome: 'gone' as const };
+    if (isStale(save.baseVersion, before.version)) {
+      return {
+        outcome: 'stale' as const,
+        current: {
+          version: before.version,
+          authorId: null,
+          authorName: 'Someone',
+          createdAt: before.updatedAt,
+          changedFields: [],
+          restoredFrom: null,
+          content: versionContent(before),
+        } as unknown as IcpVersionEntity,
+      };
+    }
+    const after = { ...before, ...values, scoreRequestedAt: this.stamp(), scoreFailedAt: null } as IcpEntity;
+    const changed = changedFields(versionContent(before), versionContent(after));
+    if (changed.length) {
+      after.version = before.version + 1;
+      this.versions.push({ id, version: after.version, changed, authorName: save.authorName });
+    }
+    this.rows.set(id, after);
+    return { outcome: 'saved' as const, row: after };
   }
   /** Each save's `score_requested_at`: one second apart. */
   private saves = 0;
@@ -275,6 +310,36 @@ describe('IcpsService rules', () => {
     const out = await service.activityByUser(ADVISOR, [CLIENT_A.userId, CLIENT_B.userId]);
     expect(out[CLIENT_A.userId]).toMatchObject({ total: 1, lastActivityAt: '2025-01-01T00:00:00.000Z' });
     expect(out[CLIENT_B.userId]).toEqual({ total: 0, openTasks: 0, lastActivityAt: null });
+  });
+
+  describe('versions (docs/product.md §13)', () => {
+    it('keeps a version for a save that changes fields, by its author, naming the fields', async () => {
+      const { service, repo } = setup();
+      const icp = await service.create(CLIENT_A, fields());
+      expect(icp.version).toBe(1);
+      const saved = await service.update(ADVISOR, icp.id, fields({ industry: 'Dental' }), { baseVersion: 1 });
+      expect(saved.version).toBe(2);
+      expect(repo.versions).toEqual([
+        { id: icp.id, version: 2, changed: ['industry'], authorName: 'advisor Test' },
+      ]);
+      // the same fields again change nothing: no new version
+      expect((await service.update(CLIENT_A, icp.id, fields({ industry: 'Dental' }))).version).toBe(2);
+    });
+
+    it('answers 409 with both versions to a save started from an older version; none named, it saves', async () => {
+      const { service, events } = setup();
+      const icp = await service.create(CLIENT_A, fields());
+      await service.update(CLIENT_A, icp.id, fields({ industry: 'Dental' }), { baseVersion: 1 });
+      const before = events.length;
+      const err = (await rejection(
+        service.update(ADVISOR, icp.id, fields({ industry: 'Legal' }), { baseVersion: 1 }),
+      )) as DomainError;
+      expect(err.status).toBe(409);
+      expect(err.conflict).toMatchObject({ baseVersion: 1, current: { version: 2 } });
+      expect(err.conflict?.current.content.industry).toBe('Dental');
+      expect(events).toHaveLength(before); // nothing was written
+      expect((await service.update(ADVISOR, icp.id, fields({ industry: 'Legal' }))).version).toBe(3);
+    });
   });
 
   describe('the score follows the profile (docs/product.md §10)', () => {

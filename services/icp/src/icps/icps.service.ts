@@ -14,13 +14,15 @@ import {
   type Status,
   type TotalStats,
   type User,
+  STALE_VERSION_MESSAGE,
 } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, logger } from '@icp-studio/service-kit';
+import { toVersionDetail } from '../history/history.rules.js';
 import { AccessService } from '../access/access.service.js';
 import { completionError } from './completion.js';
 import { IcpEntity } from './icp.entity.js';
 import { IcpEvents } from '../events/icp.events.js';
-import { IcpsRepository } from './icps.repository.js';
+import { IcpsRepository, type VersionAuthor } from './icps.repository.js';
 import { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
 import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
 import { nextFieldSources } from './field-sources.js';
@@ -65,7 +67,7 @@ export class IcpsService {
   /** A profile of the actor's own (`POST /api/icps`). */
   async create(actor: Actor, fields: IcpFields, draftId?: string | null): Promise<Icp> {
     const me = (await this.access.users(actor, [actor.userId])).get(actor.userId) ?? null;
-    return this.insert(actor, fields, actor.userId, me, draftId);
+    return this.insert(actor, fields, actor.userId, me, draftId, me);
   }
 
   /**
@@ -95,6 +97,7 @@ export class IcpsService {
     ownerId: string,
     owner: User | null,
     draftId: string | null | undefined,
+    me?: User | null,
   ): Promise<Icp> {
     const status: Status = fields.status ?? 'in_progress';
     if (status === 'completed') this.assertCompletable(fields);
@@ -113,6 +116,7 @@ export class IcpsService {
         clientEmail: owner?.email ?? null,
       },
       draftId ? { id: draftId, ownerId: actor.userId } : null,
+      me !== undefined ? authorOf(actor, me) : await this.author(actor),
     );
     this.events.changed({ id: row.id, userId: row.userId, change: 'created' });
     return this.scoredOnCreate(row);
@@ -142,21 +146,28 @@ export class IcpsService {
       scoreFailedAt: _f,
       ...columns
     } = source;
-    const row = await this.icps.insert({
-      ...columns,
-      name: copyName(source.name),
-      createdBy: actor.userId,
-      status: 'in_progress',
-    });
+    const row = await this.icps.insert(
+      { ...columns, name: copyName(source.name), createdBy: actor.userId, status: 'in_progress' },
+      null,
+      await this.author(actor),
+    );
     this.events.changed({ id: row.id, userId: row.userId, change: 'created' });
     return this.scoredOnCreate(row);
   }
 
   /**
    * `PUT`: the fields replace the profile's; status stays unless the body names one. The save stamps the
-   * profile for a re-score and queues it (docs/product.md §10).
+   * profile for a re-score and queues it (docs/product.md §10). It keeps a version when it changes the
+   * versioned fields (docs/product.md §13); `baseVersion`, the version the edit started from, makes a
+   * save after someone else's a 409 with both versions (without it, last write wins). `restoredFrom`:
+   * the save restores that version.
    */
-  async update(actor: Actor, id: string, fields: IcpFields): Promise<Icp> {
+  async update(
+    actor: Actor,
+    id: string,
+    fields: IcpFields,
+    opts: { baseVersion?: number; restoredFrom?: number } = {},
+  ): Promise<Icp> {
     const current = await this.findVisible(actor, id);
     const status = fields.status ?? current.status;
     if (status === 'completed') this.assertCompletable(fields);
@@ -166,15 +177,36 @@ export class IcpsService {
       values: current,
       sources: current.fieldSources,
     });
-    if (!(await this.icps.update(id, { ...columns, fieldSources, status }, { content: true })))
-      throw DomainError.notFound(ICP_NOT_FOUND);
+    const saved = await this.icps.saveVersioned(
+      id,
+      { ...columns, fieldSources, status },
+      { ...(await this.author(actor)), baseVersion: opts.baseVersion, restoredFrom: opts.restoredFrom },
+    );
+    if (saved.outcome === 'gone') throw DomainError.notFound(ICP_NOT_FOUND);
+    if (saved.outcome === 'stale') {
+      throw DomainError.staleVersion(STALE_VERSION_MESSAGE, {
+        baseVersion: opts.baseVersion ?? saved.current.version,
+        current: toVersionDetail(saved.current),
+      });
+    }
     this.events.changed({ id, userId: current.userId, change: 'updated' });
     // The score follows the content: a re-score is queued (the answer says 'updating' until its event).
-    const saved = await this.icps.findWithAi(id);
-    if (!saved) throw DomainError.notFound(ICP_NOT_FOUND);
-    if (!(await this.rescore.request(id, saved.scoreRequestedAt)))
-      saved.scoreFailedAt = saved.scoreRequestedAt;
-    return toIcp(saved, saved);
+    const row = await this.icps.findWithAi(id);
+    if (!row) throw DomainError.notFound(ICP_NOT_FOUND);
+    if (!(await this.rescore.request(id, row.scoreRequestedAt))) row.scoreFailedAt = row.scoreRequestedAt;
+    return toIcp(row, row);
+  }
+
+  /** The actor as a version's author: their display name as auth has it (null when auth cannot say). */
+  private async author(actor: Actor): Promise<VersionAuthor> {
+    const me = await this.access
+      .users(actor, [actor.userId])
+      .then((users) => users.get(actor.userId) ?? null)
+      .catch((err: unknown) => {
+        logger().warn({ err }, 'could not read the author of a save');
+        return null;
+      });
+    return authorOf(actor, me);
   }
 
   async setStatus(actor: Actor, id: string, status: Status): Promise<Icp> {
@@ -259,4 +291,9 @@ export class IcpsService {
     const message = completionError(p);
     if (message) throw DomainError.badRequest(message, { status: [message] });
   }
+}
+
+/** A version's author: the actor, with their display name (else username) when known. */
+function authorOf(actor: Actor, user: User | null): VersionAuthor {
+  return { authorId: actor.userId, authorName: user ? (displayName(user) ?? user.username) : null };
 }

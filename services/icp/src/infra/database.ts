@@ -11,11 +11,13 @@ import { IcpDisqualifiers1766900000000 } from './migrations/1766900000000-icp-di
 import { FieldSources1766910000000 } from './migrations/1766910000000-field-sources.js';
 import { EvidenceFitScores1766920000000 } from './migrations/1766920000000-evidence-fit-scores.js';
 import { EvidenceUploads1766930000000 } from './migrations/1766930000000-evidence-uploads.js';
+import { IcpVersions1767300000000 } from './migrations/1767300000000-icp-versions.js';
+import { IcpVersionEntity } from '../history/icp-version.entity.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
 
-export const ICP_ENTITIES = [IcpEntity, DraftEntity, IcpScoreEntity];
+export const ICP_ENTITIES = [IcpEntity, DraftEntity, IcpScoreEntity, IcpVersionEntity];
 /** Migrations in the order they run (classes, never a glob: the build has no source files). */
 export const ICP_MIGRATIONS = [
   InitialSchema1763700000000,
@@ -26,6 +28,7 @@ export const ICP_MIGRATIONS = [
   FieldSources1766910000000,
   EvidenceFitScores1766920000000,
   EvidenceUploads1766930000000,
+  IcpVersions1767300000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

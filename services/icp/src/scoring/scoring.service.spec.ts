@@ -46,6 +46,7 @@ const profile: IcpEntity = {
   disqualifiers: [],
   clientName: null,
   clientEmail: null,
+  version: 1,
   createdAt: new Date('2025-01-01T00:00:00.000Z'),
   updatedAt: new Date('2025-01-01T00:00:00.000Z'),
   scoreRequestedAt: new Date('2025-01-01T00:00:00.000Z'),

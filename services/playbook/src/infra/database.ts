@@ -9,11 +9,13 @@ import { TaskListIndexes1766432100000 } from './migrations/1766432100000-TaskLis
 import { NoteTextSearchIndex1767000000000 } from './migrations/1767000000000-NoteTextSearchIndex.js';
 import { CreateTemplates1767200000000 } from './migrations/1767200000000-CreateTemplates.js';
 import { TemplateEntity } from '../templates/template.entity.js';
+import { PlaybookVersions1767300000000 } from './migrations/1767300000000-PlaybookVersions.js';
+import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
 
-export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity, TemplateEntity];
+export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity, TemplateEntity, PlaybookVersionEntity];
 
 /** In the order they run (classes, never a glob). Add new ones at the end; never edit a shipped one. */
 export const PLAYBOOK_MIGRATIONS = [
@@ -23,6 +25,7 @@ export const PLAYBOOK_MIGRATIONS = [
   TaskListIndexes1766432100000,
   NoteTextSearchIndex1767000000000,
   CreateTemplates1767200000000,
+  PlaybookVersions1767300000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

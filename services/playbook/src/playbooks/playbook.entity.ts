@@ -83,6 +83,10 @@ export class PlaybookEntity {
   @Column({ name: 'ai_content_ideas', type: 'json', nullable: true })
   aiContentIdeas!: StoredJson;
 
+  /** The current version (docs/product.md §13): 1 as created, one more for each save that changed it. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -13,6 +13,7 @@ const fields = (extra: object): PlaybookFields =>
 const entity = (f: PlaybookFields): PlaybookEntity => ({
   ...fieldsToContent(f),
   id: ID,
+  version: 1,
   icpId: f.icpId,
   icpName: 'CFOs',
   clientName: null,

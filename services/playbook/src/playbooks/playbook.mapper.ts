@@ -27,6 +27,7 @@ export function toPlaybook(e: PlaybookEntity): Playbook {
     aiContentIdeas: e.aiContentIdeas as Json | null,
     icpName: e.icpName,
     clientName: e.clientName ?? null,
+    version: e.version,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -35,7 +36,16 @@ export function toPlaybook(e: PlaybookEntity): Playbook {
 /** The columns a set of wizard fields decides (the link, the owner and the status are decided apart). */
 export type PlaybookContent = Omit<
   PlaybookEntity,
-  'id' | 'icpId' | 'icpName' | 'clientName' | 'userId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'icpId'
+  | 'icpName'
+  | 'clientName'
+  | 'userId'
+  | 'createdBy'
+  | 'status'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 const text = (v: string | null | undefined): string | null => (v == null || v.trim() === '' ? null : v);

@@ -40,10 +40,13 @@ export class PlaybooksController {
     return this.playbooks.create(actor, fields);
   }
 
-  /** `{id, fields}` -> Playbook (PUT: fields left out are cleared; status kept unless given). */
+  /**
+   * `{id, fields, version?}` -> Playbook (PUT: fields left out are cleared; status kept unless given);
+   * 409 with both versions when `version` is not the current one.
+   */
   @RpcHandler(PLAYBOOK.update)
-  update(actor: Actor, { id, fields }: RpcParsedBody<typeof PLAYBOOK.update>): Promise<Playbook> {
-    return this.playbooks.update(actor, id, fields);
+  update(actor: Actor, { id, fields, version }: RpcParsedBody<typeof PLAYBOOK.update>): Promise<Playbook> {
+    return this.playbooks.update(actor, id, fields, { baseVersion: version });
   }
 
   /** `{id, status}` -> Playbook. */

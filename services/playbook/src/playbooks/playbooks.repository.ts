@@ -4,6 +4,23 @@ import { escapeLike, rowsOf } from '@icp-studio/service-kit';
 import { DataSource, type DeepPartial, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import type { Visibility } from '../access/access.rules.js';
 import { PlaybookEntity } from './playbook.entity.js';
+import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
+import { changedFields, isStale, versionContent } from '../history/history.rules.js';
+
+/** Who makes a save, for its version (docs/product.md §13). */
+export interface VersionAuthor {
+  authorId: string;
+  authorName: string | null;
+}
+
+/**
+ * How a versioned save went: written (with the row after it), the playbook gone (or no longer the
+ * owner's), or stale (the save named an older version than `current`, answered so both can be shown).
+ */
+export type VersionedSave =
+  | { outcome: 'saved'; row: PlaybookEntity }
+  | { outcome: 'gone' }
+  | { outcome: 'stale'; current: PlaybookVersionEntity };
 
 /**
  * The SQL of `playbook.playbooks`: the list, single reads, writes, the per-owner aggregates and the
@@ -68,8 +85,66 @@ export class PlaybooksRepository {
     return { rows, total };
   }
 
-  insert(values: DeepPartial<PlaybookEntity>): Promise<PlaybookEntity> {
-    return this.repo.save(this.repo.create(values));
+  /** Inserts the playbook and, in the same transaction, its version 1 (docs/product.md §13). */
+  insert(values: DeepPartial<PlaybookEntity>, author: VersionAuthor): Promise<PlaybookEntity> {
+    return this.ds.transaction(async (m) => {
+      const playbooks = m.getRepository(PlaybookEntity);
+      const row = await playbooks.save(playbooks.create({ ...values, version: 1 }));
+      await m.getRepository(PlaybookVersionEntity).insert(
+        versionRow({
+          playbookId: row.id,
+          version: 1,
+          ...author,
+          changedFields: [],
+          restoredFrom: null,
+          content: versionContent(row),
+        }),
+      );
+      return row;
+    });
+  }
+
+  /**
+   * A save of the playbook's fields (`PUT`, a restore) with its version, in one transaction: the row
+   * is locked (where it matches `where`: its id and, when given, its owner), a save naming an older
+   * version than the current one is refused (`stale`, with the current version), the values are
+   * written, and when the versioned fields changed the version goes up by one and that version is kept
+   * with the fields it changed. A save that changes none of them keeps the version as it is.
+   */
+  saveVersioned(
+    where: { id: string; userId?: string },
+    values: QueryDeepPartialEntity<PlaybookEntity>,
+    save: VersionAuthor & { baseVersion?: number; restoredFrom?: number | null },
+  ): Promise<VersionedSave> {
+    return this.ds.transaction(async (m): Promise<VersionedSave> => {
+      const playbooks = m.getRepository(PlaybookEntity);
+      const versions = m.getRepository(PlaybookVersionEntity);
+      const before = await playbooks.findOne({ where, lock: { mode: 'pessimistic_write' } });
+      if (!before) return { outcome: 'gone' };
+      if (isStale(save.baseVersion, before.version)) {
+        const current = await versions.findOneBy({ playbookId: where.id, version: before.version });
+        return { outcome: 'stale', current: current ?? unrecordedVersion(before) };
+      }
+      await playbooks.update({ id: where.id }, values);
+      const after = await playbooks.findOneByOrFail({ id: where.id });
+      const content = versionContent(after);
+      const changed = changedFields(versionContent(before), content);
+      if (changed.length === 0) return { outcome: 'saved', row: after };
+      after.version = before.version + 1;
+      await playbooks.update({ id: where.id }, { version: after.version });
+      await versions.insert(
+        versionRow({
+          playbookId: where.id,
+          version: after.version,
+          authorId: save.authorId,
+          authorName: save.authorName,
+          changedFields: changed,
+          restoredFrom: save.restoredFrom ?? null,
+          content,
+        }),
+      );
+      return { outcome: 'saved', row: after };
+    });
   }
 
   /**
@@ -175,4 +250,25 @@ export class PlaybooksRepository {
       [icpId, icpName, clientName],
     );
   }
+}
+
+/** The current state of a playbook whose version has no row (should not happen after the migration). */
+function unrecordedVersion(row: PlaybookEntity): PlaybookVersionEntity {
+  return Object.assign(new PlaybookVersionEntity(), {
+    playbookId: row.id,
+    version: row.version,
+    authorId: null,
+    authorName: null,
+    createdAt: row.updatedAt,
+    changedFields: [],
+    restoredFrom: null,
+    content: versionContent(row),
+  });
+}
+
+/** A version row to insert (TypeORM's deep partial types cannot follow its JSON content). */
+function versionRow(
+  row: Omit<PlaybookVersionEntity, 'id' | 'createdAt'>,
+): QueryDeepPartialEntity<PlaybookVersionEntity> {
+  return row as unknown as QueryDeepPartialEntity<PlaybookVersionEntity>;
 }

@@ -10,6 +10,7 @@ import { NotesService } from '../notes/notes.service.js';
 import type { PlaybookEntity } from './playbook.entity.js';
 import type { PlaybooksRepository } from './playbooks.repository.js';
 import { MOVE_ACROSS_CLIENTS, PlaybooksService } from './playbooks.service.js';
+import { changedFields, isStale, versionContent } from '../history/history.rules.js';
 
 // Unit tests of the playbook and note rules, with in-memory stand-ins for the repositories, the peers
 // (auth, icp), the access rules and the events. The SQL is covered by the integration tests (test/).
@@ -72,7 +73,13 @@ class FakePlaybooks {
   }
   async insert(values: Partial<PlaybookEntity>) {
     const now = new Date('2025-01-01T00:00:00.000Z');
-    const row = { ...values, id: id(this.next++), createdAt: now, updatedAt: now } as PlaybookEntity;
+    const row = {
+      ...values,
+      id: id(this.next++),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    } as PlaybookEntity;
     this.rows.set(row.id, row);
     return row;
   }
@@ -81,6 +88,23 @@ class FakePlaybooks {
     if (!r || (where.userId && r.userId !== where.userId)) return false;
     this.rows.set(r.id, { ...r, ...values });
     return true;
+  }
+  /** The versioned save as PlaybooksRepository does it, over the map (the SQL is the integration tests'). */
+  async saveVersioned(
+    where: { id: string; userId?: string },
+    values: Partial<PlaybookEntity>,
+    save: { baseVersion?: number },
+  ) {
+    const before = this.rows.get(where.id);
+    if (!before || (where.userId && before.userId !== where.userId)) return { outcome: 'gone' as const };
+    if (isStale(save.baseVersion, before.version)) {
+      const current = { version: before.version, content: versionContent(before), changedFields: [] };
+      return { outcome: 'stale' as const, current: { ...current, createdAt: before.updatedAt } as never };
+    }
+    const after = { ...before, ...values } as PlaybookEntity;
+    if (changedFields(versionContent(before), versionContent(after)).length) after.version += 1;
+    this.rows.set(after.id, after);
+    return { outcome: 'saved' as const, row: after };
   }
   async delete(pid: string) {
     return this.rows.delete(pid);
@@ -220,6 +244,24 @@ describe('PlaybooksService rules', () => {
     expect([err.status, err.message]).toEqual([409, MOVE_ACROSS_CLIENTS]);
     // a move to a profile the actor cannot see is a 404 (its existence is not revealed)
     expect((await rejection(playbooks.update(ADVISOR, p.id, fields(id(102))))).status).toBe(404);
+  });
+
+  it('answers 409 with both versions to a save started from an older version (docs/product.md §13)', async () => {
+    const { playbooks } = setup();
+    const p = await playbooks.create(CLIENT_A, fields(id(100)));
+    expect(p.version).toBe(1);
+    const first = await playbooks.update(CLIENT_A, p.id, fields(id(100), { tonality: 'Warm' }), {
+      baseVersion: 1,
+    });
+    expect(first.version).toBe(2);
+    const err = await rejection(
+      playbooks.update(ADVISOR, p.id, fields(id(100), { tonality: 'Dry' }), { baseVersion: 1 }),
+    );
+    expect(err.status).toBe(409);
+    expect(err.conflict).toMatchObject({ baseVersion: 1, current: { version: 2 } });
+    expect(err.conflict?.current.content.tonality).toBe('Warm');
+    // a save that names no version is written (last write wins)
+    expect((await playbooks.update(ADVISOR, p.id, fields(id(100), { tonality: 'Dry' }))).version).toBe(3);
   });
 
   it('keeps the status on update unless the body names one', async () => {

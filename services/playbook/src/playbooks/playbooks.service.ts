@@ -13,14 +13,16 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { copyName } from '@icp-studio/contracts';
+import { copyName, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/access.rules.js';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook.events.js';
 import type { PlaybookEntity } from './playbook.entity.js';
-import { PlaybooksRepository } from './playbooks.repository.js';
+import { PlaybooksRepository, type VersionAuthor } from './playbooks.repository.js';
+import { toVersionDetail } from '../history/history.rules.js';
+import { displayName } from '../access/access.rules.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
@@ -66,15 +68,18 @@ export class PlaybooksService {
    */
   async create(actor: Actor, fields: PlaybookFields): Promise<Playbook> {
     const icp = await this.linkableIcp(actor, fields.icpId);
-    const saved = await this.playbooks.insert({
-      ...fieldsToContent(fields),
-      icpId: fields.icpId,
-      icpName: icp.name,
-      clientName: icp.clientName,
-      userId: icp.ownerId,
-      createdBy: actor.userId,
-      status: initialStatus(fields),
-    });
+    const saved = await this.playbooks.insert(
+      {
+        ...fieldsToContent(fields),
+        icpId: fields.icpId,
+        icpName: icp.name,
+        clientName: icp.clientName,
+        userId: icp.ownerId,
+        createdBy: actor.userId,
+        status: initialStatus(fields),
+      },
+      await this.author(actor),
+    );
     this.events.playbookChanged({ id: saved.id, userId: saved.userId, change: 'created' });
     return toPlaybook(saved);
   }
@@ -87,12 +92,10 @@ export class PlaybooksService {
   async duplicate(actor: Actor, id: string): Promise<Playbook> {
     const source = await this.findVisible(actor, id);
     const { id: _id, createdAt: _c, updatedAt: _u, ...columns } = source;
-    const saved = await this.playbooks.insert({
-      ...columns,
-      name: copyName(source.name),
-      createdBy: actor.userId,
-      status: initialStatus({}),
-    });
+    const saved = await this.playbooks.insert(
+      { ...columns, name: copyName(source.name), createdBy: actor.userId, status: initialStatus({}) },
+      await this.author(actor),
+    );
     this.events.playbookChanged({ id: saved.id, userId: saved.userId, change: 'created' });
     return toPlaybook(saved);
   }
@@ -102,9 +105,17 @@ export class PlaybooksService {
    * the playbook to another profile needs that profile to be visible too, and to belong to the same
    * client: a playbook and its notes stay with their client (notes may speak of that client's
    * business, and another client must never read them), so a move to another client's profile is
-   * refused with 409 (docs/developing.md, "Rules").
+   * refused with 409 (docs/developing.md, "Rules"). It keeps a version when it changes the versioned
+   * fields (docs/product.md §13); `baseVersion`, the version the edit started from, makes a save after
+   * someone else's a 409 with both versions (without it, last write wins). `restoredFrom`: the save
+   * restores that version.
    */
-  async update(actor: Actor, id: string, fields: PlaybookFields): Promise<Playbook> {
+  async update(
+    actor: Actor,
+    id: string,
+    fields: PlaybookFields,
+    opts: { baseVersion?: number; restoredFrom?: number } = {},
+  ): Promise<Playbook> {
     const current = await this.findVisible(actor, id);
     const userId = current.userId;
     let icpName = current.icpName;
@@ -128,7 +139,7 @@ export class PlaybooksService {
       }
     }
     // The owner is part of the condition: the playbook is changed only while it is still this client's.
-    const updated = await this.playbooks.update(
+    const saved = await this.playbooks.saveVersioned(
       { id, userId },
       {
         ...fieldsToContent(fields),
@@ -137,13 +148,27 @@ export class PlaybooksService {
         clientName,
         status: nextStatus(fields, current.status),
       },
+      { ...(await this.author(actor)), baseVersion: opts.baseVersion, restoredFrom: opts.restoredFrom },
     );
-    if (!updated) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     // deleted meanwhile (a concurrent DELETE): not found, like a playbook that was never there
-    const saved = await this.playbooks.findById(id);
-    if (!saved) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
-    this.events.playbookChanged({ id, userId: saved.userId, change: 'updated' });
-    return toPlaybook(saved);
+    if (saved.outcome === 'gone') throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
+    if (saved.outcome === 'stale') {
+      throw DomainError.staleVersion(STALE_VERSION_MESSAGE, {
+        baseVersion: opts.baseVersion ?? saved.current.version,
+        current: toVersionDetail(saved.current),
+      });
+    }
+    this.events.playbookChanged({ id, userId: saved.row.userId, change: 'updated' });
+    return toPlaybook(saved.row);
+  }
+
+  /** The actor as a version's author: their display name as auth has it (null when auth cannot say). */
+  private async author(actor: Actor): Promise<VersionAuthor> {
+    const [me] = await this.peers.usersByIds(actor, [actor.userId]).catch((err: unknown) => {
+      logger().warn({ err }, 'could not read the author of a save');
+      return [];
+    });
+    return { authorId: actor.userId, authorName: me ? displayName(me) : null };
   }
 
   /** PATCH `{status}`. */

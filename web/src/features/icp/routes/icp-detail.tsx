@@ -12,6 +12,7 @@ import { ClientDetailsCard, ProfileCards } from '../components/detail/profile-ca
 import { PersonaCard } from '../components/detail/persona-card';
 import { ScoreCard } from '../components/detail/score-card';
 import { UndoBar, useInPlaceEdit } from '../components/detail/in-place-edit';
+import { IcpConflictDialog } from '../components/detail/icp-history';
 import { EvidenceSection } from '../components/evidence/evidence-section';
 import { HypothesisNotice, LedgerProvider } from '../components/detail/source-mark';
 import { useIcpLedger, useMarkOrigin } from '../api/ledger';
@@ -120,6 +121,7 @@ function IcpDetail({
         </Tabs.Content>
       </Tabs.Root>
       {renderCollaboration && <Box mt="8">{renderCollaboration(profile)}</Box>}
+      <IcpConflictDialog edit={edit} />
     </Container>
   );
 }

@@ -25,5 +25,13 @@ export function IcpEditPage() {
       <PageState kind="error" title="Failed to load profile" description="Please try again in a moment." />
     );
   }
-  return <IcpWizard key={icp.data.id} mode="edit" icpId={icp.data.id} initialValues={icpToForm(icp.data)} />;
+  return (
+    <IcpWizard
+      key={icp.data.id}
+      mode="edit"
+      icpId={icp.data.id}
+      version={icp.data.version}
+      initialValues={icpToForm(icp.data)}
+    />
+  );
 }

@@ -1,4 +1,9 @@
-import type { Playbook, Status } from '@icp-studio/contracts';
+import type { Playbook, PlaybookFields, Status, VersionConflict } from '@icp-studio/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { VersionConflictDialog } from '@/components/history/version-conflict-dialog';
+import { versionConflictOf } from '@/lib/history/conflict';
+import { playbookKeys } from '../api/playbook-keys';
+import { PLAYBOOK_HISTORY_LABELS, playbookHistoryContent } from '../lib/history-fields';
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuPencil } from 'react-icons/lu';
@@ -60,6 +65,11 @@ export function PlaybookDetailPage({ renderCollaboration, renderActions }: Playb
   const [editing, setEditing] = useState<string | null>(null);
   // The last change saved in place: the section and the playbook as it was before (Undo puts it back).
   const [lastChange, setLastChange] = useState<{ key: string; before: Playbook } | null>(null);
+  // The version the open edit started from, and a save refused because someone else saved first
+  // (docs/product.md §13).
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(undefined);
+  const [conflict, setConflict] = useState<{ conflict: VersionConflict; mine: PlaybookFields } | null>(null);
+  const queryClient = useQueryClient();
   useDocumentTitle(playbook.data?.name ?? 'Marketing Playbook');
 
   if (deleted || playbook.isPending) return <FullPageSpinner label="Loading..." minH="60vh" />;
@@ -113,16 +123,21 @@ export function PlaybookDetailPage({ renderCollaboration, renderActions }: Playb
 
   const edit: SectionEditing = {
     editing,
-    onEdit: (key) => setEditing(key),
+    onEdit: (key) => {
+      setBaseVersion(p.version);
+      setEditing(key);
+    },
     onCancel: (key) => {
       setEditing(null);
       focusEdit(key);
     },
     onSave: async (key, fields) => {
       try {
-        await updatePlaybook.mutateAsync({ id: p.id, fields });
+        await updatePlaybook.mutateAsync({ id: p.id, fields, version: baseVersion });
       } catch (error) {
-        notifyError('Error', getServerMessage(error, 'Failed to save playbook'));
+        const stale = versionConflictOf(error);
+        if (stale) setConflict({ conflict: stale, mine: fields });
+        else notifyError('Error', getServerMessage(error, 'Failed to save playbook'));
         throw error;
       }
       setLastChange({ key, before: p });
@@ -206,6 +221,20 @@ export function PlaybookDetailPage({ renderCollaboration, renderActions }: Playb
 
         {renderCollaboration?.(p)}
       </Stack>
+      <VersionConflictDialog
+        conflict={conflict?.conflict ?? null}
+        mine={playbookHistoryContent(conflict?.mine ?? {})}
+        labels={PLAYBOOK_HISTORY_LABELS}
+        onReload={() => {
+          const key = editing;
+          setConflict(null);
+          setEditing(null);
+          setLastChange(null);
+          void queryClient.invalidateQueries({ queryKey: playbookKeys.detail(p.id) });
+          if (key) focusEdit(key);
+        }}
+        onClose={() => setConflict(null)}
+      />
 
       <ConfirmActionDialog
         open={deleteOpen}

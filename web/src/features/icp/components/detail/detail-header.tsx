@@ -12,6 +12,7 @@ import { shortDate } from '@/lib/format';
 import { IcpDocxButton, IcpDuplicateButton } from './icp-copy-actions';
 import { StatusSelect } from './status-select';
 import { CompareMenu } from './compare-menu';
+import { IcpHistoryButton } from './icp-history';
 
 /** Name, type label, status and the page's actions (docs/product.md §2; docs/product.md: status, delete asks). */
 export function DetailHeader({
@@ -117,6 +118,7 @@ export function DetailHeader({
           <IcpDuplicateButton icp={icp} />
           <CompareMenu icp={icp} />
           {actions}
+          <IcpHistoryButton icp={icp} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>
               <LuPencil /> Edit

@@ -1,10 +1,19 @@
-import { LIMITS, icpFieldsSchema, type Icp, type IcpFields } from '@icp-studio/contracts';
+import {
+  LIMITS,
+  icpFieldsSchema,
+  type Icp,
+  type IcpFields,
+  type VersionConflict,
+} from '@icp-studio/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { getServerMessage } from '@/lib/api-client';
+import { versionConflictOf } from '@/lib/history/conflict';
+import { icpKeys } from '../../api/icp-keys';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useUpdateIcp } from '../../api/update-icp';
 import { icpToForm, toIcpPayload, type IcpFormValues } from '../../lib/icp-form';
@@ -75,24 +84,42 @@ export interface LastChange {
 export function useInPlaceEdit(icp: Icp) {
   const [editing, setEditing] = useState<EditGroup | null>(null);
   const [last, setLast] = useState<LastChange | null>(null);
+  // The version the open edit started from: the save sends it, so a save after someone else's is a
+  // conflict rather than a silent overwrite (docs/product.md §13).
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(undefined);
+  const [conflict, setConflict] = useState<{ conflict: VersionConflict; mine: IcpFields } | null>(null);
   const update = useUpdateIcp();
+  const queryClient = useQueryClient();
 
   const save = useCallback(
     async (group: EditGroup, fields: IcpFields) => {
+      const payload = toIcpPayload(fields);
       try {
-        const saved = await update.mutateAsync({ id: icp.id, fields: toIcpPayload(fields) });
+        const saved = await update.mutateAsync({ id: icp.id, fields: payload, version: baseVersion });
         setLast({ group, before: icp });
         setEditing(null);
         focusEditButton(group);
         notifySuccess('Changes saved', `${EDIT_GROUPS[group].title} of “${saved.name}” updated.`);
         return true;
       } catch (error) {
-        notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+        const stale = versionConflictOf(error);
+        if (stale) setConflict({ conflict: stale, mine: payload });
+        else notifyError('Error', getServerMessage(error, 'Failed to update profile'));
         return false;
       }
     },
-    [icp, update],
+    [icp, update, baseVersion],
   );
+
+  /** "Reload their version": the edit is dropped and the profile read again. */
+  const reload = useCallback(async () => {
+    const group = editing;
+    setConflict(null);
+    setEditing(null);
+    setLast(null);
+    await queryClient.invalidateQueries({ queryKey: icpKeys.detail(icp.id) });
+    if (group) focusEditButton(group);
+  }, [editing, icp.id, queryClient]);
 
   const undo = useCallback(async () => {
     if (!last) return;
@@ -102,17 +129,25 @@ export function useInPlaceEdit(icp: Icp) {
       return;
     }
     try {
-      await update.mutateAsync({ id: icp.id, fields: toIcpPayload(parsed.data) });
+      await update.mutateAsync({ id: icp.id, fields: toIcpPayload(parsed.data), version: icp.version });
       notifySuccess('Change undone', `${EDIT_GROUPS[last.group].title} restored.`);
       setLast(null);
     } catch (error) {
-      notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+      const stale = versionConflictOf(error);
+      if (stale) setConflict({ conflict: stale, mine: toIcpPayload(parsed.data) });
+      else notifyError('Error', getServerMessage(error, 'Failed to update profile'));
     }
   }, [icp, last, update]);
 
   return {
     editing,
-    start: (group: EditGroup) => setEditing(group),
+    start: (group: EditGroup) => {
+      setBaseVersion(icp.version);
+      setEditing(group);
+    },
+    conflict,
+    closeConflict: () => setConflict(null),
+    reload,
     cancel: () => {
       if (editing) focusEditButton(editing);
       setEditing(null);

@@ -1,4 +1,9 @@
-import { icpFieldsSchema, type DraftRequest, type IcpFields } from '@icp-studio/contracts';
+import {
+  icpFieldsSchema,
+  type DraftRequest,
+  type IcpFields,
+  type VersionConflict,
+} from '@icp-studio/contracts';
 import {
   Alert,
   Box,
@@ -48,6 +53,11 @@ import { StepPainPoints } from './step-pain-points';
 import { StepPsychology } from './step-psychology';
 import { demographicStillUseful, useAiSuggestions, type WizardSuggestions } from './use-ai-suggestions';
 import { useDraftAutosave } from './use-draft-autosave';
+import { VersionConflictDialog } from '@/components/history/version-conflict-dialog';
+import { versionConflictOf } from '@/lib/history/conflict';
+import { useQueryClient } from '@tanstack/react-query';
+import { icpKeys } from '../../api/icp-keys';
+import { ICP_HISTORY_LABELS, icpHistoryContent } from '../../lib/history-fields';
 import { useDraftSaver } from './use-draft-saver';
 import { SaveStatus } from './save-status';
 import { WizardProgress } from './wizard-progress';
@@ -58,6 +68,11 @@ export interface IcpWizardProps {
   initialStep?: number;
   /** Edit mode: the profile being edited. */
   icpId?: string;
+  /**
+   * Edit mode: the profile's version when the edit started (kept from the first render): the save sends
+   * it, and a save after someone else's opens the conflict dialog (docs/product.md §13).
+   */
+  version?: number;
   /** Client mode: a team member or admin creating for this client. */
   clientId?: string | null;
   /** A restored draft: later saves update it, and creating the profile deletes it. */
@@ -87,10 +102,14 @@ export function IcpWizard({
   initialValues,
   initialStep = 1,
   icpId,
+  version,
   clientId,
   draft,
   draftError,
 }: IcpWizardProps) {
+  const [baseVersion] = useState(version);
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState<{ conflict: VersionConflict; mine: IcpFields } | null>(null);
   const navigate = useNavigate();
   const isEdit = mode === 'edit';
   const title = isEdit ? 'Edit Ideal Client Profile' : 'Create Ideal Client Profile';
@@ -251,13 +270,15 @@ export function IcpWizard({
       const payload = { ...toIcpPayload(fields), ...(fieldSources && { fieldSources }) };
       if (isEdit && icpId) {
         try {
-          const icp = await updateIcp.mutateAsync({ id: icpId, fields: payload });
+          const icp = await updateIcp.mutateAsync({ id: icpId, fields: payload, version: baseVersion });
           finished.current = true;
           notifySuccess('Changes saved', `“${icp.name}” has been updated.`);
           window.scrollTo({ top: 0 });
           navigate(`/icp/${icp.id}`);
         } catch (error) {
-          notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+          const stale = versionConflictOf(error);
+          if (stale) setConflict({ conflict: stale, mine: payload });
+          else notifyError('Error', getServerMessage(error, 'Failed to update profile'));
         }
         return;
       }
@@ -486,6 +507,21 @@ export function IcpWizard({
           </Card.Root>
         </form>
       </FormProvider>
+
+      <VersionConflictDialog
+        conflict={conflict?.conflict ?? null}
+        mine={icpHistoryContent(conflict?.mine ?? {})}
+        labels={ICP_HISTORY_LABELS}
+        onReload={() => {
+          // Their version is the profile page's: the edit is dropped (docs/product.md §13).
+          finished.current = true;
+          setConflict(null);
+          if (!icpId) return;
+          void queryClient.invalidateQueries({ queryKey: icpKeys.detail(icpId) });
+          navigate(`/icp/${icpId}`);
+        }}
+        onClose={() => setConflict(null)}
+      />
 
       <ConfirmActionDialog
         open={blocker.state === 'blocked'}

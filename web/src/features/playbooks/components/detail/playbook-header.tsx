@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RECORD_STATUSES, RecordStatusBadge, recordStatusLabel } from '@/components/ui/record-status-badge';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { PlaybookCopyActions } from './playbook-copy-actions';
+import { PlaybookHistoryButton } from './playbook-history';
 
 export interface PlaybookHeaderProps {
   playbook: Playbook;
@@ -125,6 +126,7 @@ export function PlaybookHeader({
           </Button>
           <PlaybookCopyActions playbook={playbook} />
           {actions}
+          <PlaybookHistoryButton playbook={playbook} />
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/playbooks/${playbook.id}/edit`}>
               <LuPencil /> Edit

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, jsonSchema, pageLimitSchema, pageOffsetSchema } from './common.js';
+
+/**
+ * Version history of profiles and playbooks (docs/product.md §13). Every save that changes an item's
+ * editable fields keeps a version: who, when, which fields changed and the fields as they were after
+ * the save. Restoring a version saves its fields again as a new version; history is never rewritten.
+ */
+
+/** A version number: 1 for the item as created, one more for each save that changed it. */
+export const versionNumberSchema = z.coerce
+  .number({ message: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be 1 or more')
+  .max(2_147_483_647, 'Version is too large');
+
+/**
+ * The version a save was started from (`version` in the bodies of `PUT /api/icps/{id}` and
+ * `PUT /api/playbooks/{id}`). Optional: a save that names none is written whatever the current version
+ * (last write wins, as before versions existed); one that names an older version than the current
+ * answers 409 with `conflict`.
+ */
+export const baseVersionSchema = z
+  .number({ message: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .min(1, 'Version must be 1 or more')
+  .max(2_147_483_647, 'Version is too large');
+
+/** `/api/icps/{id}/versions/{version}` and `/api/playbooks/{id}/versions/{version}`. */
+export const itemVersionParamsSchema = z.object({ id: idSchema, version: versionNumberSchema });
+export type ItemVersionParams = z.infer<typeof itemVersionParamsSchema>;
+
+/** The list of versions: paged like every list, newest first. */
+export const versionListQuerySchema = z.object({ limit: pageLimitSchema, offset: pageOffsetSchema });
+/** ICP.listVersions / PLAYBOOK.listVersions. */
+export const versionListRpcSchema = versionListQuerySchema.extend({ id: idSchema });
+
+/** One version as the History list shows it. */
+export const versionSummarySchema = z.object({
+  version: z.number().int(),
+  /** Who saved it (null for a user since deleted). */
+  authorId: idSchema.nullable(),
+  /** Their display name at the time of the save (null when unknown). */
+  authorName: z.string().nullable(),
+  createdAt: isoDateSchema,
+  /** The editable fields this save changed (empty for version 1 and for history from before versions). */
+  changedFields: z.array(z.string()),
+  /** The version this one restored, or null for an ordinary save. */
+  restoredFrom: z.number().int().nullable(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+export const versionListSchema = z.array(versionSummarySchema);
+
+/** One version with the item's editable fields as they were after that save. */
+export const versionDetailSchema = versionSummarySchema.extend({
+  content: z.record(z.string(), jsonSchema),
+});
+export type VersionDetail = z.infer<typeof versionDetailSchema>;
+
+/**
+ * The `conflict` part of a 409 answered to a save started from an older version than the current one:
+ * the version the save named and the current version with its fields, so the page can show both.
+ */
+export const versionConflictSchema = z.object({
+  baseVersion: z.number().int(),
+  current: versionDetailSchema,
+});
+export type VersionConflict = z.infer<typeof versionConflictSchema>;
+
+/** The message of that 409. */
+export const STALE_VERSION_MESSAGE =
+  'Someone else saved a newer version while you were editing. Reload their version or see the differences.';
