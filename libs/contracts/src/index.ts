@@ -21,3 +21,4 @@ export * from './playbook-fields.js';
 export * from './persona.js';
 export * from './exports.js';
 export * from './reports.js';
+export * from './shares.js';

@@ -30,6 +30,16 @@ import {
   resolvedActorSchema,
 } from './auth.js';
 import { pageOf } from './common.js';
+import {
+  shareIdParamSchema,
+  shareLinkCreatedSchema,
+  shareLinkSchema,
+  shareRevokeAllResponseSchema,
+  shareRpcSchema,
+  sharedIcpViewSchema,
+  sharedPlaybookViewSchema,
+  shareViewRpcSchema,
+} from './shares.js';
 import { evidencePreviewSchema, evidenceUploadRpcSchema } from './evidence.js';
 import { icpLedgerSchema } from './ledger.js';
 import {
@@ -231,6 +241,11 @@ export const RPC = {
   [ICP.evidenceUploadStatus]: rpc(evidenceUploadStatusRpcSchema, evidenceUploadStatusSchema),
   // ---- duplicates (docs/product.md §11) ----
   [ICP.duplicate]: rpc(idParamSchema, icpSchema),
+  [ICP.createShare]: rpc(shareRpcSchema, shareLinkCreatedSchema),
+  [ICP.listShares]: rpc(idParamSchema, z.array(shareLinkSchema)),
+  [ICP.revokeShare]: rpc(shareIdParamSchema, messageResponseSchema),
+  [ICP.revokeAllShares]: rpc(idParamSchema, shareRevokeAllResponseSchema),
+  [ICP.viewShare]: rpc(shareViewRpcSchema, sharedIcpViewSchema, signedOut),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),
 
   [PLAYBOOK.list]: rpc(playbookListQuerySchema, pageOf(playbookSchema), orEmpty),
@@ -256,6 +271,11 @@ export const RPC = {
   [PLAYBOOK.searchNotes]: rpc(noteSearchQuerySchema, pageOf(noteSearchResultSchema), orEmpty),
   // ---- duplicates (docs/product.md §11) ----
   [PLAYBOOK.duplicate]: rpc(idParamSchema, playbookSchema),
+  [PLAYBOOK.createShare]: rpc(shareRpcSchema, shareLinkCreatedSchema),
+  [PLAYBOOK.listShares]: rpc(idParamSchema, z.array(shareLinkSchema)),
+  [PLAYBOOK.revokeShare]: rpc(shareIdParamSchema, messageResponseSchema),
+  [PLAYBOOK.revokeAllShares]: rpc(idParamSchema, shareRevokeAllResponseSchema),
+  [PLAYBOOK.viewShare]: rpc(shareViewRpcSchema, sharedPlaybookViewSchema, signedOut),
   [PLAYBOOK.exportMine]: rpc(
     noBody,
     z.object({ playbooks: z.array(playbookSchema), notes: z.array(noteSchema) }),

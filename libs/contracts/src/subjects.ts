@@ -110,6 +110,17 @@ export const ICP = {
   duplicate: 'icp.icps.duplicate',
   /** no body -> `{profiles, drafts}`: everything of the actor's own (Download my data). */
   exportMine: 'icp.account.export',
+  // ---- read-only share links (docs/product.md §13) ----
+  /** `{id, label?, expiresAt?}` -> ShareLinkCreated: a new link (its token told only here). */
+  createShare: 'icp.shares.create',
+  /** `{id}` -> ShareLink[]: the item's live links (not revoked, not expired), newest first. */
+  listShares: 'icp.shares.list',
+  /** `{id, shareId}` -> message: revokes one link. */
+  revokeShare: 'icp.shares.revoke',
+  /** `{id}` -> `{message, revoked}`: revokes every live link of the item. */
+  revokeAllShares: 'icp.shares.revoke-all',
+  /** `{token}` -> SharedItem, no actor: the item as the link shows it, and the view counted (404 when dead). */
+  viewShare: 'icp.shares.view',
 } as const;
 
 export const PLAYBOOK = {
@@ -148,6 +159,17 @@ export const PLAYBOOK = {
   duplicate: 'playbook.playbooks.duplicate',
   /** no body -> `{playbooks, notes}`: the actor's playbooks and every note or task they wrote. */
   exportMine: 'playbook.account.export',
+  // ---- read-only share links (docs/product.md §13) ----
+  /** `{id, label?, expiresAt?}` -> ShareLinkCreated: a new link (its token told only here). */
+  createShare: 'playbook.shares.create',
+  /** `{id}` -> ShareLink[]: the item's live links (not revoked, not expired), newest first. */
+  listShares: 'playbook.shares.list',
+  /** `{id, shareId}` -> message: revokes one link. */
+  revokeShare: 'playbook.shares.revoke',
+  /** `{id}` -> `{message, revoked}`: revokes every live link of the item. */
+  revokeAllShares: 'playbook.shares.revoke-all',
+  /** `{token}` -> SharedItem, no actor: the item as the link shows it, and the view counted (404 when dead). */
+  viewShare: 'playbook.shares.view',
 } as const;
 
 export const AI = {

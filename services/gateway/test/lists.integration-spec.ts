@@ -102,8 +102,19 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     // Six open tasks of the second client's (on their own profile, apart from the first profile's notes).
     for (let i = 0; i < 6; i++)
       await ok(clients[1]!.c.post('/api/notes', { icpId: otherIcp, note: `Task ${i}`, isTask: true }));
-    for (let i = 0; i < 5; i++)
-      await ok(client0.post('/api/playbooks', { icpId: firstIcp, name: `Playbook ${i}` }));
+    let firstPlaybook: string | undefined;
+    for (let i = 0; i < 5; i++) {
+      const playbook = await ok(client0.post('/api/playbooks', { icpId: firstIcp, name: `Playbook ${i}` }));
+      firstPlaybook ??= playbook.id;
+    }
+    // Share links: three on the first profile, two on the first playbook (one more revoked on each).
+    for (let i = 0; i < 4; i++)
+      await ok(client0.post(`/api/icps/${firstIcp}/shares`, { label: `Link ${i}` }));
+    for (let i = 0; i < 3; i++) await ok(client0.post(`/api/playbooks/${firstPlaybook}/shares`, {}));
+    for (const base of [`/api/icps/${firstIcp}`, `/api/playbooks/${firstPlaybook}`]) {
+      const [one] = await ok(client0.get(`${base}/shares`));
+      await ok(client0.delete(`${base}/shares/${one.id}`));
+    }
     for (let i = 0; i < 7; i++) await ok(client0.post('/api/notes', { icpId: firstIcp, note: `Note ${i}` }));
     for (let i = 0; i < 4; i++)
       await ok(client0.post('/api/drafts', { name: `Draft ${i}`, draftData: {}, currentStep: 1 }));
@@ -120,6 +131,18 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     set('/api/tasks', { who: () => clients[1]!.c, query: 'filter=open', total: 6 });
     // The header search over notes: the first client's seven notes (not the second client's tasks).
     set('/api/notes/search', { who: () => client0, query: 'search=NOTE', total: 7 });
+    set('/api/icps/{id}/shares', {
+      who: () => advisor,
+      query: '',
+      total: 3,
+      at: `/api/icps/${firstIcp}/shares`,
+    });
+    set('/api/playbooks/{id}/shares', {
+      who: () => admin,
+      query: '',
+      total: 2,
+      at: `/api/playbooks/${firstPlaybook}/shares`,
+    });
 
     // A client list of five on the first profile: its fit list pages like any other.
     const csv = [

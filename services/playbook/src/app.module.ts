@@ -16,6 +16,9 @@ import { NotesService } from './notes/notes.service.js';
 import { PlaybooksController } from './playbooks/playbooks.controller.js';
 import { PlaybooksRepository } from './playbooks/playbooks.repository.js';
 import { PlaybooksService } from './playbooks/playbooks.service.js';
+import { SharesController } from './shares/shares.controller.js';
+import { ShareLinksRepository } from './shares/share-links.repository.js';
+import { SharesService } from './shares/shares.service.js';
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
 export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
@@ -27,7 +30,13 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
       }),
     ],
-    controllers: [PlaybooksController, NotesController, InboundEventsController, AccountController],
+    controllers: [
+      PlaybooksController,
+      NotesController,
+      InboundEventsController,
+      AccountController,
+      SharesController,
+    ],
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
       { provide: DataSource, useValue: ds },
@@ -38,6 +47,8 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       PlaybookEvents,
       AccountRepository,
       PlaybooksRepository,
+      ShareLinksRepository,
+      SharesService,
       PlaybooksService,
       NotesRepository,
       NotesService,

@@ -2,16 +2,18 @@ import { createServiceDataSource } from '@icp-studio/service-kit';
 import type { DataSource } from 'typeorm';
 import { NoteEntity } from '../notes/note.entity.js';
 import { PlaybookEntity } from '../playbooks/playbook.entity.js';
+import { ShareLinkEntity } from '../shares/share-link.entity.js';
 import { CreatePlaybookTables1763700000000 } from './migrations/1763700000000-CreatePlaybookTables.js';
 import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000000000-PlaybookClientNameAndActivity.js';
 import { NoteDueDateAndEdits1765000000000 } from './migrations/1765000000000-NoteDueDateAndEdits.js';
 import { TaskListIndexes1766432100000 } from './migrations/1766432100000-TaskListIndexes.js';
 import { NoteTextSearchIndex1767000000000 } from './migrations/1767000000000-NoteTextSearchIndex.js';
+import { PlaybookShareLinks1767100000000 } from './migrations/1767100000000-PlaybookShareLinks.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
 
-export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity];
+export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity, ShareLinkEntity];
 
 /** In the order they run (classes, never a glob). Add new ones at the end; never edit a shipped one. */
 export const PLAYBOOK_MIGRATIONS = [
@@ -20,6 +22,7 @@ export const PLAYBOOK_MIGRATIONS = [
   NoteDueDateAndEdits1765000000000,
   TaskListIndexes1766432100000,
   NoteTextSearchIndex1767000000000,
+  PlaybookShareLinks1767100000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {
