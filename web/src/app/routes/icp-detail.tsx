@@ -1,16 +1,18 @@
 import { IcpDetailPage } from '@/features/icp/routes/icp-detail';
 import { TeamCollaborationPanel } from '@/features/notes/components/team-collaboration-panel';
 import { GeneratePlaybookPanel } from '@/features/playbooks/components/generate/generate-playbook-panel';
+import { ShareButton } from '@/features/shares/components/share-dialog';
 
 /**
  * `/icp/:id`: the profile page with the playbooks feature's "Generate playbook" and the notes feature's
- * Team Collaboration panel.
+ * Team Collaboration panel and the shares feature's Share button.
  */
 export function IcpDetailRoute() {
   return (
     <IcpDetailPage
       renderCollaboration={(icp) => <TeamCollaborationPanel icpId={icp.id} />}
       renderGeneratePlaybook={(icp) => <GeneratePlaybookPanel icp={icp} />}
+      renderShare={(icp) => <ShareButton kind="icp" id={icp.id} name={icp.name} />}
     />
   );
 }

@@ -21,13 +21,19 @@ export interface IcpDetailPageProps {
   renderCollaboration?: (icp: Icp) => ReactNode;
   /** "Generate playbook" from this profile, with its review (the playbooks feature's: composed in). */
   renderGeneratePlaybook?: (icp: Icp) => ReactNode;
+  /** The Share button and its dialog (the shares feature's: composed in). */
+  renderShare?: (icp: Icp) => ReactNode;
 }
 
 /**
  * `/icp/:id`: one profile with its quality score, actions and team collaboration (docs/product.md §2),
  * and its customer evidence in a tab of its own (docs/evidence.md).
  */
-export function IcpDetailPage({ renderCollaboration, renderGeneratePlaybook }: IcpDetailPageProps) {
+export function IcpDetailPage({
+  renderCollaboration,
+  renderGeneratePlaybook,
+  renderShare,
+}: IcpDetailPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
   const icp = useIcp(id);
@@ -52,6 +58,7 @@ export function IcpDetailPage({ renderCollaboration, renderGeneratePlaybook }: I
       showClient={Boolean(user && user.id !== icp.data.userId)}
       renderCollaboration={renderCollaboration}
       renderGeneratePlaybook={renderGeneratePlaybook}
+      renderShare={renderShare}
     />
   );
 }
@@ -61,6 +68,7 @@ function IcpDetail({
   showClient,
   renderCollaboration,
   renderGeneratePlaybook,
+  renderShare,
 }: IcpDetailPageProps & { profile: Icp; showClient: boolean }) {
   // Edit in place of the profile cards, and Undo of the last saved change (docs/product.md §2).
   const edit = useInPlaceEdit(profile);
@@ -70,7 +78,7 @@ function IcpDetail({
   const [tab, setTab] = useState('profile');
   return (
     <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <DetailHeader icp={profile} showClient={showClient} />
+      <DetailHeader icp={profile} showClient={showClient} share={renderShare?.(profile)} />
       <Box mt={{ base: '6', md: '8' }}>
         <PersonaCard icp={profile} />
       </Box>

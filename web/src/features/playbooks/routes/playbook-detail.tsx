@@ -36,10 +36,12 @@ function exportErrorMessage(error: unknown): string | undefined {
 export interface PlaybookDetailPageProps {
   /** The playbook's Team Collaboration panel (another feature's: the app composes it in). */
   renderCollaboration?: (playbook: Playbook) => ReactNode;
+  /** The Share button and its dialog (the shares feature's: composed in). */
+  renderShare?: (playbook: Playbook) => ReactNode;
 }
 
 /** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
-export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPageProps) {
+export function PlaybookDetailPage({ renderCollaboration, renderShare }: PlaybookDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -166,6 +168,7 @@ export function PlaybookDetailPage({ renderCollaboration }: PlaybookDetailPagePr
           onExport={onExport}
           onDelete={() => setDeleteOpen(true)}
           onStatusChange={onStatusChange}
+          share={renderShare?.(p)}
         />
 
         {playbookHasContent(p) ? (

@@ -1,6 +1,6 @@
 import type { Icp } from '@icp-studio/contracts';
 import { Alert, Badge, Box, Button, CloseButton, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuBookOpen, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
@@ -14,7 +14,16 @@ import { StatusSelect } from './status-select';
 import { CompareMenu } from './compare-menu';
 
 /** Name, type label, status and the page's actions (docs/product.md §2; docs/product.md: status, delete asks). */
-export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolean }) {
+export function DetailHeader({
+  icp,
+  showClient,
+  share,
+}: {
+  icp: Icp;
+  showClient: boolean;
+  /** The Share button (the shares feature's: the app composes it in). */
+  share?: ReactNode;
+}) {
   const navigate = useNavigate();
   const exportPdf = useExportIcpPdf();
   const deleteIcp = useDeleteIcp();
@@ -100,6 +109,7 @@ export function DetailHeader({ icp, showClient }: { icp: Icp; showClient: boolea
           </Button>
           <IcpDocxButton icp={icp} />
           <IcpDuplicateButton icp={icp} />
+          {share}
           <CompareMenu icp={icp} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>

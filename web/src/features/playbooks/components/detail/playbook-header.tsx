@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Playbook, Status } from '@icp-studio/contracts';
 import { Box, Button, HStack, Heading, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { format, isValid, parseISO } from 'date-fns';
@@ -16,6 +17,8 @@ export interface PlaybookHeaderProps {
   onExport: () => void;
   onDelete: () => void;
   onStatusChange: (status: Status) => void;
+  /** The Share button (the shares feature's: the app composes it in). */
+  share?: ReactNode;
 }
 
 function updatedText(value: string | undefined): string | null {
@@ -36,6 +39,7 @@ export function PlaybookHeader({
   onExport,
   onDelete,
   onStatusChange,
+  share,
 }: PlaybookHeaderProps) {
   const updated = updatedText(playbook.updatedAt);
   const { user } = useSession();
@@ -119,6 +123,7 @@ export function PlaybookHeader({
             <LuDownload /> Export PDF
           </Button>
           <PlaybookCopyActions playbook={playbook} />
+          {share}
           <Button asChild size="sm" variant="outline">
             <RouterLink to={`/playbooks/${playbook.id}/edit`}>
               <LuPencil /> Edit
