@@ -319,3 +319,31 @@ test('the session-ended dialog and a task being edited', async ({ page, context 
   await expect(page.getByRole('alertdialog', { name: 'Your session has ended' })).toBeVisible();
   await expectAccessible(page, 'the session-ended dialog');
 });
+
+test('the Share dialog and a share link’s page, live and dead', async ({ page, browser }) => {
+  await registerThroughUi(page, newUser('Shay'));
+  const res = await page.request.post('/api/icps', {
+    data: { name: 'Physio clinics', type: 'b2b', industry: 'Physiotherapy', painPoints: ['Empty slots'] },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/icp/${id}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share “Physio clinics”' });
+  await dialog.getByLabel('Label (optional)').fill('Partners');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog.getByTestId('share-url')).toHaveValue(/\/s\/i_/);
+  await expectAccessible(page, 'the Share dialog with a new link', '[role="dialog"]');
+  const link = await dialog.getByTestId('share-url').inputValue();
+
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Physio clinics' })).toBeVisible();
+  await expectAccessible(visitor, '/s/{token} (a profile)');
+  await visitor.goto(`/s/i_${'A'.repeat(43)}`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'This link is no longer valid' }),
+  ).toBeVisible();
+  await expectAccessible(visitor, '/s/{token} (a dead link)');
+  await stranger.close();
+});

@@ -29,6 +29,7 @@ try {
       RATE_LIMIT_REGISTER_PER_IP: '1000',
       RATE_LIMIT_FORGOT_PER_IP: '1000',
       RATE_LIMIT_RESET_PER_IP: '1000',
+      RATE_LIMIT_SHARED_PER_IP: '1000',
     },
   });
 } catch (err) {

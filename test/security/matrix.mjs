@@ -8,7 +8,7 @@
  *   a write the caller's role may not make          403
  *   otherwise                                       the route's success status, and a body of its schema
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { API_ROUTES, DOCS_ASSETS } from '@icp-studio/contracts/http';
 import { draftBody, icpBody, login, newUserInput, playbookBody, register } from './lib/fixtures.mjs';
 import { pool, sessionCookieOf } from './lib/http.mjs';
@@ -168,6 +168,91 @@ function savedTemplateCheck(kind) {
  *             record to delete, a spare session)
  *   check     (res, ctx, role, target, prepared) => a failure reason for a success answer, if any
  */
+/**
+ * The share-link routes of profiles (`icps`) or playbooks: whoever may see the item may make, list and
+ * revoke its links (docs/product.md §14); a refused caller gets the item's own 404. `make(ctx, t)` makes
+ * a fresh item of the target's owner (revoking one link works on its own item: the standing items' links
+ * are revoked all at once beside it).
+ */
+function shareEntries(kind, plural, make) {
+  const base = (ctx, t, id) => `/api/${plural}/${id ?? idOf(ctx, kind, t)}/shares`;
+  return {
+    [`POST /api/${plural}/{id}/shares`]: {
+      targets: RECORD_TARGETS,
+      expect: byVisibility(201),
+      // The token is told in this answer only (not a leak: the link's own secret, to its maker).
+      mayTell: ['$.token'],
+      request: (ctx, role, t) => ({ path: base(ctx, t), body: { label: `by ${role}` } }),
+      check: async (res, ctx, role, t) => {
+        const prefix = kind === 'icp' ? 'i_' : 'p_';
+        if (!new RegExp(`^${prefix}[A-Za-z0-9_-]{43}$`).test(res.json?.token ?? '')) return 'not a token';
+        if (res.json.url !== `/s/${res.json.token}`) return `url ${res.json.url}`;
+        if (res.json.createdBy !== ctx.users[role].id || res.json.itemId !== idOf(ctx, kind, t))
+          return 'wrong maker or item';
+        const shown = await ctx.http.request('GET', `/api/shared/${res.json.token}`);
+        return shown.status === 200 && shown.json?.kind === kind
+          ? undefined
+          : `the link does not open (${shown.status})`;
+      },
+    },
+    [`GET /api/${plural}/{id}/shares`]: {
+      targets: RECORD_TARGETS,
+      expect: byVisibility(200),
+      request: (ctx, _role, t) => ({ path: base(ctx, t) }),
+      check: (res, ctx, _role, t) =>
+        Array.isArray(res.json) && res.json.every((l) => l.itemId === idOf(ctx, kind, t) && !('token' in l))
+          ? undefined
+          : `not the item's links, or a token told again: ${res.text.slice(0, 160)}`,
+    },
+    [`DELETE /api/${plural}/{id}/shares/{shareId}`]: {
+      targets: RECORD_TARGETS,
+      expect: byVisibility(200),
+      prepare: async (ctx, _role, t) => {
+        const item = await make(ctx, t);
+        const link = await ctx.http.request('POST', base(ctx, t, item.json.id), {
+          cookie: ownerUser(ctx, t).cookie,
+          body: {},
+        });
+        return { id: item.json.id, shareId: link.json.id, token: link.json.token };
+      },
+      request: (ctx, _role, t, p) => ({
+        path: `${base(ctx, t, p?.id)}/${p?.shareId ?? randomUUID()}`,
+      }),
+      check: async (_res, ctx, _role, _t, p) => {
+        const after = await ctx.http.request('GET', `/api/shared/${p.token}`);
+        return after.status === 404 && after.json?.message === 'This link is no longer valid'
+          ? undefined
+          : `the revoked link still answers ${after.status}`;
+      },
+    },
+    [`DELETE /api/${plural}/{id}/shares`]: {
+      targets: RECORD_TARGETS,
+      expect: byVisibility(200),
+      prepare: async (ctx, _role, t) => {
+        const item = await make(ctx, t);
+        const tokens = [];
+        for (let i = 0; i < 2; i++) {
+          const link = await ctx.http.request('POST', base(ctx, t, item.json.id), {
+            cookie: ownerUser(ctx, t).cookie,
+            body: {},
+          });
+          tokens.push(link.json.token);
+        }
+        return { id: item.json.id, tokens };
+      },
+      request: (ctx, _role, t, p) => ({ path: base(ctx, t, p?.id) }),
+      check: async (res, ctx, _role, _t, p) => {
+        if (res.json?.revoked !== 2) return `revoked ${res.json?.revoked} of 2`;
+        for (const token of p.tokens) {
+          const after = await ctx.http.request('GET', `/api/shared/${token}`);
+          if (after.status !== 404) return `a revoked link still answers ${after.status}`;
+        }
+        return undefined;
+      },
+    },
+  };
+}
+
 export const MATRIX = {
   // ---- operations under /api ----
   'GET /api/health': { expect: publicRoute(200), request: () => ({ path: '/api/health' }) },
@@ -1181,6 +1266,52 @@ export const MATRIX = {
     request: () => ({ path: '/api/playbooks/export.csv' }),
     check: (res, ctx, role) => csvCheck(res, ctx, role, 'playbook'),
   },
+
+  // ---- read-only share links (docs/product.md §14) ----
+  ...shareEntries('icp', 'icps', (ctx, t) =>
+    ctx.http.request('POST', '/api/icps', { cookie: ownerUser(ctx, t).cookie, body: icpBody('To share') }),
+  ),
+  ...shareEntries('playbook', 'playbooks', (ctx, t) =>
+    ctx.http.request('POST', '/api/playbooks', {
+      cookie: ownerUser(ctx, t).cookie,
+      body: playbookBody(idOf(ctx, 'icp', t), 'To share'),
+    }),
+  ),
+  'GET /api/shared/{token}': {
+    // A live link of A's profile or playbook opens for everyone, signed in or not; an unknown or malformed
+    // token answers the same 404 (the revoked link and 10,000 guesses: probes.mjs, shareProbes).
+    targets: ['A.icp', 'A.playbook', 'missing', 'missing.malformed'],
+    expect: (_role, t) => (t.startsWith('A') ? 200 : 404),
+    prepare: async (ctx, _role, t) => {
+      // A fresh item of A's (the standing ones' links are revoked all at once beside this probe).
+      const kind = t.slice(2);
+      const cookie = ctx.users.clientA.cookie;
+      const item =
+        kind === 'icp'
+          ? await ctx.http.request('POST', '/api/icps', { cookie, body: icpBody('Shared') })
+          : await ctx.http.request('POST', '/api/playbooks', {
+              cookie,
+              body: playbookBody(ctx.rec.A.icp.id, 'Shared'),
+            });
+      const res = await ctx.http.request('POST', `/api/${kind}s/${item.json.id}/shares`, {
+        cookie,
+        body: { label: 'Matrix' },
+      });
+      return { token: res.json.token, kind, id: item.json.id };
+    },
+    request: (_ctx, _role, t, p) => ({
+      path: `/api/shared/${p?.token ?? (t === 'missing' ? `i_${randomBytes(32).toString('base64url')}` : 'not-a-token')}`,
+    }),
+    check: (res, ctx, _role, _t, p) => {
+      if (!/noindex/.test(res.headers.get('x-robots-tag') ?? '')) return 'no X-Robots-Tag: noindex';
+      if (res.json?.kind !== p.kind || res.json.item?.id !== p.id)
+        return `not the shared item: ${res.text.slice(0, 160)}`;
+      const text = res.text;
+      for (const hidden of ['userId', 'createdBy', 'clientEmail', 'clientName', 'aiSuggestions', 'icpId'])
+        if (hidden in res.json.item) return `the shared item carries ${hidden}`;
+      return text.includes(ctx.users.clientA.email) ? "the owner's e-mail is in the answer" : undefined;
+    },
+  },
 };
 
 /** A list as CSV: a BOM, and the ids of every record the role sees, none of the others'. */
@@ -1276,7 +1407,7 @@ export async function runMatrix(ctx, report) {
         const parsed = route.response.safeParse(res.json);
         if (!parsed.success)
           return `the answer does not match the contract: ${parsed.error.message.slice(0, 300)}`;
-        const keys = secretKeys(res.json);
+        const keys = secretKeys(res.json).filter((k) => !(entry.mayTell ?? []).includes(k));
         if (keys.length) return `the answer carries secret fields: ${keys.join(', ')}`;
       }
       return entry.check ? await entry.check(res, ctx, role, t, prepared) : undefined;

@@ -3,7 +3,7 @@
  * headers, CSRF, rate limits, password reset tokens (reuse, expiry, siblings), the SSRF guard of custom AI
  * endpoints, the PDF renderer's sandbox and the edge.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect as netConnect } from 'node:net';
@@ -352,6 +352,8 @@ export const LIMITS = {
   forgotIp: 5,
   forgotEmail: 3,
   resetIp: 5,
+  /** Opens of share pages (`GET /api/shared/{token}`) from one address. */
+  sharedIp: 10,
 };
 
 export async function rateLimitProbes(ctx, report) {
@@ -1695,6 +1697,89 @@ export async function resetLogProbe(ctx, report) {
         await stack.kill('auth').catch(() => undefined);
         await stack.restart('auth');
       }
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+/** docs/product.md §14: share links. A revoked link, 10,000 guessed tokens, the per-address limit. */
+export async function shareProbes(ctx, report) {
+  const { http, users, rec, db } = ctx;
+  const C = 'share-links';
+  const GONE = 'This link is no longer valid';
+  const randomToken = (prefix) => `${prefix}${randomBytes(32).toString('base64url')}`;
+
+  await report.run(
+    C,
+    'a revoked link answers 404 "no longer valid"; only those who see the item revoke it',
+    async () => {
+      const base = `/api/icps/${rec.A.icp.id}/shares`;
+      const made = await http.request('POST', base, {
+        cookie: users.clientA.cookie,
+        body: { label: 'Probe' },
+      });
+      if (made.status !== 201) return `making the link answered ${made.status}`;
+      const { id, token } = made.json;
+      // Stored hashed: the database holds the SHA-256, never the token.
+      const stored = await db.query('SELECT * FROM icp.share_links WHERE id = $1', [id]);
+      if (stored.rows[0]?.token_hash !== createHash('sha256').update(token).digest('hex'))
+        return 'not stored as its hash';
+      if (JSON.stringify(stored.rows).includes(token.slice(2))) return 'the token is in the database';
+      const open = await http.request('GET', `/api/shared/${token}`);
+      if (open.status !== 200) return `the live link answered ${open.status}`;
+      for (const [who, want] of [
+        [undefined, 401],
+        [users.clientB, 404],
+        [users.advUnassigned, 404],
+      ]) {
+        const res = await http.request('DELETE', `${base}/${id}`, { cookie: who?.cookie });
+        if (res.status !== want) return `revoking as ${who?.username ?? 'anonymous'} answered ${res.status}`;
+      }
+      if ((await http.request('GET', `/api/shared/${token}`)).status !== 200)
+        return 'a refused revoke ended the link';
+      const revoked = await http.request('DELETE', `${base}/${id}`, { cookie: users.advAssigned.cookie });
+      if (revoked.status !== 200) return `the assigned advisor's revoke answered ${revoked.status}`;
+      for (const cookie of [undefined, users.clientA.cookie, users.admin.cookie]) {
+        const res = await http.request('GET', `/api/shared/${token}`, { cookie });
+        if (res.status !== 404 || res.json?.message !== GONE)
+          return `the revoked link answered ${res.status}`;
+        if (!/noindex/.test(res.headers.get('x-robots-tag') ?? '')) return 'the 404 is not noindex';
+      }
+      const listed = await http.request('GET', base, { cookie: users.clientA.cookie });
+      if (listed.json.some((l) => l.id === id)) return 'the revoked link is still listed';
+      const again = await http.request('DELETE', `${base}/${id}`, { cookie: users.clientA.cookie });
+      return again.status === 404 ? undefined : `revoking twice answered ${again.status}`;
+    },
+  );
+
+  await report.run(C, '10,000 random well-formed tokens: none opens anything', async () => {
+    const guesses = Array.from({ length: 10_000 }, (_, i) => randomToken(i % 2 ? 'p_' : 'i_'));
+    const statuses = new Map();
+    let wrongMessage = 0;
+    // Each guess from another loopback address (a guesser rotating addresses, past the per-address limit).
+    await pool(guesses, 16, async (token) => {
+      const res = await http.request('GET', `/api/shared/${token}`);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      if (res.status === 404 && res.json?.message !== GONE) wrongMessage++;
+    });
+    const summary = [...statuses].map(([s, n]) => `${s}: ${n}`).join(', ');
+    if (statuses.get(404) !== guesses.length) return `not every guess answered 404 (${summary})`;
+    return wrongMessage ? `${wrongMessage} guesses answered another message` : undefined;
+  });
+
+  await report.run(
+    C,
+    `the share page: ${LIMITS.sharedIp} opens per address, then 429 (noindex)`,
+    async () => {
+      const ip = freshIp();
+      for (let i = 0; i < LIMITS.sharedIp; i++) {
+        const res = await http.request('GET', `/api/shared/${randomToken('i_')}`, { ip });
+        if (res.status !== 404) return `open ${i + 1} answered ${res.status}`;
+      }
+      const res = await http.request('GET', `/api/shared/${randomToken('i_')}`, { ip });
+      if (res.status !== 429) return `answered ${res.status} past the limit`;
+      if (!/^\d+$/.test(res.headers.get('retry-after') ?? '')) return 'no Retry-After';
+      return /noindex/.test(res.headers.get('x-robots-tag') ?? '') ? undefined : 'the 429 is not noindex';
     },
   );
 }

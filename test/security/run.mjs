@@ -62,6 +62,7 @@ import {
   leakProbes,
   listenerProbes,
   loginLimitProbes,
+  shareProbes,
   ownershipProbes,
   resetLogProbe,
   pdfProbes,
@@ -140,6 +141,7 @@ try {
       RATE_LIMIT_FORGOT_PER_IP: String(LIMITS.forgotIp),
       RATE_LIMIT_FORGOT_PER_EMAIL: String(LIMITS.forgotEmail),
       RATE_LIMIT_RESET_PER_IP: String(LIMITS.resetIp),
+      RATE_LIMIT_SHARED_PER_IP: String(LIMITS.sharedIp),
       ...overrides,
     },
   });
@@ -227,6 +229,7 @@ try {
     group('references', referenceProbes),
   ]);
   await group('ownership', ownershipProbes);
+  await group('share-links', shareProbes);
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
   await group('edge', edgeProbes);

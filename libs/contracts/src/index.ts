@@ -24,3 +24,4 @@ export * from './exports.js';
 export * from './reports.js';
 export * from './compliance.js';
 export * from './templates.js';
+export * from './shares.js';

@@ -30,6 +30,16 @@ import {
   resolvedActorSchema,
 } from './auth.js';
 import { pageOf } from './common.js';
+import {
+  shareIdParamSchema,
+  shareLinkCreatedSchema,
+  shareLinkSchema,
+  shareRevokeAllResponseSchema,
+  shareRpcSchema,
+  sharedIcpViewSchema,
+  sharedPlaybookViewSchema,
+  shareViewRpcSchema,
+} from './shares.js';
 import { evidencePreviewSchema, evidenceUploadRpcSchema } from './evidence.js';
 import { icpLedgerSchema } from './ledger.js';
 import {
@@ -241,6 +251,11 @@ export const RPC = {
   [ICP.listVersions]: rpc(versionListRpcSchema, pageOf(versionSummarySchema)),
   [ICP.getVersion]: rpc(itemVersionParamsSchema, versionDetailSchema),
   [ICP.restoreVersion]: rpc(itemVersionParamsSchema, icpSchema),
+  [ICP.createShare]: rpc(shareRpcSchema, shareLinkCreatedSchema),
+  [ICP.listShares]: rpc(idParamSchema, z.array(shareLinkSchema)),
+  [ICP.revokeShare]: rpc(shareIdParamSchema, messageResponseSchema),
+  [ICP.revokeAllShares]: rpc(idParamSchema, shareRevokeAllResponseSchema),
+  [ICP.viewShare]: rpc(shareViewRpcSchema, sharedIcpViewSchema, signedOut),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),
 
   [PLAYBOOK.list]: rpc(playbookListQuerySchema, pageOf(playbookSchema), orEmpty),
@@ -269,6 +284,11 @@ export const RPC = {
   [PLAYBOOK.listVersions]: rpc(versionListRpcSchema, pageOf(versionSummarySchema)),
   [PLAYBOOK.getVersion]: rpc(itemVersionParamsSchema, versionDetailSchema),
   [PLAYBOOK.restoreVersion]: rpc(itemVersionParamsSchema, playbookSchema),
+  [PLAYBOOK.createShare]: rpc(shareRpcSchema, shareLinkCreatedSchema),
+  [PLAYBOOK.listShares]: rpc(idParamSchema, z.array(shareLinkSchema)),
+  [PLAYBOOK.revokeShare]: rpc(shareIdParamSchema, messageResponseSchema),
+  [PLAYBOOK.revokeAllShares]: rpc(idParamSchema, shareRevokeAllResponseSchema),
+  [PLAYBOOK.viewShare]: rpc(shareViewRpcSchema, sharedPlaybookViewSchema, signedOut),
   [PLAYBOOK.exportMine]: rpc(
     noBody,
     z.object({ playbooks: z.array(playbookSchema), notes: z.array(noteSchema) }),

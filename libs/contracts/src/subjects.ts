@@ -117,6 +117,17 @@ export const ICP = {
   restoreVersion: 'icp.versions.restore',
   /** no body -> `{profiles, drafts}`: everything of the actor's own (Download my data). */
   exportMine: 'icp.account.export',
+  // ---- read-only share links (docs/product.md §14) ----
+  /** `{id, label?, expiresAt?}` -> ShareLinkCreated: a new link (its token told only here). */
+  createShare: 'icp.shares.create',
+  /** `{id}` -> ShareLink[]: the item's live links (not revoked, not expired), newest first. */
+  listShares: 'icp.shares.list',
+  /** `{id, shareId}` -> message: revokes one link. */
+  revokeShare: 'icp.shares.revoke',
+  /** `{id}` -> `{message, revoked}`: revokes every live link of the item. */
+  revokeAllShares: 'icp.shares.revoke-all',
+  /** `{token}` -> SharedItem, no actor: the item as the link shows it, and the view counted (404 when dead). */
+  viewShare: 'icp.shares.view',
 } as const;
 
 export const PLAYBOOK = {
@@ -171,6 +182,17 @@ export const PLAYBOOK = {
   savePlaybookTemplate: 'playbook.templates.save-playbook',
   /** `{id}` -> message: the owner deletes a private template, an admin an installation one; never a built-in. */
   deleteTemplate: 'playbook.templates.delete',
+  // ---- read-only share links (docs/product.md §14) ----
+  /** `{id, label?, expiresAt?}` -> ShareLinkCreated: a new link (its token told only here). */
+  createShare: 'playbook.shares.create',
+  /** `{id}` -> ShareLink[]: the item's live links (not revoked, not expired), newest first. */
+  listShares: 'playbook.shares.list',
+  /** `{id, shareId}` -> message: revokes one link. */
+  revokeShare: 'playbook.shares.revoke',
+  /** `{id}` -> `{message, revoked}`: revokes every live link of the item. */
+  revokeAllShares: 'playbook.shares.revoke-all',
+  /** `{token}` -> SharedItem, no actor: the item as the link shows it, and the view counted (404 when dead). */
+  viewShare: 'playbook.shares.view',
 } as const;
 
 export const AI = {

@@ -16,3 +16,4 @@ export * from './unavailable.js';
 export * from './sql.js';
 export * from './rpc-handler.js';
 export * from './csv.js';
+export * from './share-links.js';

@@ -9,11 +9,12 @@ import { EvidenceUploadsModule } from './evidence-uploads/evidence-uploads.modul
 import { ListExportsModule } from './list-exports/list-exports.module.js';
 import { OpsModule } from './ops/ops.module.js';
 import { ForwardedRoutesModule } from './routes/forwarded-routes.js';
+import { SharesModule } from './shares/shares.module.js';
 
 /**
  * The gateway's modules: the routes it forwards, built from the route registry (`routes`, the
  * registry of libs/contracts/src/http/routes.ts unless a test says otherwise), and the modules of the
- * routes where it does its own work (sessions, exports, docs, health).
+ * routes where it does its own work (sessions, exports, share pages, docs, health).
  */
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         // Before the forwarded routes, whose /api/icps/:id would take /api/icps/export.csv.
         ListExportsModule,
         EvidenceUploadsModule,
+        SharesModule,
         ForwardedRoutesModule.forRoutes(routes),
         ExportsModule,
         OpsModule,

@@ -104,6 +104,8 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(5),
     RATE_LIMIT_RESET_PER_IP: positiveInt(20),
+    /** Opens of share pages (`GET /api/shared/{token}`) per address and window, live links or not. */
+    RATE_LIMIT_SHARED_PER_IP: positiveInt(300),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {

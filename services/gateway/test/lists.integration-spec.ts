@@ -118,6 +118,14 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       );
     for (let i = 1; i < 4; i++)
       await ok(client0.put(`/api/playbooks/${firstPlaybook}`, { icpId: firstIcp, name: `Playbook 0.${i}` }));
+    // Share links: three on the first profile, two on the first playbook (one more revoked on each).
+    for (let i = 0; i < 4; i++)
+      await ok(client0.post(`/api/icps/${firstIcp}/shares`, { label: `Link ${i}` }));
+    for (let i = 0; i < 3; i++) await ok(client0.post(`/api/playbooks/${firstPlaybook}/shares`, {}));
+    for (const base of [`/api/icps/${firstIcp}`, `/api/playbooks/${firstPlaybook}`]) {
+      const [one] = await ok(client0.get(`${base}/shares`));
+      await ok(client0.delete(`${base}/shares/${one.id}`));
+    }
     for (let i = 0; i < 7; i++) await ok(client0.post('/api/notes', { icpId: firstIcp, note: `Note ${i}` }));
     for (let i = 0; i < 4; i++)
       await ok(client0.post('/api/drafts', { name: `Draft ${i}`, draftData: {}, currentStep: 1 }));
@@ -134,6 +142,18 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     set('/api/tasks', { who: () => clients[1]!.c, query: 'filter=open', total: 6 });
     // The header search over notes: the first client's seven notes (not the second client's tasks).
     set('/api/notes/search', { who: () => client0, query: 'search=NOTE', total: 7 });
+    set('/api/icps/{id}/shares', {
+      who: () => advisor,
+      query: '',
+      total: 3,
+      at: `/api/icps/${firstIcp}/shares`,
+    });
+    set('/api/playbooks/{id}/shares', {
+      who: () => admin,
+      query: '',
+      total: 2,
+      at: `/api/playbooks/${firstPlaybook}/shares`,
+    });
 
     // Templates: the first client's four private ones (the built-in library is filtered out by scope).
     for (let i = 0; i < 4; i++)

@@ -36,6 +36,9 @@ import {
 } from './evidence/evidence-upload.queue.js';
 import { EvidenceUploadRepository } from './evidence/evidence-upload.repository.js';
 import { EvidenceUploadService } from './evidence/evidence-upload.service.js';
+import { SharesController } from './shares/shares.controller.js';
+import { ShareLinksRepository } from './shares/share-links.repository.js';
+import { SharesService } from './shares/shares.service.js';
 
 export const SERVICE_NAME = 'icp';
 
@@ -57,6 +60,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       EvidenceUploadController,
       AccountController,
       HistoryController,
+      SharesController,
     ],
     providers: [
       { provide: ICP_CONFIG, useValue: config },
@@ -88,6 +92,8 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       { provide: EVIDENCE_UPLOAD_READER, useExisting: EvidenceUploadService },
       EvidenceUploadWorker,
       AccountRepository,
+      ShareLinksRepository,
+      SharesService,
     ],
   })
   class IcpModule {}

@@ -22,6 +22,9 @@ import { TemplatesService } from './templates/templates.service.js';
 import { HistoryController } from './history/history.controller.js';
 import { HistoryService } from './history/history.service.js';
 import { VersionsRepository } from './history/versions.repository.js';
+import { SharesController } from './shares/shares.controller.js';
+import { ShareLinksRepository } from './shares/share-links.repository.js';
+import { SharesService } from './shares/shares.service.js';
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
 export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
@@ -40,6 +43,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       AccountController,
       TemplatesController,
       HistoryController,
+      SharesController,
     ],
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
@@ -51,6 +55,8 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       PlaybookEvents,
       AccountRepository,
       PlaybooksRepository,
+      ShareLinksRepository,
+      SharesService,
       PlaybooksService,
       VersionsRepository,
       HistoryService,

@@ -114,7 +114,18 @@ const PATH_ID_KIND = {
   updateAssignment: 'client',
   deleteAssignment: 'client',
   setUserRole: 'user',
+  createIcpShare: 'icp',
+  listIcpShares: 'icp',
+  revokeIcpShare: 'icp',
+  revokeAllIcpShares: 'icp',
+  createPlaybookShare: 'playbook',
+  listPlaybookShares: 'playbook',
+  revokePlaybookShare: 'playbook',
+  revokeAllPlaybookShares: 'playbook',
 };
+
+/** Revoking one share link: the kind of item whose links the run made (world.itemsWithShares). */
+const SHARE_ITEM_KIND = { revokeIcpShare: 'icp', revokePlaybookShare: 'playbook' };
 
 /**
  * Routes only the record's author may use (editing a note): the records the caller "may see" are the ones
@@ -381,6 +392,20 @@ export function buildRequest({ seed, index, routes, world }) {
       } else if (key === 'version' && rng.chance(0.7)) {
         // a version of the record: 1 exists for every profile and playbook (docs/product.md §13)
         params[key] = rng.pick([1, 1, 2]);
+      } else if (
+        key === 'id' &&
+        SHARE_ITEM_KIND[route.operationId] &&
+        world.itemsWithShares(SHARE_ITEM_KIND[route.operationId]).length &&
+        rng.chance(0.7)
+      ) {
+        // revoking one link: an item the run made links on (their ids come next)
+        params[key] = rng.pick(world.itemsWithShares(SHARE_ITEM_KIND[route.operationId]));
+      } else if (key === 'shareId' && world.sharesOf(params.id).length && rng.chance(0.8)) {
+        // revoking a link: one the run made on this item (else a random id: 404)
+        params[key] = rng.pick(world.sharesOf(params.id));
+      } else if (key === 'token' && world.knownShareTokens().length && rng.chance(0.7)) {
+        // a share link's page: a token the run was told (live or revoked since), else a guess: 404
+        params[key] = rng.pick(world.knownShareTokens());
       } else if (key === 'id') {
         params[key] =
           rendersDocument(route) && !exportAllowed

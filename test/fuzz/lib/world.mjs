@@ -307,6 +307,24 @@ export class World {
     return this.uploads?.get(icpId) ?? [];
   }
 
+  /** The share links the run made on an item (the last few), for revoking one. */
+  sharesOf(itemId) {
+    return this.shares?.get(itemId) ?? [];
+  }
+
+  /** The items of this kind ('icp', 'playbook') that have share links the run made and did not revoke. */
+  itemsWithShares(kind) {
+    return [...(this.shares ?? new Map())]
+      .filter(([itemId, ids]) => ids.length && this.shareKinds?.get(itemId) === kind)
+      .map(([itemId]) => itemId)
+      .sort();
+  }
+
+  /** Tokens of share links the run made (some since revoked): the public page's valid inputs. */
+  knownShareTokens() {
+    return this.shareTokens ?? [];
+  }
+
   /** Learns from an answer: records created, deleted, roles changed, new sessions. */
   observe(route, req, status, json, setCookie) {
     if (status >= 300 || !route) return;
@@ -315,6 +333,26 @@ export class World {
       this.uploads ??= new Map();
       this.uploads.set(icpId, [...this.uploadsOf(icpId), json.uploadId].slice(-5));
     }
+    if (
+      (route.operationId === 'createIcpShare' || route.operationId === 'createPlaybookShare') &&
+      json?.token
+    ) {
+      // A share link: its id for revoking it, its token (told only here) for the public page.
+      this.shares ??= new Map();
+      this.shares.set(json.itemId, [...this.sharesOf(json.itemId), json.id].slice(-5));
+      this.shareKinds ??= new Map();
+      this.shareKinds.set(json.itemId, json.kind);
+      this.shareTokens = [...(this.shareTokens ?? []), json.token].slice(-20);
+    }
+    if (route.operationId === 'revokeIcpShare' || route.operationId === 'revokePlaybookShare') {
+      const [, , , itemId, , shareId] = req.path.split('/');
+      this.shares?.set(
+        itemId,
+        this.sharesOf(itemId).filter((id) => id !== shareId),
+      );
+    }
+    if (route.operationId === 'revokeAllIcpShares' || route.operationId === 'revokeAllPlaybookShares')
+      this.shares?.set(req.path.split('/')[3], []);
     const kinds = {
       createIcp: 'icp',
       createIcpForClient: 'icp',

@@ -55,3 +55,6 @@ export const AdminAdvisorsPage = lazy(() =>
 export const AdminReportsPage = lazy(() =>
   import('@/features/admin/routes/admin-reports').then((m) => ({ default: m.AdminReportsPage })),
 );
+export const SharedItemPage = lazy(() =>
+  import('./routes/shared-item').then((m) => ({ default: m.SharedItemPage })),
+);

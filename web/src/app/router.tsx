@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { GuestOnlyRoute } from '@/features/auth/components/guest-only-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
@@ -6,6 +7,7 @@ import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
 import { LoginPage } from '@/features/auth/routes/login';
 import { RegisterPage } from '@/features/auth/routes/register';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { AppLayout } from './layout/app-layout';
 import {
   AdminAdvisorsPage,
@@ -23,6 +25,7 @@ import {
   PlaybookListPage,
   PlaybookNewPage,
   SettingsPage,
+  SharedItemPage,
   TasksPage,
   TeamPage,
 } from './lazy-pages';
@@ -47,6 +50,16 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   // An e-mail change's link: confirms signed in or not.
   { path: '/confirm-email/:token', element: <ConfirmEmailPage /> },
+
+  // A share link's read-only page: signed in or not, outside the signed-in shell (docs/product.md §14).
+  {
+    path: '/s/:token',
+    element: (
+      <Suspense fallback={<FullPageSpinner label="Loading..." minH="100dvh" />}>
+        <SharedItemPage />
+      </Suspense>
+    ),
+  },
 
   // Legacy links the product uses.
   { path: '/playbook/:id', element: <LegacyPlaybookRedirect /> },

@@ -8,7 +8,14 @@ import { redisUnavailable } from '../infra/redis.js';
 import { decide, tooManyAttemptsMessage } from './rate-limit.js';
 
 export type RateLimitRule =
-  'loginIp' | 'loginPair' | 'loginAccount' | 'registerIp' | 'forgotIp' | 'forgotEmail' | 'resetIp';
+  | 'loginIp'
+  | 'loginPair'
+  | 'loginAccount'
+  | 'registerIp'
+  | 'forgotIp'
+  | 'forgotEmail'
+  | 'resetIp'
+  | 'sharedIp';
 
 /** INCR the window's counter, start the window on the first hit; answers [count, ms left]. */
 const HIT_SCRIPT = `
@@ -41,6 +48,7 @@ export class RateLimiter {
       forgotIp: config.RATE_LIMIT_FORGOT_PER_IP,
       forgotEmail: config.RATE_LIMIT_FORGOT_PER_EMAIL,
       resetIp: config.RATE_LIMIT_RESET_PER_IP,
+      sharedIp: config.RATE_LIMIT_SHARED_PER_IP,
     };
   }
 

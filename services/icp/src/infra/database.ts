@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { IcpEntity } from '../icps/icp.entity.js';
 import { DraftEntity } from '../drafts/draft.entity.js';
 import { IcpScoreEntity } from '../scoring/score.entity.js';
+import { ShareLinkEntity } from '../shares/share-link.entity.js';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema.js';
 import { IcpProfession1764100000000 } from './migrations/1764100000000-icp-profession.js';
 import { EvidenceImports1764200000000 } from './migrations/1764200000000-evidence-imports.js';
@@ -13,11 +14,12 @@ import { EvidenceFitScores1766920000000 } from './migrations/1766920000000-evide
 import { EvidenceUploads1766930000000 } from './migrations/1766930000000-evidence-uploads.js';
 import { IcpVersions1767300000000 } from './migrations/1767300000000-icp-versions.js';
 import { IcpVersionEntity } from '../history/icp-version.entity.js';
+import { ShareLinks1767100000000 } from './migrations/1767100000000-share-links.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
 
-export const ICP_ENTITIES = [IcpEntity, DraftEntity, IcpScoreEntity, IcpVersionEntity];
+export const ICP_ENTITIES = [IcpEntity, DraftEntity, IcpScoreEntity, IcpVersionEntity, ShareLinkEntity];
 /** Migrations in the order they run (classes, never a glob: the build has no source files). */
 export const ICP_MIGRATIONS = [
   InitialSchema1763700000000,
@@ -29,6 +31,7 @@ export const ICP_MIGRATIONS = [
   EvidenceFitScores1766920000000,
   EvidenceUploads1766930000000,
   IcpVersions1767300000000,
+  ShareLinks1767100000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

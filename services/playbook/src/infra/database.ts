@@ -2,6 +2,7 @@ import { createServiceDataSource } from '@icp-studio/service-kit';
 import type { DataSource } from 'typeorm';
 import { NoteEntity } from '../notes/note.entity.js';
 import { PlaybookEntity } from '../playbooks/playbook.entity.js';
+import { ShareLinkEntity } from '../shares/share-link.entity.js';
 import { CreatePlaybookTables1763700000000 } from './migrations/1763700000000-CreatePlaybookTables.js';
 import { PlaybookClientNameAndActivity1764000000000 } from './migrations/1764000000000-PlaybookClientNameAndActivity.js';
 import { NoteDueDateAndEdits1765000000000 } from './migrations/1765000000000-NoteDueDateAndEdits.js';
@@ -11,11 +12,18 @@ import { CreateTemplates1767200000000 } from './migrations/1767200000000-CreateT
 import { TemplateEntity } from '../templates/template.entity.js';
 import { PlaybookVersions1767300000000 } from './migrations/1767300000000-PlaybookVersions.js';
 import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
+import { PlaybookShareLinks1767100000000 } from './migrations/1767100000000-PlaybookShareLinks.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
 
-export const PLAYBOOK_ENTITIES = [PlaybookEntity, NoteEntity, TemplateEntity, PlaybookVersionEntity];
+export const PLAYBOOK_ENTITIES = [
+  PlaybookEntity,
+  NoteEntity,
+  TemplateEntity,
+  PlaybookVersionEntity,
+  ShareLinkEntity,
+];
 
 /** In the order they run (classes, never a glob). Add new ones at the end; never edit a shipped one. */
 export const PLAYBOOK_MIGRATIONS = [
@@ -26,6 +34,7 @@ export const PLAYBOOK_MIGRATIONS = [
   NoteTextSearchIndex1767000000000,
   CreateTemplates1767200000000,
   PlaybookVersions1767300000000,
+  PlaybookShareLinks1767100000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

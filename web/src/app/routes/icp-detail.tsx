@@ -2,10 +2,11 @@ import { IcpDetailPage } from '@/features/icp/routes/icp-detail';
 import { TeamCollaborationPanel } from '@/features/notes/components/team-collaboration-panel';
 import { GeneratePlaybookPanel } from '@/features/playbooks/components/generate/generate-playbook-panel';
 import { SaveAsTemplate } from '@/features/templates/components/save-as-template';
+import { ShareButton } from '@/features/shares/components/share-dialog';
 
 /**
  * `/icp/:id`: the profile page with the playbooks feature's "Generate playbook" and the notes feature's
- * Team Collaboration panel, and the templates feature's "Save as template".
+ * Team Collaboration panel, the templates feature's "Save as template" and the shares feature's Share button.
  */
 export function IcpDetailRoute() {
   return (
@@ -13,6 +14,7 @@ export function IcpDetailRoute() {
       renderCollaboration={(icp) => <TeamCollaborationPanel icpId={icp.id} />}
       renderGeneratePlaybook={(icp) => <GeneratePlaybookPanel icp={icp} />}
       renderActions={(icp) => <SaveAsTemplate kind="icp" id={icp.id} name={icp.name} />}
+      renderShare={(icp) => <ShareButton kind="icp" id={icp.id} name={icp.name} />}
     />
   );
 }

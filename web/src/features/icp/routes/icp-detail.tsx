@@ -24,6 +24,8 @@ export interface IcpDetailPageProps {
   renderGeneratePlaybook?: (icp: Icp) => ReactNode;
   /** More header actions, e.g. the templates feature's "Save as template" (composed in by the app). */
   renderActions?: (icp: Icp) => ReactNode;
+  /** The Share button and its dialog (the shares feature's: composed in). */
+  renderShare?: (icp: Icp) => ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function IcpDetailPage({
   renderCollaboration,
   renderGeneratePlaybook,
   renderActions,
+  renderShare,
 }: IcpDetailPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
@@ -60,6 +63,7 @@ export function IcpDetailPage({
       renderCollaboration={renderCollaboration}
       renderGeneratePlaybook={renderGeneratePlaybook}
       renderActions={renderActions}
+      renderShare={renderShare}
     />
   );
 }
@@ -70,6 +74,7 @@ function IcpDetail({
   renderCollaboration,
   renderGeneratePlaybook,
   renderActions,
+  renderShare,
 }: IcpDetailPageProps & { profile: Icp; showClient: boolean }) {
   // Edit in place of the profile cards, and Undo of the last saved change (docs/product.md §2).
   const edit = useInPlaceEdit(profile);
@@ -79,7 +84,12 @@ function IcpDetail({
   const [tab, setTab] = useState('profile');
   return (
     <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <DetailHeader icp={profile} showClient={showClient} actions={renderActions?.(profile)} />
+      <DetailHeader
+        icp={profile}
+        showClient={showClient}
+        share={renderShare?.(profile)}
+        actions={renderActions?.(profile)}
+      />
       <Box mt={{ base: '6', md: '8' }}>
         <PersonaCard icp={profile} />
       </Box>

@@ -45,10 +45,16 @@ export interface PlaybookDetailPageProps {
   renderCollaboration?: (playbook: Playbook) => ReactNode;
   /** More header actions, e.g. the templates feature's "Save as template" (composed in by the app). */
   renderActions?: (playbook: Playbook) => ReactNode;
+  /** The Share button and its dialog (the shares feature's: composed in). */
+  renderShare?: (playbook: Playbook) => ReactNode;
 }
 
 /** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
-export function PlaybookDetailPage({ renderCollaboration, renderActions }: PlaybookDetailPageProps) {
+export function PlaybookDetailPage({
+  renderCollaboration,
+  renderActions,
+  renderShare,
+}: PlaybookDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -188,6 +194,7 @@ export function PlaybookDetailPage({ renderCollaboration, renderActions }: Playb
           onDelete={() => setDeleteOpen(true)}
           onStatusChange={onStatusChange}
           actions={renderActions?.(p)}
+          share={renderShare?.(p)}
         />
 
         {playbookHasContent(p) ? (

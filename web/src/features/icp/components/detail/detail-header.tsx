@@ -19,11 +19,14 @@ export function DetailHeader({
   icp,
   showClient,
   actions,
+  share,
 }: {
   icp: Icp;
   showClient: boolean;
   /** More actions after Compare (composed in by the app: "Save as template"). */
   actions?: ReactNode;
+  /** The Share button (the shares feature's: the app composes it in). */
+  share?: ReactNode;
 }) {
   const navigate = useNavigate();
   const exportPdf = useExportIcpPdf();
@@ -116,6 +119,7 @@ export function DetailHeader({
           </Button>
           <IcpDocxButton icp={icp} />
           <IcpDuplicateButton icp={icp} />
+          {share}
           <CompareMenu icp={icp} />
           {actions}
           <IcpHistoryButton icp={icp} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Playbook, Status } from '@icp-studio/contracts';
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
@@ -20,6 +21,8 @@ export interface PlaybookHeaderProps {
   onStatusChange: (status: Status) => void;
   /** More actions after Duplicate (composed in by the app: "Save as template"). */
   actions?: ReactNode;
+  /** The Share button (the shares feature's: the app composes it in). */
+  share?: ReactNode;
 }
 
 function updatedText(value: string | undefined): string | null {
@@ -41,6 +44,7 @@ export function PlaybookHeader({
   onDelete,
   onStatusChange,
   actions,
+  share,
 }: PlaybookHeaderProps) {
   const updated = updatedText(playbook.updatedAt);
   const { user } = useSession();
@@ -125,6 +129,7 @@ export function PlaybookHeader({
             <LuDownload /> Export PDF
           </Button>
           <PlaybookCopyActions playbook={playbook} />
+          {share}
           {actions}
           <PlaybookHistoryButton playbook={playbook} />
           <Button asChild size="sm" variant="outline">

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, shortText } from './common.js';
+import { icpSchema } from './icp.js';
+import { playbookSchema } from './playbook.js';
+
+/**
+ * Read-only share links of a profile or a playbook (docs/product.md §14). The token is shown once, when
+ * the link is made; each service stores only its SHA-256. Its first two characters name the service that
+ * holds it (`i_` icp, `p_` playbook), so the gateway asks that one alone; 32 random bytes follow, in
+ * base64url (256 bits).
+ */
+export const SHARE_KINDS = ['icp', 'playbook'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
+
+export const SHARE_TOKEN_PREFIX: Readonly<Record<ShareKind, string>> = { icp: 'i_', playbook: 'p_' };
+
+/** A well-formed token: the kind's prefix and 43 base64url characters (32 bytes). */
+export const SHARE_TOKEN_PATTERN = /^[ip]_[A-Za-z0-9_-]{43}$/;
+
+/** What a revoked, expired, unknown or malformed link answers (404). */
+export const SHARE_LINK_GONE = 'This link is no longer valid';
+
+/** The kind a token belongs to, or null when it is not a well-formed token. */
+export function shareKindOfToken(token: string): ShareKind | null {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  return token.startsWith(SHARE_TOKEN_PREFIX.icp) ? 'icp' : 'playbook';
+}
+
+/** The web page of a token. */
+export const sharePath = (token: string) => `/s/${token}`;
+
+/** At most this many live links per item. */
+export const MAX_LIVE_SHARES = 50;
+
+/** `POST /api/icps/{id}/shares`, `POST /api/playbooks/{id}/shares`. */
+export const shareCreateRequestSchema = z.object({
+  label: shortText('Label').nullable().optional(),
+  /** When the link stops working; it must lie in the future. Absent or null: it never expires. */
+  expiresAt: isoDateSchema.nullable().optional(),
+});
+export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
+
+/** One link as its item's owner sees it (never its token). */
+export const shareLinkSchema = z.object({
+  id: idSchema,
+  kind: z.enum(SHARE_KINDS),
+  itemId: idSchema,
+  label: z.string().nullable(),
+  expiresAt: isoDateSchema.nullable(),
+  viewCount: z.number().int().min(0),
+  lastViewedAt: isoDateSchema.nullable(),
+  createdBy: idSchema,
+  createdAt: isoDateSchema,
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export const shareLinkListSchema = z.array(shareLinkSchema);
+
+/** The answer to creating a link: the link with its token and page, the only time the token is told. */
+export const shareLinkCreatedSchema = shareLinkSchema.extend({
+  token: z.string().regex(SHARE_TOKEN_PATTERN),
+  url: z.string(),
+});
+export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
+
+export const shareIdParamSchema = z.object({ id: idSchema, shareId: idSchema });
+export const shareRpcSchema = shareCreateRequestSchema.extend({ id: idSchema });
+export const shareRevokeAllResponseSchema = z.object({ message: z.string(), revoked: z.number().int() });
+
+/** `GET /api/shared/{token}`: the token as the path carries it (its form is checked by the gateway: 404). */
+export const shareTokenParamSchema = z.object({ token: z.string().max(200) });
+export const shareViewRpcSchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN) });
+
+/** A profile as a share link shows it: its content, without owner ids, e-mail, AI review or sources. */
+export const sharedIcpSchema = icpSchema.omit({
+  userId: true,
+  createdBy: true,
+  clientName: true,
+  clientEmail: true,
+  aiSuggestions: true,
+  scoreState: true,
+  fieldSources: true,
+});
+export type SharedIcp = z.infer<typeof sharedIcpSchema>;
+
+/** A playbook as a share link shows it: its content, without owner ids or the client's name. */
+export const sharedPlaybookSchema = playbookSchema.omit({
+  icpId: true,
+  userId: true,
+  createdBy: true,
+  clientName: true,
+});
+export type SharedPlaybook = z.infer<typeof sharedPlaybookSchema>;
+
+const sharedMeta = { label: z.string().nullable(), expiresAt: isoDateSchema.nullable() };
+export const sharedIcpViewSchema = z.object({ kind: z.literal('icp'), item: sharedIcpSchema, ...sharedMeta });
+export const sharedPlaybookViewSchema = z.object({
+  kind: z.literal('playbook'),
+  item: sharedPlaybookSchema,
+  ...sharedMeta,
+});
+export const sharedItemSchema = z.discriminatedUnion('kind', [sharedIcpViewSchema, sharedPlaybookViewSchema]);
+export type SharedItem = z.infer<typeof sharedItemSchema>;

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { SHARE_TOKEN_PATTERN, shareKindOfToken } from '@icp-studio/contracts';
+import { DomainError } from './errors.js';
+import {
+  assertShareRoom,
+  hashShareToken,
+  isLiveShare,
+  newShareToken,
+  shareExpiry,
+  shareLabel,
+  toCreatedShareLink,
+  toShareLink,
+  type ShareRow,
+} from './share-links.js';
+
+const NOW = new Date('2026-11-26T10:00:00.000Z');
+const DAY = 86_400_000;
+
+describe('share tokens', () => {
+  it('are the kind prefix and 32 random bytes in base64url, and name their kind', () => {
+    const icp = newShareToken('icp');
+    const playbook = newShareToken('playbook');
+    expect(icp.token).toMatch(/^i_[A-Za-z0-9_-]{43}$/);
+    expect(playbook.token).toMatch(/^p_[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(icp.token.slice(2), 'base64url')).toHaveLength(32);
+    expect(SHARE_TOKEN_PATTERN.test(icp.token)).toBe(true);
+    expect(shareKindOfToken(icp.token)).toBe('icp');
+    expect(shareKindOfToken(playbook.token)).toBe('playbook');
+  });
+
+  it('never repeat', () => {
+    const seen = new Set(Array.from({ length: 2000 }, () => newShareToken('icp').token));
+    expect(seen.size).toBe(2000);
+  });
+
+  it('are stored as their SHA-256 in hex, never as themselves', () => {
+    const { token, tokenHash } = newShareToken('icp');
+    expect(tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenHash).not.toContain(token.slice(2, 12));
+    expect(hashShareToken(token)).toBe(tokenHash);
+    expect(hashShareToken(`${token}x`)).not.toBe(tokenHash);
+  });
+
+  it('malformed tokens have no kind', () => {
+    for (const bad of [
+      '',
+      'i_',
+      'x_' + 'a'.repeat(43),
+      'i_' + 'a'.repeat(42),
+      'i_' + 'a'.repeat(44),
+      'i_' + '+'.repeat(43),
+    ])
+      expect(shareKindOfToken(bad)).toBeNull();
+  });
+});
+
+describe('a link is live', () => {
+  it('until it is revoked or its expiry passes', () => {
+    expect(isLiveShare({ revokedAt: null, expiresAt: null }, NOW)).toBe(true);
+    expect(isLiveShare({ revokedAt: null, expiresAt: new Date(NOW.getTime() + 1) }, NOW)).toBe(true);
+    expect(isLiveShare({ revokedAt: null, expiresAt: NOW }, NOW)).toBe(false);
+    expect(isLiveShare({ revokedAt: NOW, expiresAt: null }, NOW)).toBe(false);
+  });
+});
+
+describe('a requested expiry', () => {
+  const status = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return (e as DomainError).message;
+    }
+    return 'ok';
+  };
+  it('is none when absent, else a future date within a year', () => {
+    expect(shareExpiry(undefined, NOW)).toBeNull();
+    expect(shareExpiry(null, NOW)).toBeNull();
+    const at = new Date(NOW.getTime() + 7 * DAY).toISOString();
+    expect(shareExpiry(at, NOW)?.toISOString()).toBe(at);
+    expect(status(() => shareExpiry(NOW.toISOString(), NOW))).toBe('Expiry must be in the future');
+    expect(status(() => shareExpiry(new Date(NOW.getTime() + 400 * DAY).toISOString(), NOW))).toBe(
+      'Expiry must be within 366 days',
+    );
+  });
+});
+
+describe('labels, limits and answers', () => {
+  it('a blank label is none', () => {
+    expect(shareLabel('  ')).toBeNull();
+    expect(shareLabel(undefined)).toBeNull();
+    expect(shareLabel(' For Bob ')).toBe('For Bob');
+  });
+
+  it('an item may hold 50 live links', () => {
+    expect(() => assertShareRoom(49)).not.toThrow();
+    expect(() => assertShareRoom(50)).toThrow(DomainError);
+  });
+
+  it('the token is in the answer to its creation only', () => {
+    const row: ShareRow = {
+      id: '00000000-0000-4000-8000-000000000001',
+      itemId: '00000000-0000-4000-8000-000000000002',
+      label: null,
+      expiresAt: null,
+      revokedAt: null,
+      viewCount: 3,
+      lastViewedAt: NOW,
+      createdBy: '00000000-0000-4000-8000-000000000003',
+      createdAt: NOW,
+    };
+    const link = toShareLink('icp', row);
+    expect(link).not.toHaveProperty('token');
+    expect(link).toMatchObject({ kind: 'icp', viewCount: 3, lastViewedAt: NOW.toISOString() });
+    const { token } = newShareToken('icp');
+    expect(toCreatedShareLink('icp', row, token)).toMatchObject({ token, url: `/s/${token}` });
+  });
+});

@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  ICP,
+  SHARE_LINK_GONE,
+  type Icp,
+  type ShareLink,
+  type ShareLinkCreated,
+  type SharedItem,
+} from '@icp-studio/contracts';
+import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
+
+useOwnSubjectPrefix();
+
+/** docs/product.md §14: read-only share links of profiles, against real PostgreSQL and NATS. */
+describe('icp service: share links', () => {
+  let s: Stack;
+  let db: pg.Client;
+  let alice: Person; // client, the owner
+  let bob: Person; // another client
+  let ann: Person; // advisor, assigned to alice
+  let ned: Person; // advisor, assigned to nobody
+  let icp: Icp;
+  const call = <T>(subject: string, body: unknown, who: Person | null) =>
+    s.rpc.request<T>(subject, body, { actor: who?.actor ?? null });
+  const view = (token: string) => call<SharedItem>(ICP.viewShare, { token }, null);
+
+  beforeAll(async () => {
+    s = await startStack();
+    db = new pg.Client({ connectionString: s.db.url });
+    await db.connect();
+    alice = await s.register('alice', 'Alice', 'Anders');
+    bob = await s.register('bob', 'Bob', 'Brown');
+    ann = await s.makeAdvisor('ann', 'Ann', 'Advisor');
+    ned = await s.makeAdvisor('ned', 'Ned', 'Nobody');
+    await s.assign(alice.user.id, ann.user.id);
+    icp = await call<Icp>(
+      ICP.create,
+      {
+        name: 'Dental practices in Texas',
+        type: 'b2b',
+        industry: 'Dental practices',
+        painPoints: ['No-shows'],
+        goals: ['Grow 20%'],
+      },
+      alice,
+    );
+  });
+  afterAll(async () => {
+    await db?.end();
+    await s?.close();
+  });
+
+  it('makes a link whose token is told once and stored only as its SHA-256', async () => {
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id, label: ' For Bob ' }, alice);
+    expect(link.token).toMatch(/^i_[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatchObject({
+      kind: 'icp',
+      itemId: icp.id,
+      label: 'For Bob',
+      url: `/s/${link.token}`,
+      expiresAt: null,
+      viewCount: 0,
+      lastViewedAt: null,
+      createdBy: alice.user.id,
+    });
+    const { rows } = await db.query('SELECT * FROM icp.share_links WHERE id = $1', [link.id]);
+    expect(rows[0].token_hash).toBe(createHash('sha256').update(link.token).digest('hex'));
+    expect(JSON.stringify(rows[0])).not.toContain(link.token.slice(2));
+    const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
+    expect(listed.map((l) => l.id)).toContain(link.id);
+    expect(JSON.stringify(listed)).not.toContain(link.token);
+  });
+
+  it('shows the profile without a session, without owner ids or e-mail, and counts each view', async () => {
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, alice);
+    const first = await view(link.token);
+    expect(first).toMatchObject({ kind: 'icp', label: null, expiresAt: null });
+    expect(first.item).toMatchObject({ id: icp.id, name: icp.name, industry: 'Dental practices' });
+    for (const hidden of [
+      'userId',
+      'createdBy',
+      'clientName',
+      'clientEmail',
+      'aiSuggestions',
+      'fieldSources',
+    ])
+      expect(first.item).not.toHaveProperty(hidden);
+    expect(JSON.stringify(first)).not.toContain(alice.user.email);
+    await view(link.token);
+    const mine = (await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice)).find(
+      (l) => l.id === link.id,
+    );
+    expect(mine?.viewCount).toBe(2);
+    expect(Date.parse(mine!.lastViewedAt!)).toBeGreaterThan(Date.parse(link.createdAt) - 1000);
+  });
+
+  it('lets the owner, the assigned advisor and an admin share; anyone else gets the profile 404', async () => {
+    for (const who of [ann, s.admin]) {
+      const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, who);
+      expect(link.createdBy).toBe(who.user.id);
+      expect((await call<ShareLink[]>(ICP.listShares, { id: icp.id }, who)).length).toBeGreaterThan(0);
+    }
+    for (const who of [bob, ned]) {
+      for (const [subject, body] of [
+        [ICP.createShare, { id: icp.id }],
+        [ICP.listShares, { id: icp.id }],
+        [ICP.revokeAllShares, { id: icp.id }],
+      ] as const)
+        expect(await rpcError(call(subject, body, who))).toMatchObject({
+          status: 404,
+          message: 'ICP not found',
+        });
+    }
+    expect(await rpcError(call(ICP.createShare, { id: icp.id }, null))).toMatchObject({ status: 401 });
+  });
+
+  it('a revoked link answers 404 "This link is no longer valid" and leaves the list', async () => {
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, alice);
+    // Another profile's id does not reach this link.
+    const other = await call<Icp>(ICP.create, { name: 'Other', type: 'b2c' }, alice);
+    expect(await rpcError(call(ICP.revokeShare, { id: other.id, shareId: link.id }, alice))).toMatchObject({
+      status: 404,
+    });
+    // Nor may someone who cannot see the profile revoke it.
+    expect(await rpcError(call(ICP.revokeShare, { id: icp.id, shareId: link.id }, bob))).toMatchObject({
+      status: 404,
+    });
+    await call(ICP.revokeShare, { id: icp.id, shareId: link.id }, ann);
+    expect(await rpcError(view(link.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+    const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
+    expect(listed.map((l) => l.id)).not.toContain(link.id);
+    // Revoking it twice: it is no longer a live link.
+    expect(await rpcError(call(ICP.revokeShare, { id: icp.id, shareId: link.id }, alice))).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('an expiry must lie ahead; an expired link is dead and unlisted', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect(await rpcError(call(ICP.createShare, { id: icp.id, expiresAt: past }, alice))).toMatchObject({
+      status: 400,
+      message: 'Expiry must be in the future',
+    });
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id, expiresAt: soon }, alice);
+    expect(link.expiresAt).toBe(soon);
+    expect((await view(link.token)).expiresAt).toBe(soon);
+    await db.query(`UPDATE icp.share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      link.id,
+    ]);
+    expect(await rpcError(view(link.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+    const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
+    expect(listed.map((l) => l.id)).not.toContain(link.id);
+  });
+
+  it('unknown and malformed tokens are not valid', async () => {
+    for (let i = 0; i < 50; i++)
+      expect(await rpcError(view(`i_${randomBytes(32).toString('base64url')}`))).toMatchObject({
+        status: 404,
+        message: SHARE_LINK_GONE,
+      });
+    expect(await rpcError(view('i_short'))).toMatchObject({ status: 400 });
+  });
+
+  it('revoke all ends every live link of the profile, and a deleted profile takes its links along', async () => {
+    const links = [
+      await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, alice),
+      await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, alice),
+    ];
+    const live = (await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice)).length;
+    const answer = await call<{ revoked: number }>(ICP.revokeAllShares, { id: icp.id }, alice);
+    expect(answer.revoked).toBe(live);
+    expect(await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice)).toEqual([]);
+    for (const l of links) expect(await rpcError(view(l.token))).toMatchObject({ status: 404 });
+
+    const doomed = await call<Icp>(ICP.create, { name: 'Doomed', type: 'b2b' }, alice);
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: doomed.id }, alice);
+    expect((await view(link.token)).item.name).toBe('Doomed');
+    await call(ICP.delete, { id: doomed.id }, alice);
+    expect(await rpcError(view(link.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM icp.share_links WHERE icp_id = $1', [
+      doomed.id,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import {
+  SHARE_LINK_GONE,
+  sharedPlaybookSchema,
+  type Actor,
+  type Playbook,
+  type ShareCreateRequest,
+  type SharedPlaybook,
+  type ShareLink,
+  type ShareLinkCreated,
+} from '@icp-studio/contracts';
+import {
+  DomainError,
+  assertShareRoom,
+  hashShareToken,
+  newShareToken,
+  shareExpiry,
+  shareLabel,
+  toCreatedShareLink,
+  toShareLink,
+} from '@icp-studio/service-kit';
+import { PlaybooksService } from '../playbooks/playbooks.service.js';
+import { toPlaybook } from '../playbooks/playbook.mapper.js';
+import { PlaybooksRepository } from '../playbooks/playbooks.repository.js';
+import { ShareLinksRepository } from './share-links.repository.js';
+
+/**
+ * A playbook as its share link shows it: the content only. Owner ids, the profile's id and the client's
+ * name are left out (zod drops every key the public schema does not name); notes and tasks are never
+ * read here.
+ */
+export function toSharedPlaybook(playbook: Playbook): SharedPlaybook {
+  return sharedPlaybookSchema.parse(playbook);
+}
+
+/**
+ * Read-only share links of playbooks (docs/product.md §14). Whoever may see a playbook may change it
+ * (the owning client, the assigned advisor, an admin), and so may make, list and revoke its links;
+ * anyone else gets the playbook's own 404. The public view needs no actor: a live token is the permission.
+ */
+@Injectable()
+export class SharesService {
+  constructor(
+    private readonly playbooks: PlaybooksService,
+    private readonly playbookRows: PlaybooksRepository,
+    private readonly links: ShareLinksRepository,
+  ) {}
+
+  async create(actor: Actor, id: string, request: ShareCreateRequest): Promise<ShareLinkCreated> {
+    await this.playbooks.findVisible(actor, id);
+    const expiresAt = shareExpiry(request.expiresAt, new Date());
+    assertShareRoom(await this.links.countLive(id));
+    const { token, tokenHash } = newShareToken('playbook');
+    const row = await this.links.insert({
+      itemId: id,
+      tokenHash,
+      label: shareLabel(request.label),
+      expiresAt,
+      createdBy: actor.userId,
+    });
+    return toCreatedShareLink('playbook', row, token);
+  }
+
+  async list(actor: Actor, id: string): Promise<ShareLink[]> {
+    await this.playbooks.findVisible(actor, id);
+    return (await this.links.findLive(id)).map((row) => toShareLink('playbook', row));
+  }
+
+  async revoke(actor: Actor, id: string, shareId: string): Promise<{ message: string }> {
+    await this.playbooks.findVisible(actor, id);
+    if (!(await this.links.revoke(id, shareId))) throw DomainError.notFound('Share link not found');
+    return { message: 'Link revoked' };
+  }
+
+  async revokeAll(actor: Actor, id: string): Promise<{ message: string; revoked: number }> {
+    await this.playbooks.findVisible(actor, id);
+    const revoked = await this.links.revokeAll(id);
+    return { message: revoked === 1 ? '1 link revoked' : `${revoked} links revoked`, revoked };
+  }
+
+  /** The playbook a live token shows, its view counted; 404 "This link is no longer valid" otherwise. */
+  async view(
+    token: string,
+  ): Promise<{ kind: 'playbook'; item: SharedPlaybook; label: string | null; expiresAt: string | null }> {
+    const link = await this.links.recordView(hashShareToken(token));
+    const row = link ? await this.playbookRows.findById(link.itemId) : null;
+    if (!link || !row) throw DomainError.notFound(SHARE_LINK_GONE);
+    return {
+      kind: 'playbook',
+      item: toSharedPlaybook(toPlaybook(row)),
+      label: link.label,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+    };
+  }
+}

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  PLAYBOOK,
+  SHARE_LINK_GONE,
+  type Icp,
+  type Note,
+  type Playbook,
+  type ShareLink,
+  type ShareLinkCreated,
+  type SharedItem,
+} from '@icp-studio/contracts';
+import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
+
+useOwnSubjectPrefix();
+
+/** docs/product.md §14: read-only share links of playbooks, against real PostgreSQL and NATS. */
+describe('playbook service: share links', () => {
+  let s: Stack;
+  let db: pg.Client;
+  let alice: Person; // client, the owner
+  let bob: Person; // another client
+  let ann: Person; // advisor, assigned to alice
+  let ned: Person; // advisor, assigned to nobody
+  let icp: Icp;
+  let playbook: Playbook;
+  const view = (token: string) => s.call<SharedItem>(PLAYBOOK.viewShare, { token }, null);
+
+  beforeAll(async () => {
+    s = await startStack();
+    db = new pg.Client({ connectionString: s.db.url });
+    await db.connect();
+    alice = await s.register('alice', 'Alice', 'Anders');
+    bob = await s.register('bob', 'Bob', 'Brown');
+    ann = await s.makeAdvisor('ann', 'Ann', 'Advisor');
+    ned = await s.makeAdvisor('ned', 'Ned', 'Nobody');
+    await s.assign(alice.user.id, ann.user.id);
+    icp = await s.createIcp(alice, 'Dental practices in Texas');
+    playbook = await s.call<Playbook>(
+      PLAYBOOK.create,
+      {
+        icpId: icp.id,
+        name: 'Q1 plan',
+        marketingGoals: ['Fill the diary'],
+        valueProposition: 'Fewer no-shows',
+      },
+      alice,
+    );
+    await s.call<Note>(
+      PLAYBOOK.createNote,
+      { icpId: null, playbookId: playbook.id, note: 'A private note', isTask: true },
+      alice,
+    );
+  });
+  afterAll(async () => {
+    await db?.end();
+    await s?.close();
+  });
+
+  it('makes a link stored as its hash, shows the playbook without notes or owner, counts views', async () => {
+    const link = await s.call<ShareLinkCreated>(
+      PLAYBOOK.createShare,
+      { id: playbook.id, label: 'Board' },
+      alice,
+    );
+    expect(link.token).toMatch(/^p_[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatchObject({
+      kind: 'playbook',
+      itemId: playbook.id,
+      label: 'Board',
+      url: `/s/${link.token}`,
+    });
+    const { rows } = await db.query('SELECT token_hash FROM playbook.share_links WHERE id = $1', [link.id]);
+    expect(rows[0].token_hash).toBe(createHash('sha256').update(link.token).digest('hex'));
+
+    const shown = await view(link.token);
+    expect(shown).toMatchObject({ kind: 'playbook', label: 'Board' });
+    expect(shown.item).toMatchObject({
+      id: playbook.id,
+      name: 'Q1 plan',
+      valueProposition: 'Fewer no-shows',
+    });
+    for (const hidden of ['userId', 'createdBy', 'icpId', 'clientName'])
+      expect(shown.item).not.toHaveProperty(hidden);
+    const text = JSON.stringify(shown);
+    expect(text).not.toContain('A private note');
+    expect(text).not.toContain(alice.user.email);
+    await view(link.token);
+    const mine = (await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: playbook.id }, alice)).find(
+      (l) => l.id === link.id,
+    );
+    expect(mine).toMatchObject({ viewCount: 2 });
+    expect(mine!.lastViewedAt).not.toBeNull();
+  });
+
+  it('the assigned advisor and an admin may share; others get the playbook 404', async () => {
+    for (const who of [ann, s.admin])
+      expect((await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: playbook.id }, who)).createdBy).toBe(
+        who.user.id,
+      );
+    for (const who of [bob, ned])
+      for (const [subject, body] of [
+        [PLAYBOOK.createShare, { id: playbook.id }],
+        [PLAYBOOK.listShares, { id: playbook.id }],
+        [PLAYBOOK.revokeAllShares, { id: playbook.id }],
+      ] as const)
+        expect(await rpcError(s.call(subject, body, who))).toMatchObject({
+          status: 404,
+          message: 'Playbook not found',
+        });
+  });
+
+  it('revoked, expired and unknown links answer 404 "This link is no longer valid"', async () => {
+    const link = await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: playbook.id }, alice);
+    await s.call(PLAYBOOK.revokeShare, { id: playbook.id, shareId: link.id }, alice);
+    expect(await rpcError(view(link.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const expiring = await s.call<ShareLinkCreated>(
+      PLAYBOOK.createShare,
+      { id: playbook.id, expiresAt: soon },
+      alice,
+    );
+    await db.query(`UPDATE playbook.share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      expiring.id,
+    ]);
+    expect(await rpcError(view(expiring.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+    // An icp token names another service's link: this one knows no such hash either.
+    for (const token of [
+      `p_${randomBytes(32).toString('base64url')}`,
+      `i_${randomBytes(32).toString('base64url')}`,
+    ])
+      expect(await rpcError(view(token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
+
+    const listed = await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: playbook.id }, alice);
+    expect(listed.map((l) => l.id)).not.toContain(link.id);
+    expect(listed.map((l) => l.id)).not.toContain(expiring.id);
+  });
+
+  it('revoke all ends every live link', async () => {
+    const link = await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: playbook.id }, alice);
+    const answer = await s.call<{ revoked: number }>(PLAYBOOK.revokeAllShares, { id: playbook.id }, ann);
+    expect(answer.revoked).toBeGreaterThanOrEqual(1);
+    expect(await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: playbook.id }, alice)).toEqual([]);
+    expect(await rpcError(view(link.token))).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,36 @@
+import type { ShareLink } from '@icp-studio/contracts';
+import { format, parseISO } from 'date-fns';
+
+/** The expiry choices of the Share dialog, in days (0: never). */
+export const EXPIRY_CHOICES = [
+  { days: 0, label: 'Never expires' },
+  { days: 1, label: '1 day' },
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+] as const;
+
+/** The expiry sent for a choice of days from `now` (null: never). */
+export function expiryFor(days: number, now: Date = new Date()): string | null {
+  return days > 0 ? new Date(now.getTime() + days * 86_400_000).toISOString() : null;
+}
+
+/** The full address of a link's page on this site. */
+export function shareUrl(path: string, origin: string = window.location.origin): string {
+  return `${origin}${path}`;
+}
+
+const day = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
+const moment = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h:mm a');
+
+/** "3 views · last viewed Nov 26, 2026, 10:02 AM", "Not viewed yet". */
+export function viewsText(link: Pick<ShareLink, 'viewCount' | 'lastViewedAt'>): string {
+  if (link.viewCount === 0 || !link.lastViewedAt) return 'Not viewed yet';
+  const views = link.viewCount === 1 ? '1 view' : `${link.viewCount} views`;
+  return `${views} · last viewed ${moment(link.lastViewedAt)}`;
+}
+
+/** "Created Nov 26, 2026 · expires Dec 3, 2026" (or "· never expires"). */
+export function lifeText(link: Pick<ShareLink, 'createdAt' | 'expiresAt'>): string {
+  return `Created ${day(link.createdAt)} · ${link.expiresAt ? `expires ${day(link.expiresAt)}` : 'never expires'}`;
+}
