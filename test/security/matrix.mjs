@@ -1190,6 +1190,7 @@ export const MATRIX = {
               : ctx.rec[ownerOf(t)].template.id)
       }`,
     }),
+  },
   // ---- version history (docs/product.md §13): whoever sees the icp reads and restores its versions ----
   'GET /api/icps/{id}/versions': {
     targets: RECORD_TARGETS,
