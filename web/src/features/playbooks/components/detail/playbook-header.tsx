@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Playbook, Status } from '@icp-studio/contracts';
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
