@@ -17,3 +17,4 @@ export * from './sql.js';
 export * from './rpc-handler.js';
 export * from './csv.js';
 export * from './share-links.js';
+export * from './versions.js';

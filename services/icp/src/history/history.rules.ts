@@ -1,5 +1,5 @@
-import type { Json, VersionDetail, VersionSummary } from '@icp-studio/contracts';
-import type { IcpVersionEntity } from './icp-version.entity.js';
+import type { Json } from '@icp-studio/contracts';
+import { changedFields as changedAmong, versionContent as contentOf } from '@icp-studio/service-kit';
 
 /**
  * The fields of a profile a version keeps (docs/product.md §13): what the wizard and the edit page
@@ -36,22 +36,7 @@ export function versionContent(
   row: object,
   fields: readonly string[] = ICP_VERSION_FIELDS,
 ): Record<string, Json> {
-  const source = row as Record<string, unknown>;
-  const out: Record<string, Json> = {};
-  for (const f of fields) out[f] = (source[f] ?? null) as Json;
-  return out;
-}
-
-/** JSON with object keys sorted, so two equal values compare equal whatever order their keys came in. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
+  return contentOf(row, fields);
 }
 
 /** The fields whose values differ between two contents, in `fields` order. */
@@ -60,28 +45,8 @@ export function changedFields(
   after: Record<string, Json>,
   fields: readonly string[] = ICP_VERSION_FIELDS,
 ): string[] {
-  return fields.filter((f) => canonical(before[f]) !== canonical(after[f]));
+  return changedAmong(before, after, fields);
 }
 
-/**
- * Is a save started from `base` stale against the item's `current` version? Only when the save names a
- * version and it is not the current one: a save that names none is written (last write wins).
- */
-export function isStale(base: number | undefined, current: number): boolean {
-  return base !== undefined && base !== current;
-}
-
-export function toVersionSummary(row: IcpVersionEntity): VersionSummary {
-  return {
-    version: row.version,
-    authorId: row.authorId,
-    authorName: row.authorName,
-    createdAt: new Date(row.createdAt).toISOString(),
-    changedFields: row.changedFields ?? [],
-    restoredFrom: row.restoredFrom,
-  };
-}
-
-export function toVersionDetail(row: IcpVersionEntity): VersionDetail {
-  return { ...toVersionSummary(row), content: row.content as Record<string, Json> };
-}
+// The rest of the rules are the same for profiles and playbooks (libs/service-kit/src/versions.ts).
+export { canonical, isStale, toVersionDetail, toVersionSummary } from '@icp-studio/service-kit';
