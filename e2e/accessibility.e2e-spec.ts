@@ -146,6 +146,13 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await expect(page.getByRole('table', { name: 'Client fit' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Add to profile/ }).first()).toBeVisible();
   await expectAccessible(page, 'profile page: Evidence tab (report, suggestions, fit list)');
+  // The message tester (docs/product.md §16) with a scored message.
+  await page.getByRole('tab', { name: 'Test a message' }).click();
+  await page
+    .getByLabel('Your copy')
+    .fill('Tired of long waits? Book a same-week visit: 3 slots left. Synergy!');
+  await expect(page.getByTestId('message-score')).toBeVisible();
+  await expectAccessible(page, 'profile page: Test a message tab (a scored message)');
   // Two profiles side by side (/icps/compare).
   const profileUrl = page.url();
   const other = await page.request.post('/api/icps', {

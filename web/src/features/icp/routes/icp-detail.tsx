@@ -14,6 +14,7 @@ import { ScoreCard } from '../components/detail/score-card';
 import { UndoBar, useInPlaceEdit } from '../components/detail/in-place-edit';
 import { IcpConflictDialog } from '../components/detail/icp-history';
 import { EvidenceSection } from '../components/evidence/evidence-section';
+import { MessageTester } from '../components/message-tester/message-tester';
 import { HypothesisNotice, LedgerProvider } from '../components/detail/source-mark';
 import { useIcpLedger, useMarkOrigin } from '../api/ledger';
 
@@ -30,7 +31,7 @@ export interface IcpDetailPageProps {
 
 /**
  * `/icp/:id`: one profile with its quality score, actions and team collaboration (docs/product.md §2),
- * and its customer evidence in a tab of its own (docs/evidence.md).
+ * its customer evidence in a tab of its own (docs/evidence.md), and the message tester (docs/product.md §16).
  */
 export function IcpDetailPage({
   renderCollaboration,
@@ -106,6 +107,7 @@ function IcpDetail({
         <Tabs.List mb="6">
           <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
           <Tabs.Trigger value="evidence">Evidence</Tabs.Trigger>
+          <Tabs.Trigger value="message">Test a message</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" pt="0">
           <Grid
@@ -128,6 +130,9 @@ function IcpDetail({
         </Tabs.Content>
         <Tabs.Content value="evidence" pt="0">
           <EvidenceSection icp={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="message" pt="0">
+          <MessageTester icp={profile} />
         </Tabs.Content>
       </Tabs.Root>
       {renderCollaboration && <Box mt="8">{renderCollaboration(profile)}</Box>}
