@@ -17,8 +17,9 @@
  * Env: EDGE_PORT (8080), GATEWAY_URL (http://127.0.0.1:3000), REALTIME_URL (http://127.0.0.1:3107),
  *      WEB_DIST (web/dist).
  */
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { pipeline } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
@@ -53,6 +54,12 @@ const STATIC_HEADERS = {
     // host in CSP Level 3); no script can send data to another host.
     "default-src 'self'; img-src 'self' data: https:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 };
+
+/**
+ * Connections to the gateway and realtime are kept for reuse, and closed after 30 s idle: well before the
+ * gateway closes an idle one (65 s), so a request never goes out on a connection being closed.
+ */
+const upstreamAgent = new Agent({ keepAlive: true, timeout: 30_000, scheduling: 'lifo' });
 
 /** API answers smaller than this go as they are: compressing them saves less than it costs. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -106,15 +113,17 @@ function proxy(req, res, target) {
       method: req.method,
       path: req.url,
       headers: forwardedHeaders(req),
+      agent: upstreamAgent,
     },
     (up) => {
       const encoding =
         req.method !== 'HEAD' && compressible(up)
           ? acceptedEncodings(req.headers['accept-encoding'])[0]
           : undefined;
+      // pipeline, not pipe: an answer cut upstream also ends the caller's (which would otherwise wait).
       if (!encoding) {
         res.writeHead(up.statusCode ?? 502, up.headers);
-        return void up.pipe(res);
+        return void pipeline(up, res, () => {});
       }
       const headers = { ...up.headers, 'content-encoding': encoding };
       delete headers['content-length'];
@@ -124,12 +133,24 @@ function proxy(req, res, target) {
         encoding === 'br'
           ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
           : createGzip({ level: 6 });
-      zip.on('error', () => res.destroy());
-      up.pipe(zip).pipe(res);
+      pipeline(up, zip, res, () => {});
     },
   );
-  upstream.on('error', () => {
-    if (!res.headersSent) {
+  watchSlow(req, res, upstream);
+  // As nginx's proxy_read_timeout (deploy/nginx.conf): an upstream silent this long is given up on, and
+  // the caller gets a 504 instead of waiting for ever. The gateway's own deadlines are all shorter.
+  upstream.setTimeout(UPSTREAM_IDLE_TIMEOUT_MS, () => upstream.destroy(new UpstreamTimeout()));
+  upstream.on('error', (err) => {
+    if (!res.headersSent && err instanceof UpstreamTimeout) {
+      res.writeHead(504, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 'deadline_exceeded',
+          status: 504,
+          message: 'The service did not answer in time',
+        }),
+      );
+    } else if (!res.headersSent) {
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
       res.end(
         JSON.stringify({
@@ -140,7 +161,51 @@ function proxy(req, res, target) {
       );
     } else res.destroy();
   });
+  // A caller that goes away takes its upstream request with it.
+  res.once('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
+}
+
+/** How long the upstream may stay silent (nothing sent, nothing received) before the caller gets a 504. */
+const UPSTREAM_IDLE_TIMEOUT_MS = Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS ?? 60_000);
+class UpstreamTimeout extends Error {}
+
+/** A proxied request still unanswered after this long is logged once, with where it stands. */
+const SLOW_MS = Number(process.env.EDGE_SLOW_MS ?? 10_000);
+
+/**
+ * Logs a proxied request that has not finished within SLOW_MS: whether the caller's body arrived, whether
+ * the request reached the upstream socket (a fresh or a reused one) and whether an answer came back.
+ */
+function watchSlow(req, res, upstream) {
+  const started = Date.now();
+  const state = { socket: false, reused: false, response: false };
+  upstream.once('socket', () => (state.socket = true));
+  upstream.once('response', () => (state.response = true));
+  const timer = setTimeout(() => {
+    console.log(
+      JSON.stringify({
+        service: 'edge',
+        level: 'warn',
+        msg: 'slow proxied request',
+        method: req.method,
+        path: req.url?.split('?')[0],
+        correlationId: upstream.getHeader('x-correlation-id'),
+        ms: Date.now() - started,
+        callerBodyComplete: req.complete,
+        upstreamSocket: state.socket,
+        reusedSocket: upstream.reusedSocket,
+        upstreamHeadersSent: upstream.headersSent,
+        upstreamFinished: upstream.writableFinished,
+        upstreamAnswered: state.response,
+        answerHeadersSent: res.headersSent,
+      }),
+    );
+  }, SLOW_MS);
+  timer.unref();
+  res.once('close', () => clearTimeout(timer));
 }
 
 async function serveStatic(req, res) {

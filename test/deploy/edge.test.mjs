@@ -114,8 +114,16 @@ const BIG_JS = `export const text = ${JSON.stringify('ideal client profile '.rep
 /** A stand-in upstream that records what reached it. */
 function standIn(name) {
   const seen = [];
+  const connections = { count: 0 };
   const server = createServer((req, res) => {
     seen.push({ method: req.method, url: req.url, headers: req.headers });
+    // A gateway that never answers, and one whose answer is cut half way.
+    if (req.url?.startsWith('/api/silent')) return;
+    if (req.url?.startsWith('/api/cut')) {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '1000' });
+      res.write('only part of it');
+      return void setTimeout(() => res.socket?.destroy(), 50);
+    }
     // A large answer (a list) on /api/big, to see it compressed on the way.
     const body = req.url?.startsWith('/api/big') ? BIG_JSON : JSON.stringify({ from: name });
     res
@@ -129,8 +137,10 @@ function standIn(name) {
     seen.push({ method: 'UPGRADE', url: req.url, headers: req.headers });
     socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
   });
+  server.on('connection', () => connections.count++);
   return {
     seen,
+    connections,
     server,
     listen: () => new Promise((r) => server.listen(0, '127.0.0.1', () => r(server.address().port))),
   };
@@ -161,6 +171,7 @@ before(async () => {
       GATEWAY_URL: `http://127.0.0.1:${gw}`,
       REALTIME_URL: `http://127.0.0.1:${rt}`,
       WEB_DIST: dist,
+      EDGE_UPSTREAM_TIMEOUT_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -197,6 +208,32 @@ test("scripts/edge.mjs sends /api to the gateway with a new correlation id, or t
   await fetch(`${base}/api/auth/check`, { headers: { 'x-correlation-id': 'bad id\twith spaces' } });
   hit = gateway.seen.at(-1);
   assert.match(hit.headers['x-correlation-id'], UUID);
+});
+
+test('scripts/edge.mjs keeps its connections to the gateway for the next requests', async () => {
+  await fetch(`${base}/api/warm`).then((r) => r.text());
+  const before = gateway.connections.count;
+  for (let i = 0; i < 5; i++) await fetch(`${base}/api/again-${i}`).then((r) => r.text());
+  assert.equal(gateway.connections.count, before, 'five requests in a row opened new upstream connections');
+});
+
+test('scripts/edge.mjs answers 504 when the gateway stays silent past EDGE_UPSTREAM_TIMEOUT_MS', async () => {
+  const started = Date.now();
+  const res = await fetch(`${base}/api/silent`, { signal: AbortSignal.timeout(10_000) });
+  assert.equal(res.status, 504);
+  assert.deepEqual(await res.json(), {
+    code: 'deadline_exceeded',
+    status: 504,
+    message: 'The service did not answer in time',
+  });
+  assert.ok(Date.now() - started >= 900, 'answered before the timeout');
+});
+
+test("scripts/edge.mjs ends the caller's answer when the gateway's is cut half way", async () => {
+  const res = await fetch(`${base}/api/cut`, { signal: AbortSignal.timeout(10_000) });
+  assert.equal(res.status, 200);
+  // The body fails (the caller learns it is incomplete) instead of waiting for the rest for ever.
+  await assert.rejects(res.text(), (err) => err.name !== 'TimeoutError');
 });
 
 test('scripts/edge.mjs sends /ws, WebSocket upgrades included, to realtime', async () => {

@@ -101,7 +101,8 @@ const stackOptions = {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
+    // FUZZ_LOG_LEVEL=info logs every request in .run/fuzz/logs (each with the fuzzer's correlation id).
+    LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'warn',
     // The gateway's deadline for a service's answer (5 s by default). Other suites may share these two
     // cores with the fuzzer; an answer that takes more than 15 s is still a 504 here, and a failure.
     NATS_REQUEST_TIMEOUT_MS: '15000',
@@ -125,6 +126,10 @@ function send(req) {
   return new Promise((done) => {
     const path = req.query ? `${req.path}?${req.query}` : req.path;
     const headers = { ...req.headers };
+    // Every request names itself (unless it fuzzes the header): a request without an answer can be
+    // found in the processes' logs by `fuzz-<seed>-<index>`.
+    if (!('x-correlation-id' in headers) && req.index !== undefined)
+      headers['x-correlation-id'] = `fuzz-${seed}-${req.index}`;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
     let answered = false;
     const r = http.request(

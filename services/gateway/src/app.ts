@@ -31,6 +31,9 @@ import { ActorResolver } from './session/actor-resolver.service.js';
 import { SessionService } from './session/session.service.js';
 import { actorMiddleware, sessionMiddleware } from './session/session.middleware.js';
 
+/** How long an idle keep-alive connection of the public port stays open (see `createGateway`). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** `Cache-Control: no-store` on every /api answer unless its route sets its own. */
 function noStore(_req: Request, res: Response, next: () => void): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -116,7 +119,14 @@ export async function startGateway(
   // 127.0.0.1 unless BIND_HOST says otherwise: only the edge (and the services) reach the gateway.
   const host = bindHost();
   await app.listen(config.PORT, host);
-  const port = (app.getHttpServer().address() as AddressInfo).port;
+  const server = app.getHttpServer() as Server;
+  // An idle keep-alive connection stays open longer than any proxy in front keeps its idle upstream
+  // connections (the edge's agent 30 s, nginx and most load balancers 60 s). With Node's 5 s default,
+  // a proxy could send a request on a connection the gateway was closing at that moment, and the caller
+  // got a reset instead of an answer.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  const port = (server.address() as AddressInfo).port;
   logger().info({ host, port }, 'gateway listening');
 
   // The ops port: Prometheus and the probes, apart from the public port the edge routes to.
