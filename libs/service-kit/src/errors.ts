@@ -89,3 +89,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   if (!result.success) throw DomainError.validation(result.error);
   return result.data;
 }
+
+/**
+ * Whether a database error is PostgreSQL's foreign-key violation (23503): a row was written for a parent
+ * that a concurrent request deleted after it was checked. The caller answers as if it had been gone.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
+  return e?.driverError?.code === '23503' || e?.code === '23503';
+}

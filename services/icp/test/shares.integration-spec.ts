@@ -8,7 +8,14 @@ import {
   type ShareLinkCreated,
   type SharedItem,
 } from '@icp-studio/contracts';
-import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
+import {
+  rpcError,
+  startStack,
+  useOwnSubjectPrefix,
+  waitForLockWait,
+  type Person,
+  type Stack,
+} from './harness.js';
 
 useOwnSubjectPrefix();
 
@@ -161,6 +168,23 @@ describe('icp service: share links', () => {
         message: SHARE_LINK_GONE,
       });
     expect(await rpcError(view('i_short'))).toMatchObject({ status: 400 });
+  });
+
+  it('a profile deleted while its link is being made answers 404, not 500', async () => {
+    const doomed = await call<Icp>(ICP.create, { name: 'Doomed profile', type: 'b2c' }, alice);
+    // A delete not yet committed: the service still reads the profile, and its insert waits on the key.
+    const tx = new pg.Client({ connectionString: s.db.url });
+    await tx.connect();
+    try {
+      await tx.query('BEGIN');
+      await tx.query('DELETE FROM icp.icps WHERE id = $1', [doomed.id]);
+      const making = call<ShareLinkCreated>(ICP.createShare, { id: doomed.id, label: 'Late' }, alice);
+      await waitForLockWait(db);
+      await tx.query('COMMIT');
+      expect(await rpcError(making)).toMatchObject({ status: 404, message: 'ICP not found' });
+    } finally {
+      await tx.end();
+    }
   });
 
   it('revoke all ends every live link of the profile, and a deleted profile takes its links along', async () => {

@@ -10,7 +10,14 @@ import {
   type ShareLinkCreated,
   type SharedItem,
 } from '@icp-studio/contracts';
-import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
+import {
+  rpcError,
+  startStack,
+  useOwnSubjectPrefix,
+  waitForLockWait,
+  type Person,
+  type Stack,
+} from './harness.js';
 
 useOwnSubjectPrefix();
 
@@ -135,6 +142,23 @@ describe('playbook service: share links', () => {
     const listed = await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: playbook.id }, alice);
     expect(listed.map((l) => l.id)).not.toContain(link.id);
     expect(listed.map((l) => l.id)).not.toContain(expiring.id);
+  });
+
+  it('a playbook deleted while its link is being made answers 404, not 500', async () => {
+    const doomed = await s.call<Playbook>(PLAYBOOK.create, { icpId: icp.id, name: 'Doomed plan' }, alice);
+    // A delete not yet committed: the service still reads the playbook, and its insert waits on the key.
+    const tx = new pg.Client({ connectionString: s.db.url });
+    await tx.connect();
+    try {
+      await tx.query('BEGIN');
+      await tx.query('DELETE FROM playbook.playbooks WHERE id = $1', [doomed.id]);
+      const making = s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: doomed.id, label: 'Late' }, alice);
+      await waitForLockWait(db);
+      await tx.query('COMMIT');
+      expect(await rpcError(making)).toMatchObject({ status: 404, message: 'Playbook not found' });
+    } finally {
+      await tx.end();
+    }
   });
 
   it('revoke all ends every live link', async () => {

@@ -27,3 +27,18 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
     },
   };
 }
+
+/**
+ * Resolves once a statement of `db`'s database waits on a lock: the way a test holds a service between
+ * its read and its write (an open transaction changes the row; the service's write waits behind it).
+ */
+export async function waitForLockWait(db: pg.Client, timeoutMs = 5000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    const { rows } = await db.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows.length) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('no statement waited on a lock');
+}

@@ -19,7 +19,7 @@ import {
   toCreatedShareLink,
   toShareLink,
 } from '@icp-studio/service-kit';
-import { IcpsService } from '../icps/icps.service.js';
+import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
 import { toIcp } from '../icps/icp.mapper.js';
 import { IcpsRepository } from '../icps/icps.repository.js';
 import { ShareLinksRepository } from './share-links.repository.js';
@@ -58,6 +58,8 @@ export class SharesService {
       expiresAt,
       createdBy: actor.userId,
     });
+    // Deleted while the link was being made: as if it had been gone before.
+    if (!row) throw DomainError.notFound(ICP_NOT_FOUND);
     return toCreatedShareLink('icp', row, token);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type QueryDeepPartialEntity } from 'typeorm';
-import { rowsOf } from '@icp-studio/service-kit';
+import { isForeignKeyViolation, rowsOf } from '@icp-studio/service-kit';
 import { ShareLinkEntity } from './share-link.entity.js';
 
 /** A live link: not revoked, not expired. */
@@ -15,10 +15,19 @@ export class ShareLinksRepository {
     return this.ds.getRepository(ShareLinkEntity);
   }
 
-  async insert(values: QueryDeepPartialEntity<ShareLinkEntity>): Promise<ShareLinkEntity> {
-    const result = await this.repo.insert(values);
-    const id = (result.identifiers[0] as { id: string }).id;
-    return this.repo.findOneByOrFail({ id });
+  /**
+   * The new link, or null when its item was deleted while it was being made (the insert breaks the
+   * foreign key, or the delete's cascade took the new row before it was read back).
+   */
+  async insert(values: QueryDeepPartialEntity<ShareLinkEntity>): Promise<ShareLinkEntity | null> {
+    try {
+      const result = await this.repo.insert(values);
+      const id = (result.identifiers[0] as { id: string }).id;
+      return await this.repo.findOneBy({ id });
+    } catch (err) {
+      if (isForeignKeyViolation(err)) return null;
+      throw err;
+    }
   }
 
   /** The playbook's live links, newest first. */

@@ -58,6 +58,8 @@ export class SharesService {
       expiresAt,
       createdBy: actor.userId,
     });
+    // Deleted while the link was being made: as if it had been gone before.
+    if (!row) throw DomainError.notFound('Playbook not found');
     return toCreatedShareLink('playbook', row, token);
   }
 
