@@ -331,9 +331,7 @@ describe('playbook edit (/playbooks/:id/edit)', () => {
     await user.click(await screen.findByRole('button', { name: /Save Changes/ }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
-    expect(dialog).toHaveTextContent(
-      'Ann Advisor saved version 3 on',
-    );
+    expect(dialog).toHaveTextContent('Ann Advisor saved version 3 on');
     expect(dialog).toHaveTextContent('after you started editing version 2. Your changes are not saved yet.');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(bodyOf(put?.[1])).toMatchObject({ version: 2 });

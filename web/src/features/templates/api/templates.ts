@@ -98,7 +98,11 @@ export function useProfileOptions({ enabled = true }: { enabled?: boolean } = {}
  * A new playbook for one of the caller's profiles from a playbook template's content
  * (`POST /api/playbooks`, docs/product.md §12), named as the user chose; a draft to adapt.
  */
-export function createPlaybookFromTemplate(template: Template, icpId: string, name: string): Promise<Playbook> {
+export function createPlaybookFromTemplate(
+  template: Template,
+  icpId: string,
+  name: string,
+): Promise<Playbook> {
   const { icpId: _icp, status: _status, ...content } = template.content;
   return api.call('createPlaybook', {
     body: { ...(content as Record<string, never>), icpId, name, status: 'draft' },

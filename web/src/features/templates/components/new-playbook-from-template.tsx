@@ -75,7 +75,10 @@ export function NewPlaybookFromTemplate({
   const [name, setName] = useState('');
   const nameId = useId();
   const profileId = useId();
-  const templates = useTemplates({ kind: 'playbook', profession: profession || undefined }, { enabled: open });
+  const templates = useTemplates(
+    { kind: 'playbook', profession: profession || undefined },
+    { enabled: open },
+  );
   const profiles = useProfileOptions({ enabled: open && !profile });
   const create = useCreatePlaybookFromTemplate();
   const remove = useDeleteTemplate();
@@ -198,14 +201,16 @@ export function NewPlaybookFromTemplate({
                     >
                       {(profiles.data ?? []).map((p) => (
                         <option key={p.id} value={p.id}>
-                          {p.clientName ? `${p.name} (${p.clientName})` : p.name}
+                          {p.clientName && user?.role !== 'client' ? `${p.name} (${p.clientName})` : p.name}
                         </option>
                       ))}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                   {noProfiles ? (
-                    <Field.ErrorText>Create a client profile first: a playbook belongs to one.</Field.ErrorText>
+                    <Field.ErrorText>
+                      Create a client profile first: a playbook belongs to one.
+                    </Field.ErrorText>
                   ) : null}
                 </Field.Root>
               )}
