@@ -208,3 +208,55 @@ test('the edit wizard sends the version it started from: a save after someone el
     page.getByRole('region', { name: 'Firmographics' }).getByText('Orthodontic clinics in Austin'),
   ).toBeVisible();
 });
+
+test('two browsers edit the same playbook in its wizard: the second save gets the conflict dialog, and reloading shows the first one’s text', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('Ines');
+  const first = await (await browser.newContext()).newPage();
+  await registerThroughUi(first, user);
+  const icpId = await createProfile(first);
+  const created = await first.request.post('/api/playbooks', {
+    data: { icpId, name: 'Spring launch', positioning: 'The calm clinic for busy parents' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const second = await (await browser.newContext()).newPage();
+  await loginThroughUi(second, user.username, user.password);
+  await expect(second).not.toHaveURL(/\/login/);
+
+  // Both open the edit wizard on version 1.
+  await first.goto(`/playbooks/${id}/edit`);
+  await second.goto(`/playbooks/${id}/edit`);
+  await expect(first.getByLabel('Playbook name')).toHaveValue('Spring launch');
+  await expect(second.getByLabel('Playbook name')).toHaveValue('Spring launch');
+
+  // The first saves its change (version 2) and lands on the playbook page.
+  await first.getByLabel('Playbook name').fill('Spring launch for parents');
+  await first.getByRole('button', { name: /Step 5:/ }).click();
+  await first.getByRole('button', { name: /Save Changes/ }).click();
+  await expect(first).toHaveURL(new RegExp(`/playbooks/${id}$`));
+  await expect(first.getByRole('heading', { level: 1, name: 'Spring launch for parents' })).toBeVisible();
+
+  // The second, still on version 1, is told instead of overwriting it.
+  await second.getByLabel('Playbook name').fill('Spring launch for grandparents');
+  await second.getByRole('button', { name: /Step 5:/ }).click();
+  await second.getByRole('button', { name: /Save Changes/ }).click();
+  const dialog = second.getByRole('alertdialog', { name: 'Someone else saved first' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('saved version 2');
+  await expect(dialog).toContainText('after you started editing version 1');
+  await dialog.getByRole('button', { name: 'See the differences' }).click();
+  const name = dialog.locator('[data-diff-field="name"]');
+  await expect(name.locator('del')).toHaveText('removed: parents');
+  await expect(name.locator('ins')).toHaveText('added: grandparents');
+  await second.screenshot({ path: test.info().outputPath('playbook-wizard-conflict.png') });
+  await expectAccessible(second, '[role="alertdialog"]');
+  const stored = (await (await second.request.get(`/api/playbooks/${id}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ version: 2, name: 'Spring launch for parents' });
+
+  await dialog.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(second).toHaveURL(new RegExp(`/playbooks/${id}$`));
+  await expect(second.getByRole('heading', { level: 1, name: 'Spring launch for parents' })).toBeVisible();
+});

@@ -61,3 +61,47 @@ test('new profile from a template, then saved as a template of ones own', async 
   await own.getByRole('button', { name: 'Delete this template' }).click();
   await expect(list.getByRole('button')).toHaveCount(2);
 });
+
+test('new playbook from a template of ones profession, for a chosen profile, opens with its content', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughUi(page, newUser('Milo'), { profession: 'Dentists' });
+  const created = await page.request.post('/api/icps', {
+    data: { name: 'Nervous patients in Leeds', type: 'b2c', painPoints: ['Fear of the drill'] },
+  });
+  expect(created.status()).toBe(201);
+  const icp = (await created.json()) as { id: string };
+
+  await page.goto('/playbooks');
+  await page.getByRole('button', { name: 'New from template' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New playbook from a template' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Profession')).toHaveValue('dentists');
+  const list = dialog.getByRole('list', { name: 'Playbook templates' });
+  await expect(list.getByRole('button')).toHaveCount(2);
+  await list.getByRole('button', { name: /anxious avoiders/ }).click();
+  const preview = dialog.getByRole('region', { name: 'Preview of 90-day plan: anxious avoiders' });
+  await expect(preview).toContainText('Built-in');
+  await expect(preview).toContainText('Value proposition');
+  await expect(preview).toContainText('Campaigns');
+  await expect(dialog.getByLabel('For the profile')).toHaveValue(icp.id);
+  await expect(dialog.getByLabel('Name of the new playbook')).toHaveValue('90-day plan: anxious avoiders');
+  await dialog.getByLabel('Name of the new playbook').fill('Calm visits plan');
+  await page.screenshot({ path: test.info().outputPath('playbook-template-dialog.png') });
+  await dialog.getByRole('button', { name: 'Use this template' }).click();
+
+  // The new playbook opens for that profile, holding the template's plan.
+  await expect(page).toHaveURL(/\/playbooks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calm visits plan' })).toBeVisible();
+  const id = page.url().split('/').pop()!;
+  const playbook = (await (await page.request.get(`/api/playbooks/${id}`)).json()) as {
+    icpId: string;
+    valueProposition: string;
+    campaigns: { name: string }[];
+  };
+  expect(playbook.icpId).toBe(icp.id);
+  expect(playbook.campaigns.length).toBeGreaterThan(0);
+  await expect(page.getByText(playbook.campaigns[0]!.name).first()).toBeVisible();
+  await expect(page.getByText(playbook.valueProposition).first()).toBeVisible();
+});

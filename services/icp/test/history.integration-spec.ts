@@ -92,6 +92,52 @@ describe('icp service: version history (docs/product.md §13)', () => {
     ]);
   });
 
+  it('a restore puts the origins of that version back: an AI value restored is not counted as typed', async () => {
+    const icp = await call<Icp>(
+      ICP.create,
+      {
+        ...base,
+        painPoints: ['Empty chairs'],
+        goals: ['Fuller diary'],
+        fieldSources: { painPoints: 'ai', goals: 'assumed' },
+      },
+      alice,
+    );
+    expect(icp.fieldSources).toMatchObject({ industry: 'stated', painPoints: 'ai', goals: 'assumed' });
+    // typed over: both become the person's own words
+    const typed = await call<Icp>(
+      ICP.update,
+      { id: icp.id, fields: { ...base, painPoints: ['No-shows'], goals: ['More patients'] } },
+      alice,
+    );
+    expect(typed.fieldSources).toMatchObject({ painPoints: 'stated', goals: 'stated' });
+    const restored = await call<Icp>(ICP.restoreVersion, { id: icp.id, version: 1 }, alice);
+    expect(restored).toMatchObject({ painPoints: ['Empty chairs'], goals: ['Fuller diary'], version: 3 });
+    expect(restored.fieldSources).toEqual({ industry: 'stated', painPoints: 'ai', goals: 'assumed' });
+    // restoring version 2 again: typed once more
+    const back = await call<Icp>(ICP.restoreVersion, { id: icp.id, version: 2 }, alice);
+    expect(back.fieldSources).toMatchObject({ painPoints: 'stated', goals: 'stated' });
+
+    // a save that changes only an origin keeps the version, and that version keeps the new origin
+    const marked = await call<Icp>(
+      ICP.update,
+      {
+        id: icp.id,
+        fields: {
+          ...base,
+          painPoints: ['No-shows'],
+          goals: ['More patients'],
+          fieldSources: { goals: 'assumed' },
+        },
+      },
+      alice,
+    );
+    expect([marked.version, marked.fieldSources?.goals]).toEqual([4, 'assumed']);
+    await call<Icp>(ICP.update, { id: icp.id, fields: { ...base, goals: ['Other'] } }, alice);
+    const again = await call<Icp>(ICP.restoreVersion, { id: icp.id, version: 4 }, alice);
+    expect(again.fieldSources).toMatchObject({ painPoints: 'stated', goals: 'assumed' });
+  });
+
   it('shows the history only to those who see the profile (404 otherwise), and 404 for a missing version', async () => {
     const icp = await call<Icp>(ICP.create, base, alice);
     expect((await rpcError(versions(icp.id, bob))).status).toBe(404);

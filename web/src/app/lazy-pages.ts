@@ -18,7 +18,7 @@ export const IcpComparePage = lazy(() =>
   import('@/features/icp/routes/icp-compare').then((m) => ({ default: m.IcpComparePage })),
 );
 export const PlaybookListPage = lazy(() =>
-  import('@/features/playbooks/routes/playbook-list').then((m) => ({ default: m.PlaybookListPage })),
+  import('./routes/playbook-list').then((m) => ({ default: m.PlaybookListRoute })),
 );
 export const IcpDetailPage = lazy(() =>
   import('./routes/icp-detail').then((m) => ({ default: m.IcpDetailRoute })),

@@ -49,6 +49,10 @@ export class HistoryService {
     if (!row) throw DomainError.notFound(VERSION_NOT_FOUND);
     const fields = icpFieldsSchema.safeParse(row.content);
     if (!fields.success) throw DomainError.badRequest('This version can no longer be restored');
-    return this.icps.update(actor, id, fields.data, { restoredFrom: version });
+    // The origins go back with the values: a value that came from AI or was marked a guess is not
+    // counted as typed because it was restored (docs/product.md §13; versions before origins were kept
+    // follow the save rule).
+    const restored = row.fieldSources ? { ...fields.data, fieldSources: row.fieldSources } : fields.data;
+    return this.icps.update(actor, id, restored, { restoredFrom: version });
   }
 }

@@ -1,3 +1,4 @@
+import type { FieldSources } from '@icp-studio/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One version of a profile: a row of `icp.icp_versions` (docs/product.md §13). */
@@ -36,4 +37,11 @@ export class IcpVersionEntity {
    */
   @Column({ type: 'jsonb' })
   content!: Record<string, unknown>;
+
+  /**
+   * The field origins as the save left them (not part of the content: the History compares no
+   * origins); null for versions kept before origins were (docs/product.md §13).
+   */
+  @Column({ name: 'field_sources', type: 'jsonb', nullable: true })
+  fieldSources!: FieldSources | null;
 }

@@ -214,6 +214,7 @@ export class IcpsRepository {
           changedFields: [],
           restoredFrom: null,
           content: versionContent(row),
+          fieldSources: row.fieldSources,
         }),
       );
       return row;
@@ -248,7 +249,14 @@ export class IcpsRepository {
       const after = await icps.findOneByOrFail({ id });
       const content = versionContent(after);
       const changed = changedFields(versionContent(before), content);
-      if (changed.length === 0) return { outcome: 'saved', row: after };
+      if (changed.length === 0) {
+        // Same fields, perhaps other origins (a value marked a guess): the version keeps them as they are now.
+        await versions.update(
+          { icpId: id, version: before.version },
+          { fieldSources: after.fieldSources as QueryDeepPartialEntity<IcpVersionEntity>['fieldSources'] },
+        );
+        return { outcome: 'saved', row: after };
+      }
       after.version = before.version + 1;
       await icps.update({ id }, { version: after.version });
       await versions.insert(
@@ -260,6 +268,7 @@ export class IcpsRepository {
           changedFields: changed,
           restoredFrom: save.restoredFrom ?? null,
           content,
+          fieldSources: after.fieldSources,
         }),
       );
       return { outcome: 'saved', row: after };
@@ -395,6 +404,7 @@ function unrecordedVersion(row: IcpEntity): IcpVersionEntity {
     changedFields: [],
     restoredFrom: null,
     content: versionContent(row),
+    fieldSources: row.fieldSources,
   });
 }
 

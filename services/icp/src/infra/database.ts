@@ -13,6 +13,7 @@ import { FieldSources1766910000000 } from './migrations/1766910000000-field-sour
 import { EvidenceFitScores1766920000000 } from './migrations/1766920000000-evidence-fit-scores.js';
 import { EvidenceUploads1766930000000 } from './migrations/1766930000000-evidence-uploads.js';
 import { IcpVersions1767300000000 } from './migrations/1767300000000-icp-versions.js';
+import { VersionFieldSources1767400000000 } from './migrations/1767400000000-version-field-sources.js';
 import { IcpVersionEntity } from '../history/icp-version.entity.js';
 import { ShareLinks1767100000000 } from './migrations/1767100000000-share-links.js';
 
@@ -32,6 +33,7 @@ export const ICP_MIGRATIONS = [
   EvidenceUploads1766930000000,
   IcpVersions1767300000000,
   ShareLinks1767100000000,
+  VersionFieldSources1767400000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

@@ -157,15 +157,20 @@ export function PlaybookDetailPage({
       if (!lastChange) return;
       // The status is changed on its own (the selector above): Undo leaves it as it is now.
       const fields = { ...playbookToFields(lastChange.before), status: p.status };
+      // Undo builds on the version shown: someone else's save since is not overwritten (§13).
       updatePlaybook.mutate(
-        { id: p.id, fields },
+        { id: p.id, fields, version: p.version },
         {
           onSuccess: () => {
             setLastChange(null);
             focusEdit(lastChange.key);
             notifySuccess('Change undone', 'The section is back as it was.');
           },
-          onError: (error) => notifyError('Error', getServerMessage(error, 'Failed to save playbook')),
+          onError: (error) => {
+            const stale = versionConflictOf(error);
+            if (stale) setConflict({ conflict: stale, mine: fields });
+            else notifyError('Error', getServerMessage(error, 'Failed to save playbook'));
+          },
         },
       );
     },

@@ -7,6 +7,7 @@ import {
 } from '@icp-studio/contracts';
 import { Box, Button, Container, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { LuBookOpen, LuFilterX, LuPlus } from 'react-icons/lu';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlaybookCard } from '@/components/records/playbook-card';
 import { DebouncedSearchField } from '@/components/ui/debounced-search-field';
@@ -56,7 +57,12 @@ const oneOf = <T extends string>(value: string, choices: readonly T[]): T | unde
  * `/playbooks`, My Playbooks (docs/product.md §2): every playbook the user may see, with search, a status
  * filter, sort, numbered pages and a grid or table view. The search, filter, sort and page live in the URL.
  */
-export function PlaybookListPage() {
+export function PlaybookListPage({
+  renderNewFromTemplate,
+}: {
+  /** "New from template" beside New Playbook (composed in by the app: the templates feature's). */
+  renderNewFromTemplate?: (size: 'sm' | 'md') => ReactNode;
+} = {}) {
   useDocumentTitle('My Playbooks');
   const { user } = useSession();
   const isClient = user?.role === 'client';
@@ -93,6 +99,7 @@ export function PlaybookListPage() {
           action={
             <HStack gap="2">
               <ViewSwitch value={view} onChange={setView} />
+              {isClient ? renderNewFromTemplate?.('sm') : null}
               {isClient ? (
                 <Button asChild size="sm" colorPalette="brand">
                   <RouterLink to="/playbooks/new">
@@ -153,11 +160,14 @@ export function PlaybookListPage() {
                 }
                 action={
                   isClient ? (
-                    <Button asChild colorPalette="brand" mt="2">
-                      <RouterLink to="/playbooks/new">
-                        <LuPlus /> Create a Playbook
-                      </RouterLink>
-                    </Button>
+                    <HStack gap="2" mt="2" wrap="wrap" justify="center">
+                      <Button asChild colorPalette="brand">
+                        <RouterLink to="/playbooks/new">
+                          <LuPlus /> Create a Playbook
+                        </RouterLink>
+                      </Button>
+                      {renderNewFromTemplate?.('md')}
+                    </HStack>
                   ) : undefined
                 }
               />

@@ -265,6 +265,93 @@ describe('playbook edit (/playbooks/:id/edit)', () => {
     expect(bodyOf(put?.[1])).toMatchObject({ status: 'in_progress', name: 'Referral Engine 2' });
   });
 
+  it('sends the version it opened, then the one its own save left (docs/product.md §13)', async () => {
+    const playbook = makePlaybook({ status: 'in_progress', version: 4 });
+    let version = 4;
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: playbook },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`PUT /api/playbooks/${PLAYBOOK_ID}`]: (init) => {
+        version += 1;
+        return { body: { ...playbook, ...bodyOf(init), version } };
+      },
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/playbooks/${PLAYBOOK_ID}/edit`, { session: 'client' });
+    const name = await screen.findByLabelText('Playbook name');
+    await user.type(name, ' 2');
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1),
+    );
+    await user.type(name, '3');
+    await user.click(screen.getByRole('button', { name: /Save Draft/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(2),
+    );
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(puts[0]?.[1])).toMatchObject({ version: 4, name: 'Referral Engine 2' });
+    expect(bodyOf(puts[1]?.[1])).toMatchObject({ version: 5, name: 'Referral Engine 23' });
+  });
+
+  it('a save after someone else\'s opens "Someone else saved first"; Reload shows their version', async () => {
+    const playbook = makePlaybook({ status: 'in_progress', version: 2, valueProposition: 'Mine at first' });
+    const theirs = { ...playbook, version: 3, valueProposition: 'Their new proposition' };
+    let reloaded = false;
+    const fetchMock = mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: () => ({ body: reloaded ? theirs : playbook }),
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      [`PUT /api/playbooks/${PLAYBOOK_ID}`]: () => ({
+        status: 409,
+        body: {
+          code: 'conflict',
+          status: 409,
+          message: 'Someone else saved a newer version while you were editing.',
+          conflict: {
+            baseVersion: 2,
+            current: {
+              version: 3,
+              authorId: null,
+              authorName: 'Ann Advisor',
+              createdAt: '2026-01-02T10:00:00.000Z',
+              changedFields: ['valueProposition'],
+              restoredFrom: null,
+              content: { name: playbook.name, valueProposition: 'Their new proposition' },
+            },
+          },
+        },
+      }),
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/playbooks/${PLAYBOOK_ID}/edit`, { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'Edit Marketing Playbook' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Step 5:/ }));
+    await user.click(await screen.findByRole('button', { name: /Save Changes/ }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
+    expect(dialog).toHaveTextContent('Ann Advisor saved version 3 on');
+    expect(dialog).toHaveTextContent('after you started editing version 2. Your changes are not saved yet.');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toMatchObject({ version: 2 });
+    // No error toast besides the dialog, and the wizard stays put.
+    expect(router.state.location.pathname).toBe(`/playbooks/${PLAYBOOK_ID}/edit`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'See the differences' }));
+    // their value proposition against the one this edit would save, word by word
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-diff-field="valueProposition"] del')).toHaveTextContent(
+        'removed: Their',
+      ),
+    );
+
+    reloaded = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/playbooks/${PLAYBOOK_ID}`));
+    expect(await screen.findByText('Their new proposition')).toBeInTheDocument();
+  });
+
   it("shows 'Playbook not found' for a missing playbook", async () => {
     mockFetch({});
     renderRoute(`/playbooks/${PLAYBOOK_ID}/edit`, { session: 'client' });

@@ -1,4 +1,4 @@
-import type { Icp, Template, TemplateKind, TemplateListQuery } from '@icp-studio/contracts';
+import type { Icp, Playbook, Template, TemplateKind, TemplateListQuery } from '@icp-studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { icpKeys } from '@/lib/icps/icp-keys';
@@ -76,5 +76,45 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: (id: string) => api.call('deleteTemplate', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/**
+ * The caller's profiles a new playbook can belong to (`GET /api/icps?limit=200`), under `['icps', ...]`
+ * so that any change to a profile refreshes them.
+ */
+export function useProfileOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...icpKeys.lists(), { purpose: 'template-playbook-picker' }],
+    queryFn: async ({ signal }) => {
+      const page = await api.callPage('listIcps', { query: { limit: 200 }, signal });
+      return page.items.map(({ id, name, clientName }) => ({ id, name, clientName }));
+    },
+    enabled,
+  });
+}
+
+/**
+ * A new playbook for one of the caller's profiles from a playbook template's content
+ * (`POST /api/playbooks`, docs/product.md §12), named as the user chose; a draft to adapt.
+ */
+export function createPlaybookFromTemplate(
+  template: Template,
+  icpId: string,
+  name: string,
+): Promise<Playbook> {
+  const { icpId: _icp, status: _status, ...content } = template.content;
+  return api.call('createPlaybook', {
+    body: { ...(content as Record<string, never>), icpId, name, status: 'draft' },
+  });
+}
+
+export function useCreatePlaybookFromTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ template, icpId, name }: { template: Template; icpId: string; name: string }) =>
+      createPlaybookFromTemplate(template, icpId, name),
+    // The playbooks feature's lists and counts sit under ['playbooks', 'list'].
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['playbooks', 'list'] }),
   });
 }

@@ -1,5 +1,4 @@
 import type { Template } from '@icp-studio/contracts';
-import { PROFESSIONS } from '@icp-studio/contracts';
 import {
   Badge,
   Box,
@@ -12,7 +11,6 @@ import {
   List,
   Portal,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -24,19 +22,7 @@ import { getServerMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useCreateProfileFromTemplate, useDeleteTemplate, useTemplates } from '../api/templates';
-
-const professionLabel = (id: string | null) => PROFESSIONS.find((p) => p.id === id)?.label ?? null;
-const clientLabel = (type: Template['clientType']) =>
-  type === 'b2b' ? 'Business clients' : type === 'b2c' ? 'Consumers' : null;
-const SCOPE_LABEL: Record<Template['scope'], string> = {
-  builtin: 'Built-in',
-  installation: 'Shared',
-  private: 'Yours',
-};
-
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+import { SCOPE_LABEL, TemplateList, text, texts } from './template-list';
 
 /**
  * "New from template" on the dashboard (docs/product.md §12, Templates): the profile templates of a profession (the
@@ -129,56 +115,14 @@ export function NewFromTemplate({ size = 'sm' }: { size?: 'sm' | 'md' }) {
                 </Field.Root>
                 <SimpleGrid columns={{ base: 1, md: 5 }} gap="4" alignItems="start">
                   <Box gridColumn={{ md: 'span 2' }}>
-                    {templates.isPending ? (
-                      <Stack gap="2" aria-busy="true">
-                        {[0, 1, 2].map((i) => (
-                          <Skeleton key={i} height="14" borderRadius="md" />
-                        ))}
-                      </Stack>
-                    ) : templates.isError ? (
-                      <Text color="fg.error">Failed to load the templates.</Text>
-                    ) : items.length === 0 ? (
-                      <Text color="fg.muted">No templates for this profession yet.</Text>
-                    ) : (
-                      <Stack
-                        as="ul"
-                        gap="2"
-                        maxH={{ md: '96' }}
-                        overflowY="auto"
-                        aria-label="Profile templates"
-                        listStyleType="none"
-                        p="1"
-                      >
-                        {items.map((t) => {
-                          const selected = t.id === chosen?.id;
-                          return (
-                            <li key={t.id}>
-                              <Button
-                                variant={selected ? 'subtle' : 'ghost'}
-                                colorPalette={selected ? 'brand' : 'gray'}
-                                aria-pressed={selected}
-                                onClick={() => setChosenId(t.id)}
-                                w="full"
-                                h="auto"
-                                py="2"
-                                justifyContent="flex-start"
-                                textAlign="start"
-                                whiteSpace="normal"
-                              >
-                                <Stack gap="0.5" align="flex-start">
-                                  <Text fontWeight="semibold">{t.name}</Text>
-                                  <Text fontSize="xs" color="fg.muted">
-                                    {[professionLabel(t.profession), clientLabel(t.clientType)]
-                                      .filter(Boolean)
-                                      .join(' · ')}
-                                  </Text>
-                                </Stack>
-                              </Button>
-                            </li>
-                          );
-                        })}
-                      </Stack>
-                    )}
+                    <TemplateList
+                      label="Profile templates"
+                      items={items}
+                      pending={templates.isPending}
+                      failed={templates.isError}
+                      chosenId={chosen?.id ?? null}
+                      onChoose={setChosenId}
+                    />
                   </Box>
                   <Box gridColumn={{ md: 'span 3' }}>
                     {chosen ? (

@@ -1,4 +1,4 @@
-import type { Icp, Playbook, Status } from '@icp-studio/contracts';
+import type { Icp, Playbook, PlaybookFields, Status, VersionConflict } from '@icp-studio/contracts';
 import { Badge, Box, Button, Container, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
@@ -6,6 +6,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { LuArrowLeft, LuArrowRight, LuCheck, LuSave } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { VersionConflictDialog } from '@/components/history/version-conflict-dialog';
+import { versionConflictOf } from '@/lib/history/conflict';
 import { useGenerateMessaging } from '@/lib/ai/api/generate-messaging';
 import { useSuggestCampaigns } from '@/lib/ai/api/suggest-campaigns';
 import { notifyAiError } from '@/lib/ai/lib/ai-error';
@@ -15,6 +18,8 @@ import { notify, notifyError, notifySuccess } from '@/lib/toast';
 import { useWizardSteps } from '@/hooks/use-wizard-steps';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreatePlaybook } from '../../api/create-playbook';
+import { playbookKeys } from '../../api/playbook-keys';
+import { PLAYBOOK_HISTORY_LABELS, playbookHistoryContent } from '../../lib/history-fields';
 import { useIcp } from '@/lib/icps/get-icp';
 import { useIcpOptions } from '../../api/get-icp-options';
 import { useUpdatePlaybook } from '../../api/update-playbook';
@@ -72,6 +77,10 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   const [pendingAction, setPendingAction] = useState<'draft' | 'final' | null>(null);
   const savedRef = useRef<Playbook | null>(playbook ?? null);
   const originalStatus = useRef<Status | undefined>(playbook?.status);
+  // A save refused because someone else saved since the version this edit started from (or since this
+  // wizard's own last save): the dialog offers their version or the differences (docs/product.md §13).
+  const [conflict, setConflict] = useState<{ conflict: VersionConflict; mine: PlaybookFields } | null>(null);
+  const queryClient = useQueryClient();
 
   // The AI panels: 'Generate messaging' (step 2) and 'Suggest campaigns' (step 4), each answer shown
   // for review until Apply or Dismiss.
@@ -141,8 +150,16 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
 
   const save = async (values: PlaybookFormValues, status: Status) => {
     const fields = formToPlaybookFields(values, { status, original: savedRef.current });
+    // Each save names the version it builds on: the one the edit opened, then the one its own last save
+    // left, so a save after someone else's is refused with 409 instead of overwriting it.
     const saved = savedId
-      ? await updatePlaybook.mutateAsync({ id: savedId, fields })
+      ? await updatePlaybook
+          .mutateAsync({ id: savedId, fields, version: savedRef.current?.version })
+          .catch((error: unknown) => {
+            const stale = versionConflictOf(error);
+            if (stale) setConflict({ conflict: stale, mine: fields });
+            throw error;
+          })
       : await createPlaybook.mutateAsync(fields);
     savedRef.current = saved;
     if (!savedId) {
@@ -167,6 +184,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
       if (keptStatus) notifySuccess('Saved', 'Your changes are saved. Keep editing whenever you like.');
       else notifySuccess('Draft saved', 'Your playbook is saved as a draft. Keep editing whenever you like.');
     } catch (error) {
+      if (versionConflictOf(error)) return;
       applyServerErrors(error);
       notifyError('Error', getServerMessage(error, DRAFT_FAILED));
     } finally {
@@ -186,9 +204,10 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
       );
       navigate(`/playbooks/${saved.id}`);
     } catch (error) {
+      setPendingAction(null);
+      if (versionConflictOf(error)) return;
       applyServerErrors(error);
       notifyError('Error', getServerMessage(error, mode === 'edit' ? SAVE_FAILED : CREATE_FAILED));
-      setPendingAction(null);
     }
   }, onInvalid);
 
@@ -426,6 +445,19 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
           </chakra.form>
         </FormProvider>
       </Stack>
+      <VersionConflictDialog
+        conflict={conflict?.conflict ?? null}
+        mine={playbookHistoryContent(conflict?.mine ?? {})}
+        labels={PLAYBOOK_HISTORY_LABELS}
+        onReload={() => {
+          // Their version is the playbook page's: the edit is dropped (docs/product.md §13).
+          setConflict(null);
+          if (!savedId) return;
+          void queryClient.invalidateQueries({ queryKey: playbookKeys.detail(savedId) });
+          navigate(`/playbooks/${savedId}`);
+        }}
+        onClose={() => setConflict(null)}
+      />
     </Container>
   );
 }
