@@ -105,6 +105,12 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await expectAccessible(page, 'the Save as template dialog');
   await saveTemplate.getByRole('button', { name: 'Cancel' }).click();
   await expect(saveTemplate).toBeHidden();
+  await page.getByRole('button', { name: 'Playbook from template' }).click();
+  const playbookTemplates = page.getByRole('dialog', { name: 'New playbook from a template' });
+  await expect(playbookTemplates.getByRole('region', { name: /^Preview of / })).toBeVisible();
+  await expectAccessible(page, 'the New playbook from a template dialog');
+  await playbookTemplates.getByRole('button', { name: 'Cancel' }).click();
+  await expect(playbookTemplates).toBeHidden();
   // The persona card, and a card edited in place (docs/product.md §2).
   await expect(page.getByRole('region', { name: 'Persona card' })).toBeVisible();
   const psych = await page.request.put(page.url().replace(/.*\/icp\//, '/api/icps/'), {
