@@ -240,9 +240,9 @@ function MessageResult({ result, regulated }: { result: MessageTestResult; regul
                 None found.
               </Text>
             ) : (
-              <Wrap gap="1.5" aria-label="Jargon and stock phrases">
+              <Wrap gap="1.5" role="list" aria-label="Jargon and stock phrases">
                 {[...result.jargon, ...result.generic].map((j) => (
-                  <Badge key={j} variant="outline" colorPalette="orange">
+                  <Badge key={j} role="listitem" variant="outline" colorPalette="orange">
                     {j}
                   </Badge>
                 ))}
