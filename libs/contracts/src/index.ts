@@ -25,3 +25,4 @@ export * from './reports.js';
 export * from './compliance.js';
 export * from './templates.js';
 export * from './shares.js';
+export * from './notifications.js';
