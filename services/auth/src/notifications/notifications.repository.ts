@@ -149,7 +149,7 @@ export class NotificationsRepository {
     await this.ds.query(
       // Choosing the digest starts its day now (the first digest comes one interval later).
       `INSERT INTO ${S}.notification_settings AS s (user_id, email, last_digest_at)
-       VALUES ($1, $2, CASE WHEN $2 = 'digest' THEN now() END)
+       VALUES ($1, $2::varchar, CASE WHEN $2::varchar = 'digest' THEN now() END)
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email,
          last_digest_at = CASE WHEN s.email <> 'digest' AND EXCLUDED.email = 'digest' THEN now()
                                ELSE s.last_digest_at END`,
