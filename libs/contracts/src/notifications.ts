@@ -38,11 +38,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
-  /** Only the unread ones. */
-  unread: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
+  /** 'true': only the unread ones (kept a string: the gateway and the service parse it alike). */
+  unread: z.enum(['true', 'false']).optional(),
   limit: pageLimitSchema,
   offset: pageOffsetSchema,
 });

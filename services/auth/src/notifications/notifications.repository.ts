@@ -69,9 +69,9 @@ export class NotificationsRepository {
 
   async page(
     userId: string,
-    q: { unread: boolean; limit: number; offset: number },
+    q: { unread?: 'true' | 'false'; limit: number; offset: number },
   ): Promise<{ rows: NotificationRow[]; total: number }> {
-    const unread = q.unread ? 'AND read_at IS NULL' : '';
+    const unread = q.unread === 'true' ? 'AND read_at IS NULL' : '';
     const [rows, count] = await Promise.all([
       this.ds.query(
         `SELECT ${COLUMNS} FROM ${S}.notifications WHERE user_id = $1 ${unread}
