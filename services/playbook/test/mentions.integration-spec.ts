@@ -15,7 +15,6 @@ useOwnSubjectPrefix();
 describe('playbook service: mentions and task notifications', () => {
   let s: Stack;
   let alice: Person; // client
-  let bob: Person; // another client
   let ann: Person; // advisor, assigned to alice
   let aliceIcp: Icp;
   let alicePlan: Playbook;
@@ -23,7 +22,8 @@ describe('playbook service: mentions and task notifications', () => {
   beforeAll(async () => {
     s = await startStack();
     alice = await s.register('alice_m', 'Alice', 'Anders');
-    bob = await s.register('bob_m', 'Bob', 'Brown');
+    // Another client, who may not see Alice's profile: mentioning them notifies nobody.
+    await s.register('bob_m', 'Bob', 'Brown');
     ann = await s.makeAdvisor('ann_m', 'Ann', 'Advisor');
     await s.assign(alice.user.id, ann.user.id);
     aliceIcp = await s.createIcp(alice, 'Dental practices in Texas');
