@@ -308,6 +308,22 @@ test('an advisor’s My Clients and Tasks, with a client and an overdue task', a
     timeout: 30_000,
   });
   await expectAccessible(page, 'tasks (advisor, an overdue task)');
+
+  // The bell open (docs/product.md §15): the client assigned and the task given, one of them read.
+  const bell = page.getByRole('button', { name: /^Notifications, / });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  await expect(page.getByRole('button', { name: /gave you a task/ })).toBeVisible();
+  await expectAccessible(page, 'notifications (the bell open)');
+  await page.keyboard.press('Escape');
+
+  // The note composer's @ suggestions, on the client's profile.
+  await page.goto(`/icp/${icpId}`);
+  const note = page.getByLabel('Note', { exact: true });
+  await note.click();
+  await note.pressSequentially(`Ask @${client.username.slice(0, 4)}`);
+  await expect(page.getByRole('listbox', { name: 'People to mention' })).toBeVisible();
+  await expectAccessible(page, 'mention suggestions');
 });
 
 test('the session-ended dialog and a task being edited', async ({ page, context }) => {

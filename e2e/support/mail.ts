@@ -38,3 +38,17 @@ export async function confirmEmailLinkFor(to: string, timeoutMs = 15_000): Promi
   }
   throw new Error(`no confirmation e-mail reached ${to}`);
 }
+
+/** Waits for an e-mail to `to` whose (decoded) text holds `text`; answers that text. */
+export async function mailContaining(to: string, text: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${E2E.mailHttpPort}/?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as CaughtMail[];
+    const bodies = mails.map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const body = bodies.findLast((b) => b.includes(text));
+    if (body) return body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail with "${text}" reached ${to}`);
+}

@@ -175,7 +175,13 @@ test('events: each service publishes only its own, everyone may listen', async (
   });
   await listener.flush();
   const owners = {
-    auth: [EVENTS.userChanged, EVENTS.sessionsRevoked, EVENTS.userDeleted, EVENTS.assignmentChanged],
+    auth: [
+      EVENTS.userChanged,
+      EVENTS.sessionsRevoked,
+      EVENTS.userDeleted,
+      EVENTS.assignmentChanged,
+      EVENTS.notificationCreated,
+    ],
     gateway: [EVENTS.signedOut],
     icp: [EVENTS.icpChanged, EVENTS.scoreUpdated],
     playbook: [
@@ -185,6 +191,7 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.taskAssigned,
       EVENTS.taskCompleted,
       EVENTS.noteDeleted,
+      EVENTS.notificationRequested,
     ],
   };
   for (const user of USERS) {

@@ -93,6 +93,26 @@ async function freshNote(ctx, t, { isTask, note }) {
   return res.json?.id;
 }
 
+/**
+ * A fresh notification of the owner of target `t` (docs/product.md §15): the admin mentions them in a
+ * note on their profile; the id once it is stored (auth handles the event a moment later).
+ */
+async function freshNotification(ctx, t) {
+  const owner = ownerUser(ctx, t);
+  const res = await ctx.http.request('POST', '/api/notes', {
+    cookie: ctx.users.admin.cookie,
+    body: { icpId: idOf(ctx, 'icp', t), note: `Please look, @${owner.username}`, isTask: false },
+  });
+  const noteId = res.json?.id;
+  for (let i = 0; i < 50; i++) {
+    const list = await ctx.http.request('GET', '/api/notifications?limit=50', { cookie: owner.cookie });
+    const found = Array.isArray(list.json) ? list.json.find((n) => n.noteId === noteId) : undefined;
+    if (found) return found.id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no notification of note ${noteId} for ${owner.username}`);
+}
+
 /** Ids in a list answer. */
 const idsIn = (json) => {
   // Lists answer a JSON array (the total and page links are headers): anything else is no list.
@@ -902,6 +922,49 @@ export const MATRIX = {
       }
       return undefined;
     },
+  },
+  'GET /api/notifications': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/notifications?limit=200' }),
+    check: (res) => {
+      if (!Array.isArray(res.json)) return 'not a list of notifications';
+      if (res.json.some((n) => typeof n.kind !== 'string' || typeof n.itemId !== 'string'))
+        return 'not notifications';
+      return undefined;
+    },
+  },
+  'GET /api/notifications/summary': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/notifications/summary' }),
+    check: (res) => (Number.isInteger(res.json?.unreadCount) ? undefined : 'no unread count'),
+  },
+  'POST /api/notifications/{id}/read': {
+    targets: RECORD_TARGETS,
+    // Only the recipient (the target's owner) marks theirs; everyone else, the admin too, 404.
+    expect: (role, t) => (role === 'anonymous' ? 401 : isOwner(role, t) ? 200 : 404),
+    prepare: async (ctx, _role, t) => (t === 'missing' ? {} : { id: await freshNotification(ctx, t) }),
+    request: (ctx, _role, t, p) => ({ path: `/api/notifications/${p?.id ?? ctx.missing}/read` }),
+    check: (res) => (res.json?.readAt ? undefined : 'not read'),
+  },
+  'POST /api/notifications/read-all': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/notifications/read-all' }),
+    check: (res) => (res.json?.unreadCount === 0 ? undefined : 'unread left'),
+  },
+  'GET /api/account/notifications': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/account/notifications' }),
+    check: (res) =>
+      ['instant', 'digest', 'none'].includes(res.json?.email) ? undefined : 'no e-mail choice',
+  },
+  'PUT /api/account/notifications': {
+    expect: signedIn(200),
+    // Each caller changes only their own choice, whatever user id the body names.
+    request: (ctx) => ({
+      path: '/api/account/notifications',
+      body: { email: 'none', userId: ctx.users.clientB?.id },
+    }),
+    check: (res) => (res.json?.email === 'none' ? undefined : 'did not save the choice'),
   },
   'GET /api/notes/search': {
     expect: signedIn(200),

@@ -26,3 +26,4 @@ export * from './compliance.js';
 export * from './templates.js';
 export * from './shares.js';
 export * from './message-test.js';
+export * from './notifications.js';

@@ -124,6 +124,14 @@ import {
   playbookReportStatsSchema,
   reportStatsRequestSchema,
 } from './reports.js';
+import {
+  notificationCreatedEventSchema,
+  notificationListQuerySchema,
+  notificationRequestedEventSchema,
+  notificationSchema,
+  notificationSettingsSchema,
+  notificationSummarySchema,
+} from './notifications.js';
 import { ADMIN, AI, AUTH, EVENTS, ICP, PLAYBOOK, type Subject } from './subjects.js';
 import {
   accessScopeSchema,
@@ -200,6 +208,12 @@ export const RPC = {
   ),
   [AUTH.deleteMe]: rpc(deleteMeRequestSchema, messageResponseSchema),
   [AUTH.getUser]: rpc(idParamSchema, userSchema),
+  [AUTH.listNotifications]: rpc(notificationListQuerySchema, pageOf(notificationSchema), orEmpty),
+  [AUTH.notificationSummary]: rpc(noBody, notificationSummarySchema),
+  [AUTH.readNotification]: rpc(idParamSchema, notificationSchema),
+  [AUTH.readAllNotifications]: rpc(noBody, notificationSummarySchema),
+  [AUTH.getNotificationSettings]: rpc(noBody, notificationSettingsSchema),
+  [AUTH.updateNotificationSettings]: rpc(notificationSettingsSchema, notificationSettingsSchema),
   [AUTH.updateMe]: rpc(updateMeRequestSchema, userSchema, orEmpty),
   [AUTH.listUsers]: rpc(userListQuerySchema, pageOf(z.union([clientListingSchema, userSchema])), orEmpty),
   [AUTH.usersByIds]: rpc(usersByIdsRequestSchema, z.array(userSchema)),
@@ -352,6 +366,8 @@ export const EVENT_PAYLOADS = {
   [EVENTS.taskCompleted]: noteEventSchema,
   [EVENTS.noteDeleted]: noteEventSchema,
   [EVENTS.scoreUpdated]: scoreUpdatedEventSchema,
+  [EVENTS.notificationRequested]: notificationRequestedEventSchema,
+  [EVENTS.notificationCreated]: notificationCreatedEventSchema,
 } satisfies Record<(typeof EVENTS)[keyof typeof EVENTS], z.ZodType>;
 
 export type EventSubject = keyof typeof EVENT_PAYLOADS;

@@ -51,6 +51,18 @@ export const AUTH = {
   stats: 'auth.stats',
   /** Every advisor with their client count and three most recent clients (`advisorSummarySchema[]`). Admin only. */
   advisorSummaries: 'auth.advisors.summaries',
+  /** `{unread?, limit, offset}` -> Page<Notification>: the actor's own notifications, newest first (§15). */
+  listNotifications: 'auth.notifications.list',
+  /** `{}` -> `{unreadCount}`: how many of the actor's notifications are unread. */
+  notificationSummary: 'auth.notifications.summary',
+  /** `{id}` -> Notification, read: only its recipient (404 for anyone else). */
+  readNotification: 'auth.notifications.read',
+  /** `{}` -> `{unreadCount: 0}`: every notification of the actor read. */
+  readAllNotifications: 'auth.notifications.read-all',
+  /** `{}` -> `{email}`: how the actor gets notifications by e-mail. */
+  getNotificationSettings: 'auth.notifications.settings.get',
+  /** `{email}` -> `{email}`: the actor's choice (instant, digest, none). */
+  updateNotificationSettings: 'auth.notifications.settings.update',
 } as const;
 
 export const ICP = {
@@ -238,6 +250,10 @@ export const EVENTS = {
   taskCompleted: 'events.task.completed',
   noteDeleted: 'events.note.deleted',
   scoreUpdated: 'events.score.updated',
+  /** playbook -> auth: notify users about a note (a mention, a task given or completed; §15). */
+  notificationRequested: 'events.note.notification-requested',
+  /** auth -> realtime: a user has a new notification (their sockets get it). */
+  notificationCreated: 'events.notification.created',
 } as const;
 
 export type Subject =

@@ -16,6 +16,10 @@ import { PasswordHasher } from './credentials/password-hasher.js';
 import { AuthEvents } from './events/auth.events.js';
 import { AUTH_CONFIG } from './infra/tokens.js';
 import { Mailer } from './mail/mailer.js';
+import { DigestScheduler } from './notifications/digest-scheduler.js';
+import { NotificationsController } from './notifications/notifications.controller.js';
+import { NotificationsRepository } from './notifications/notifications.repository.js';
+import { NotificationsService } from './notifications/notifications.service.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { ResetTokensRepository } from './password-reset/reset-tokens.repository.js';
@@ -43,6 +47,7 @@ export function authModule(config: AuthConfig, ds: DataSource): Type<unknown> {
       AccessController,
       AssignmentsController,
       AccountController,
+      NotificationsController,
     ],
     providers: [
       { provide: AUTH_CONFIG, useValue: config },
@@ -67,6 +72,9 @@ export function authModule(config: AuthConfig, ds: DataSource): Type<unknown> {
       AdminBootstrap,
       AccountRepository,
       AccountService,
+      NotificationsRepository,
+      NotificationsService,
+      DigestScheduler,
     ],
   })
   class AuthModule {}

@@ -23,6 +23,11 @@ export const authConfigSchema = z.object({
   /** e.g. smtp://127.0.0.1:1025 or smtps://user:pass@mail.example.com. Unset: reset links are logged. */
   SMTP_URL: optional(z.url({ message: 'SMTP_URL must be a URL such as smtp://host:port' })),
   MAIL_FROM: z.string().trim().min(1).default('ICP Studio <no-reply@icp-studio.local>'),
+  /**
+   * How often a user on the daily digest gets it (docs/product.md §15); default a day. Digest sweeps run
+   * this often, at most every 15 minutes.
+   */
+  NOTIFICATION_DIGEST_INTERVAL_MS: z.coerce.number().int().min(1000).max(604_800_000).default(86_400_000),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** The first admin, created or updated at start-up; skipped (with a warning) when either is unset. */
   ADMIN_EMAIL: optional(emailSchema),

@@ -140,6 +140,8 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
     set('/api/advisor/clients', { who: () => advisor, query: '', total: 4 });
     set('/api/drafts', { who: () => client0, query: '', total: 4 });
     set('/api/tasks', { who: () => clients[1]!.c, query: 'filter=open', total: 6 });
+    // The first advisor's notifications (docs/product.md §15): each of their four clients given to them.
+    set('/api/notifications', { who: () => advisor, query: '', total: 4 });
     // The header search over notes: the first client's seven notes (not the second client's tasks).
     set('/api/notes/search', { who: () => client0, query: 'search=NOTE', total: 7 });
     set('/api/icps/{id}/shares', {

@@ -12,6 +12,7 @@ import { PlaybookEvents } from './events/playbook.events.js';
 import { PLAYBOOK_CONFIG } from './infra/tokens.js';
 import { NotesController } from './notes/notes.controller.js';
 import { NotesRepository } from './notes/notes.repository.js';
+import { NoteNotifier } from './notes/note-notifier.js';
 import { NotesService } from './notes/notes.service.js';
 import { PlaybooksController } from './playbooks/playbooks.controller.js';
 import { PlaybooksRepository } from './playbooks/playbooks.repository.js';
@@ -62,6 +63,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       HistoryService,
       NotesRepository,
       NotesService,
+      NoteNotifier,
       TemplatesRepository,
       TemplatesService,
     ],

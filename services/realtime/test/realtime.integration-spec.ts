@@ -325,6 +325,36 @@ describe('realtime service', () => {
       );
     });
 
+    it("sends a mentioned user's notification to every socket of theirs, joined or not, and nobody else", async () => {
+      // docs/product.md §15: playbook asks auth, auth stores it and tells realtime.
+      const [annA, annB, aliceSocket, bobSocket] = await Promise.all([
+        connect(ann),
+        connect(ann),
+        connect(alice),
+        connect(bob),
+      ]);
+      expect(await annB.join(icpRoom)).toEqual({ type: 'joined', room: icpRoom });
+      const note = await s.addNote(alice, {
+        icpId: aliceIcp.id,
+        note: `Please check, @${ann.user.username} and @${bob.user.username} and @${alice.user.username}`,
+      });
+      for (const socket of [annA, annB]) {
+        const m = await socket.next((x) => x.type === 'notification');
+        expect(m).toMatchObject({
+          type: 'notification',
+          unreadCount: expect.any(Number),
+          notification: { kind: 'mention', noteId: note.id, itemKind: 'icp', itemId: aliceIcp.id },
+        });
+        expect((m as { notification: { itemName: string } }).notification.itemName).toBe(
+          'Dental practices in Texas',
+        );
+      }
+      await pause(QUIET_MS);
+      // Bob may not see the profile (not notified); Alice wrote it (never told of her own doing).
+      expect(bobSocket.messages.filter((m) => m.type === 'notification')).toEqual([]);
+      expect(aliceSocket.messages.filter((m) => m.type === 'notification')).toEqual([]);
+    });
+
     it('answers a bad message with an error and keeps the socket', async () => {
       const socket = await connect(alice);
       socket.send('not json');

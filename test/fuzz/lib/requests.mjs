@@ -122,6 +122,7 @@ const PATH_ID_KIND = {
   listPlaybookShares: 'playbook',
   revokePlaybookShare: 'playbook',
   revokeAllPlaybookShares: 'playbook',
+  readNotification: 'notification',
 };
 
 /** Revoking one share link: the kind of item whose links the run made (world.itemsWithShares). */

@@ -45,6 +45,8 @@ export class World {
       user: new Map(),
       /** Templates the run saved (private: ownerId is the saver; installation: no owner, an admin's to delete). */
       template: new Map(),
+      /** Notifications the run has listed (ownerId: the recipient, the only one who may mark them). */
+      notification: new Map(),
     };
     this.spareSessions = [];
     /** Clients the run knows to be assigned (not the seeded one): what a valid assignment change names. */
@@ -216,7 +218,12 @@ export class World {
         const note = (
           await call(b, 'POST', '/api/notes', {
             cookie: this.ids[who].cookie,
-            body: { icpId: forA.id, note: `${who} seed ${isTask ? 'task' : 'note'}`, isTask },
+            // mentioning client A: A has notifications to list and mark read (docs/product.md §15)
+            body: {
+              icpId: forA.id,
+              note: `${who} seed ${isTask ? 'task' : 'note'} for @${this.ids.clientA.user.username}`,
+              isTask,
+            },
           })
         ).json;
         this.add('note', note, true);
@@ -353,6 +360,10 @@ export class World {
     }
     if (route.operationId === 'revokeAllIcpShares' || route.operationId === 'revokeAllPlaybookShares')
       this.shares?.set(req.path.split('/')[3], []);
+    if (route.operationId === 'listNotifications' && Array.isArray(json) && req.identity !== 'anon') {
+      const me = this.ids[req.identity]?.user?.id;
+      if (me) for (const n of json.slice(0, 20)) this.add('notification', { id: n.id, userId: me }, false);
+    }
     const kinds = {
       createIcp: 'icp',
       createIcpForClient: 'icp',

@@ -106,6 +106,7 @@ describe('the OpenAPI document', () => {
         '/api/icps/{id}/shares',
         '/api/icps/{id}/versions',
         '/api/notes',
+        '/api/notifications',
         '/api/notes/search',
         '/api/playbooks',
         '/api/playbooks/{id}/shares',

@@ -104,6 +104,12 @@ import {
   evidenceUploadParamsSchema,
   evidenceUploadStatusSchema,
 } from '../evidence-upload.js';
+import {
+  notificationListQuerySchema,
+  notificationSchema,
+  notificationSettingsSchema,
+  notificationSummarySchema,
+} from '../notifications.js';
 import { ADMIN, AI, AUTH, ICP, PLAYBOOK } from '../subjects.js';
 import { saveTemplateRequestSchema, templateListQuerySchema, templateSchema } from '../templates.js';
 import {
@@ -223,6 +229,7 @@ export const playbookListSchema = z.array(playbookSchema);
 export const templateListSchema = z.array(templateSchema);
 export const noteListSchema = z.array(noteSchema);
 export const taskListSchema = z.array(taskSchema);
+export const notificationListSchema = z.array(notificationSchema);
 export const noteSearchListSchema = z.array(noteSearchResultSchema);
 export const draftListSchema = z.array(draftSchema);
 export const clientListingListSchema = z.array(clientListingSchema);
@@ -1538,6 +1545,74 @@ const DECLARED_ROUTES = [
     params: shareTokenParamSchema,
     response: sharedItemSchema,
     rateLimited: true,
+  },
+  // ---- notifications (docs/product.md §15) ----
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    operationId: 'listNotifications',
+    summary:
+      "The signed-in user's notifications (mentions, tasks given to them, their tasks completed, clients given to them), newest first",
+    description:
+      '`unread=true` lists only the unread ones. New ones also arrive over `/ws` as `{type: "notification"}`.',
+    tag: 'Notifications',
+    access: 'signed-in',
+    subject: AUTH.listNotifications,
+    query: notificationListQuerySchema,
+    response: notificationListSchema,
+    list: 'page',
+  },
+  {
+    method: 'GET',
+    path: '/api/notifications/summary',
+    operationId: 'notificationSummary',
+    summary: "How many of the signed-in user's notifications are unread",
+    tag: 'Notifications',
+    access: 'signed-in',
+    subject: AUTH.notificationSummary,
+    response: notificationSummarySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/{id}/read',
+    operationId: 'readNotification',
+    summary: 'Mark one of your notifications as read (404 for anyone else’s)',
+    tag: 'Notifications',
+    access: 'signed-in',
+    subject: AUTH.readNotification,
+    ...id,
+    response: notificationSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    operationId: 'readAllNotifications',
+    summary: 'Mark every one of your notifications as read',
+    tag: 'Notifications',
+    access: 'signed-in',
+    subject: AUTH.readAllNotifications,
+    response: notificationSummarySchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/account/notifications',
+    operationId: 'getNotificationSettings',
+    summary: 'How the signed-in user gets notifications by e-mail: instant, daily digest or none',
+    tag: 'Notifications',
+    access: 'signed-in',
+    subject: AUTH.getNotificationSettings,
+    response: notificationSettingsSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/notifications',
+    operationId: 'updateNotificationSettings',
+    summary: 'Choose how notifications come by e-mail: instant, daily digest or none',
+    tag: 'Notifications',
+    access: 'signed-in',
+    subject: AUTH.updateNotificationSettings,
+    body: notificationSettingsSchema,
+    response: notificationSettingsSchema,
   },
 ] as const satisfies readonly ApiRoute[];
 

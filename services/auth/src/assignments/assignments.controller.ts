@@ -7,6 +7,7 @@ import {
   type RpcParsedBody,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
+import type { Viewer } from '../access/access.rules.js';
 import { AccessService } from '../access/access.service.js';
 import { asAdmin } from '../access/authorize.js';
 import { AssignmentsService } from './assignments.service.js';
@@ -27,17 +28,17 @@ export class AssignmentsController {
 
   /** `AssignmentInput` -> Assignment. */
   @RpcHandler(AUTH.createAssignment, { authorize: asAdmin })
-  create(_admin: unknown, input: RpcParsedBody<typeof AUTH.createAssignment>): Promise<Assignment> {
-    return this.assignments.create(input);
+  create(admin: Viewer, input: RpcParsedBody<typeof AUTH.createAssignment>): Promise<Assignment> {
+    return this.assignments.create(input, admin.id);
   }
 
   /** `{clientId, input: AssignmentInput}` -> Assignment. */
   @RpcHandler(AUTH.updateAssignment, { authorize: asAdmin })
   update(
-    _admin: unknown,
+    admin: Viewer,
     { clientId, input }: RpcParsedBody<typeof AUTH.updateAssignment>,
   ): Promise<Assignment> {
-    return this.assignments.update(clientId, input);
+    return this.assignments.update(clientId, input, admin.id);
   }
 
   /** `{id}` (the client id) -> `{message}`. */

@@ -9,6 +9,7 @@ import {
 import { DomainError } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access.rules.js';
 import { AuthEvents } from '../events/auth.events.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { isUniqueViolation } from '../infra/pg-errors.js';
 import { toAdvisorClient, toIso } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -33,13 +34,15 @@ export class AssignmentsService {
     private readonly assignments: AssignmentsRepository,
     private readonly users: UsersRepository,
     private readonly events: AuthEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(): Promise<Assignment[]> {
     return (await this.assignments.findAll()).map(toAssignment);
   }
 
-  async create(input: AssignmentInput): Promise<Assignment> {
+  /** Gives a client an advisor; the advisor is notified (docs/product.md §15). */
+  async create(input: AssignmentInput, actorId: string | null = null): Promise<Assignment> {
     let row: AssignmentRow;
     try {
       row = await this.assignments.insert(input, (parties, alreadyAssigned) => {
@@ -58,11 +61,12 @@ export class AssignmentsService {
       advisorId: row.advisorId,
       previousAdvisorId: null,
     });
+    await this.notifications.clientAssigned(actorId, row.clientId, row.advisorId);
     return toAssignment(row);
   }
 
   /** Reassigns the client (the assignment's id in the API is the client id) to another advisor. */
-  async update(clientId: string, input: AssignmentInput): Promise<Assignment> {
+  async update(clientId: string, input: AssignmentInput, actorId: string | null = null): Promise<Assignment> {
     if (input.clientId !== clientId) {
       throw DomainError.badRequest(ASSIGNMENT_MESSAGES.clientMismatch, {
         clientId: [ASSIGNMENT_MESSAGES.clientMismatch],
@@ -78,6 +82,8 @@ export class AssignmentsService {
       },
     );
     this.events.assignmentChanged({ clientId, advisorId: row.advisorId, previousAdvisorId });
+    if (row.advisorId !== previousAdvisorId)
+      await this.notifications.clientAssigned(actorId, clientId, row.advisorId);
     return toAssignment(row);
   }
 

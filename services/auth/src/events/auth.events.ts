@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import {
   EVENTS,
   assignmentChangedEventSchema,
+  notificationCreatedEventSchema,
   sessionsRevokedEventSchema,
   userChangedEventSchema,
   userDeletedEventSchema,
   type AssignmentChangedEvent,
+  type NotificationCreatedEvent,
   type SessionsRevokedEvent,
   type UserChangedEvent,
   type UserDeletedEvent,
@@ -35,6 +37,10 @@ export class AuthEvents {
 
   assignmentChanged(event: AssignmentChangedEvent): void {
     this.publish(EVENTS.assignmentChanged, assignmentChangedEventSchema, event);
+  }
+
+  notificationCreated(event: NotificationCreatedEvent): void {
+    this.publish(EVENTS.notificationCreated, notificationCreatedEventSchema, event);
   }
 
   private publish<S extends z.ZodType>(subject: string, schema: S, event: z.infer<S>): void {

@@ -7,6 +7,7 @@ import { CreateAuthTables1763700000000 } from './migrations/1763700000000-Create
 import { AdminListIndexes1763800000000 } from './migrations/1763800000000-AdminListIndexes.js';
 import { UserProfession1764100000000 } from './migrations/1764100000000-UserProfession.js';
 import { PendingEmailChange1766034000000 } from './migrations/1766034000000-PendingEmailChange.js';
+import { Notifications1766800000000 } from './migrations/1766800000000-Notifications.js';
 
 /** The service's own PostgreSQL schema. Raw SQL names its tables with it (`auth.users`). */
 export const AUTH_SCHEMA = 'auth';
@@ -19,6 +20,7 @@ export const AUTH_MIGRATIONS = [
   AdminListIndexes1763800000000,
   UserProfession1764100000000,
   PendingEmailChange1766034000000,
+  Notifications1766800000000,
 ];
 
 export function createAuthDataSource(url: string, poolSize?: number): DataSource {

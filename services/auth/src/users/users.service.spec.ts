@@ -8,6 +8,7 @@ import type {
   AssignmentsRepository,
 } from '../assignments/assignments.repository.js';
 import { ASSIGNMENT_MESSAGES } from '../assignments/assignments.rules.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { AssignmentsService } from '../assignments/assignments.service.js';
 import type { AuthEvents } from '../events/auth.events.js';
 import type { UserEntity } from './user.entity.js';
@@ -136,7 +137,9 @@ function world() {
     userEvents,
     assignmentEvents,
     service: new UsersService(usersRepo, access, events),
-    assignmentsService: new AssignmentsService(assignmentsRepo, usersRepo, events),
+    assignmentsService: new AssignmentsService(assignmentsRepo, usersRepo, events, {
+      clientAssigned: async () => undefined,
+    } as unknown as NotificationsService),
   };
 }
 

@@ -3,6 +3,8 @@ import {
   EVENTS,
   entityChangedEventSchema,
   noteEventSchema,
+  notificationRequestedEventSchema,
+  type NotificationRequestedEvent,
   type EntityChangedEvent,
   type RealtimeEventType,
 } from '@icp-studio/contracts';
@@ -26,6 +28,11 @@ export class PlaybookEvents {
   /** `EVENTS.noteAdded` / `noteUpdated` / `taskAssigned` / `taskCompleted` `{type, room, noteId, icpId, playbookId}`. */
   note(type: RealtimeEventType, note: { id: string; icpId: string | null; playbookId: string | null }): void {
     this.publish(NOTE_EVENT_SUBJECTS[type], noteEventSchema, noteEvent(type, note));
+  }
+
+  /** `EVENTS.notificationRequested`: auth notifies these users about a note (docs/product.md §15). */
+  notificationRequested(event: NotificationRequestedEvent): void {
+    this.publish(EVENTS.notificationRequested, notificationRequestedEventSchema, event);
   }
 
   private publish<S extends z.ZodType>(subject: string, schema: S, event: z.infer<S>): void {

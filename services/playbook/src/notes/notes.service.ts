@@ -17,6 +17,7 @@ import { Peers } from '../access/peers.js';
 import { displayName } from '../access/access.rules.js';
 import { PlaybookEvents } from '../events/playbook.events.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
+import { NoteNotifier } from './note-notifier.js';
 import { NoteItemGoneError, NotesRepository } from './notes.repository.js';
 import {
   ONLY_AUTHOR_DELETES,
@@ -41,6 +42,7 @@ export class NotesService {
     private readonly peers: Peers,
     private readonly playbooks: PlaybooksService,
     private readonly events: PlaybookEvents,
+    private readonly notifier: NoteNotifier,
   ) {}
 
   /**
@@ -80,8 +82,9 @@ export class NotesService {
     const ownerId = await this.itemOwner(actor, req);
     const columns = noteColumns(req);
     if (columns.assignedTo) await this.checkAssignee(actor, columns.assignedTo, ownerId);
+    const authorName = await this.nameOf(actor);
     const saved = await this.notes
-      .insert({ ...columns, ownerId, userId: actor.userId, authorName: await this.nameOf(actor) })
+      .insert({ ...columns, ownerId, userId: actor.userId, authorName })
       .catch((err: unknown) => {
         // The playbook was deleted between the access check and the insert (its foreign key).
         if (err instanceof NoteItemGoneError)
@@ -90,6 +93,7 @@ export class NotesService {
       });
     this.events.note('note_added', saved);
     if (saved.isTask && saved.assignedTo) this.events.note('task_assigned', saved);
+    this.notifier.created(actor, saved, authorName);
     return toNote(saved);
   }
 
@@ -105,7 +109,10 @@ export class NotesService {
     const saved = await this.notes.findById(id);
     if (!saved) throw DomainError.notFound(NOTE_NOT_FOUND);
     // Only the request that completed it announces it (two at once: one event).
-    if (changed) this.events.note('task_completed', saved);
+    if (changed) {
+      this.events.note('task_completed', saved);
+      this.notifier.completed(actor, saved);
+    }
     return toNote(saved);
   }
 
@@ -126,6 +133,7 @@ export class NotesService {
     this.events.note('note_updated', saved);
     if (columns.assignedTo && columns.assignedTo !== note.assignedTo)
       this.events.note('task_assigned', saved);
+    this.notifier.updated(actor, note, saved);
     return toNote(saved);
   }
 

@@ -6,6 +6,7 @@ import type { Visibility } from '../access/access.rules.js';
 import type { PlaybookEvents } from '../events/playbook.events.js';
 import type { NoteEntity } from '../notes/note.entity.js';
 import { NoteItemGoneError, type NotesRepository } from '../notes/notes.repository.js';
+import type { NoteNotifier } from '../notes/note-notifier.js';
 import { NotesService } from '../notes/notes.service.js';
 import type { PlaybookEntity } from './playbook.entity.js';
 import type { PlaybooksRepository } from './playbooks.repository.js';
@@ -190,6 +191,11 @@ function setup() {
     fakePeers,
     playbooks,
     events,
+    {
+      created: () => undefined,
+      updated: () => undefined,
+      completed: () => undefined,
+    } as unknown as NoteNotifier,
   );
   return { playbooks, notes, playbookRepo, noteRepo, changes, noteEvents };
 }

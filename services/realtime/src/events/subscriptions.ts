@@ -2,7 +2,7 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import { EVENTS } from '@icp-studio/contracts';
 import { logger, subjectPrefix } from '@icp-studio/service-kit';
 import type { RealtimeHub } from '../ws/hub.js';
-import { noteEventOfPacket, scoreEventOfPacket } from '../ws/protocol.js';
+import { noteEventOfPacket, notificationEventOfPacket, scoreEventOfPacket } from '../ws/protocol.js';
 
 /** The note events forwarded to the rooms. */
 export const NOTE_EVENTS = [
@@ -57,6 +57,17 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
         return logger().warn({ subject: EVENTS.scoreUpdated }, 'score event of an unexpected shape: ignored');
       const sent = hub.deliver(event);
       logger().debug({ room: event.room, sent }, 'score event delivered');
+    }),
+    // A user's new notification: every socket of theirs gets it.
+    listen(EVENTS.notificationCreated, (packet) => {
+      const found = notificationEventOfPacket(packet);
+      if (!found)
+        return logger().warn(
+          { subject: EVENTS.notificationCreated },
+          'notification of an unexpected shape: ignored',
+        );
+      const sent = hub.deliverToUser(found.userId, found.event);
+      logger().debug({ userId: found.userId, sent }, 'notification delivered');
     }),
     listen(EVENTS.sessionsRevoked, (packet) => hub.onUserEvent('sessionsRevoked', dataOf(packet))),
     listen(EVENTS.userChanged, (packet) => hub.onUserEvent('userChanged', dataOf(packet))),

@@ -7,6 +7,7 @@ import {
   userChangedEventSchema,
   type Actor,
   type NoteEvent,
+  type NotificationWsEvent,
   type ScoreEvent,
 } from '@icp-studio/contracts';
 import { logger, socketsOpen, type SessionInfo } from '@icp-studio/service-kit';
@@ -212,7 +213,21 @@ export class RealtimeHub {
   deliver(event: NoteEvent | ScoreEvent): number {
     const set = this.members.get(normalizeRoom(event.room));
     if (!set) return 0;
-    // Encoded once for the whole room, sent as a text frame (a string would be encoded per socket).
+    return this.sendTo(set, event);
+  }
+
+  /**
+   * Sends a user their new notification (docs/product.md §15) on every socket of theirs on this
+   * instance, joined to a room or not; answers how many got it.
+   */
+  deliverToUser(userId: string, event: NotificationWsEvent): number {
+    const set = this.byUser.get(userId);
+    if (!set) return 0;
+    return this.sendTo(set, event);
+  }
+
+  private sendTo(set: ReadonlySet<Connection>, event: ServerMessage): number {
+    // Encoded once for every socket, sent as a text frame (a string would be encoded per socket).
     const frame = Buffer.from(JSON.stringify(event));
     let sent = 0;
     for (const c of [...set]) {

@@ -1,9 +1,11 @@
 import type { RawData } from 'ws';
 import {
   noteEventSchema,
+  notificationCreatedEventSchema,
   scoreUpdatedEventSchema,
   wsClientMessageSchema,
   type NoteEvent,
+  type NotificationWsEvent,
   type ScoreEvent,
   type WsClientMessage,
 } from '@icp-studio/contracts';
@@ -12,14 +14,17 @@ import {
  * The `/ws` protocol. The client sends `{type: 'join' | 'leave', room}` (rooms `icp:<id>`, `playbook:<id>`);
  * the server answers each with `joined` / `left` / `error`, and forwards the note events of the rooms
  * the socket joined as they are (`{type: 'note_added' | ..., room, noteId, icpId, playbookId}`), and a
- * profile's score changes to its room (`{type: 'score_updated', room, icpId, overallScore, aiStatus}`).
+ * profile's score changes to its room (`{type: 'score_updated', room, icpId, overallScore, aiStatus}`),
+ * and each user their new notifications on every socket of theirs, no room needed
+ * (`{type: 'notification', notification, unreadCount}`, docs/product.md §15).
  */
 export type ServerMessage =
   | { type: 'joined'; room: string }
   | { type: 'left'; room: string; reason?: string }
   | { type: 'error'; message: string; room?: string }
   | NoteEvent
-  | ScoreEvent;
+  | ScoreEvent
+  | NotificationWsEvent;
 
 /** Close codes the server uses (besides 1009, sent by `ws` itself for a message over the size limit). */
 export const CLOSE = {
@@ -94,4 +99,17 @@ export function normalizeRoom(room: string): string {
 export function roomTarget(room: string): { kind: 'icp' | 'playbook'; id: string } {
   const colon = room.indexOf(':');
   return { kind: room.slice(0, colon) === 'icp' ? 'icp' : 'playbook', id: room.slice(colon + 1) };
+}
+
+/**
+ * The recipient and the browser's `notification` event of an EVENTS.notificationCreated packet, or
+ * undefined when it is not one.
+ */
+export function notificationEventOfPacket(
+  packet: unknown,
+): { userId: string; event: NotificationWsEvent } | undefined {
+  const parsed = notificationCreatedEventSchema.safeParse((packet as { data?: unknown } | null)?.data);
+  if (!parsed.success) return undefined;
+  const { userId, notification, unreadCount } = parsed.data;
+  return { userId, event: { type: 'notification', notification, unreadCount } };
 }

@@ -6,6 +6,7 @@ import { homePathForRole } from '@/lib/roles';
 import { BrandBlock } from './brand-block';
 import { GlobalSearch } from './global-search';
 import { MobileNav } from './mobile-nav';
+import { NotificationBell } from './notification-bell';
 import { activeNavIndex, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
@@ -68,6 +69,7 @@ export function AppHeader({ user }: { user: User }) {
               </RouterLink>
             </Button>
           )}
+          <NotificationBell userId={user.id} />
           <UserMenu user={user} onSignOut={onSignOut} />
         </HStack>
       </Container>

@@ -1,4 +1,9 @@
-import { realtimeEventTypeSchema, type NoteEvent, type ScoreEvent } from '@icp-studio/contracts';
+import {
+  realtimeEventTypeSchema,
+  type NoteEvent,
+  type NotificationWsEvent,
+  type ScoreEvent,
+} from '@icp-studio/contracts';
 
 /** docs/product.md §9: the realtime connection reconnects 3000 ms after it closes. */
 export const RECONNECT_DELAY_MS = 3000;
@@ -19,6 +24,14 @@ export interface RoomHandlers {
   /** The server confirmed the join: from now on the room's events arrive (earlier ones did not). */
   onJoined?: () => void;
   /** The socket came back after a drop: events may have been missed, refetch. */
+  onResync?: () => void;
+}
+
+/** What the signed-in user hears on every socket of theirs, joined to a room or not (docs/product.md §15). */
+export interface UserHandlers {
+  /** A new notification of theirs, with their unread count. */
+  onNotification: (event: NotificationWsEvent) => void;
+  /** The socket came back after a drop: notifications may have been missed, refetch. */
   onResync?: () => void;
 }
 
@@ -58,6 +71,7 @@ export class RealtimeConnection {
 
   private socket: WebSocket | null = null;
   private readonly rooms = new Map<string, Set<RoomHandlers>>();
+  private readonly userHandlers = new Set<UserHandlers>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -102,8 +116,31 @@ export class RealtimeConnection {
       if (current.size > 0) return;
       this.rooms.delete(key);
       if (this.socket?.readyState === OPEN) this.send({ type: 'leave', room: key });
-      if (this.rooms.size === 0) this.scheduleIdleClose();
+      if (!this.wanted()) this.scheduleIdleClose();
     };
+  }
+
+  /**
+   * Listens to the user's own messages (notifications) for as long as the returned function is not
+   * called; keeps the socket open meanwhile, with or without rooms.
+   */
+  subscribeUser(handlers: UserHandlers): () => void {
+    this.userHandlers.add(handlers);
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    if (!this.disposed && !this.socket && this.reconnectTimer === undefined) this.connect();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      this.userHandlers.delete(handlers);
+      if (!this.wanted()) this.scheduleIdleClose();
+    };
+  }
+
+  /** Is anyone listening (a room or the user's own messages)? */
+  private wanted(): boolean {
+    return this.rooms.size > 0 || this.userHandlers.size > 0;
   }
 
   onStatus(listener: (status: RealtimeStatus) => void): () => void {
@@ -117,6 +154,7 @@ export class RealtimeConnection {
     this.disposed = true;
     this.statusListeners.clear();
     this.rooms.clear();
+    this.userHandlers.clear();
     this.close();
   }
 
@@ -149,6 +187,7 @@ export class RealtimeConnection {
       for (const room of this.rooms.keys()) this.send({ type: 'join', room });
       if (reopened) {
         for (const set of [...this.rooms.values()]) for (const h of [...set]) h.onResync?.();
+        for (const h of [...this.userHandlers]) h.onResync?.();
       }
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -166,7 +205,7 @@ export class RealtimeConnection {
         this.onSessionEnded?.();
         return;
       }
-      if (this.rooms.size > 0 && !this.disposed) {
+      if (this.wanted() && !this.disposed) {
         this.setStatus('closed');
         this.scheduleReconnect();
       } else {
@@ -179,7 +218,7 @@ export class RealtimeConnection {
     if (this.disposed || this.reconnectTimer !== undefined) return;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
-      if (this.rooms.size > 0 && !this.disposed && !this.socket) this.connect();
+      if (this.wanted() && !this.disposed && !this.socket) this.connect();
     }, this.reconnectDelayMs);
   }
 
@@ -187,7 +226,7 @@ export class RealtimeConnection {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       this.idleTimer = undefined;
-      if (this.rooms.size === 0) this.close();
+      if (!this.wanted()) this.close();
     }, this.idleCloseMs);
   }
 
@@ -245,6 +284,16 @@ export class RealtimeConnection {
     }
     if (type === 'error') {
       this.log.warn('[realtime] server error', (message as { message?: unknown }).message, room ?? '');
+      return;
+    }
+    if (type === 'notification') {
+      for (const h of [...this.userHandlers]) {
+        try {
+          h.onNotification(message as NotificationWsEvent);
+        } catch (error) {
+          this.log.warn('[realtime] a notification handler failed', error);
+        }
+      }
       return;
     }
     const isScore = type === 'score_updated';

@@ -1,12 +1,15 @@
 import { LIMITS, dueDateSchema, noteRequestSchema, type User } from '@icp-studio/contracts';
-import { Button, HStack, Input, NativeSelect, Stack, Switch, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Switch, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LuListTodo, LuMessageSquarePlus } from 'react-icons/lu';
 import { z } from 'zod';
 import { CharCounter } from '@/components/ui/char-counter';
 import { FormField } from '@/components/ui/form-field';
 import { displayName } from '@/lib/user-display';
+import { activeMention, insertMention, mentionCandidates } from '../lib/mention';
+import { MENTION_LISTBOX_ID, MentionSuggestions, mentionOptionId } from './mention-suggestions';
 
 /**
  * The note form: the contract's note rule ('Note cannot be empty'), a task switch, an assignee and a
@@ -42,6 +45,7 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<NoteFormValues, unknown, NoteFormOutput>({
     resolver: zodResolver(noteFormSchema),
@@ -59,6 +63,51 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
     if (ok) reset({ note: '', isTask: values.isTask, assignedTo: '', dueDate: '' });
   });
 
+  // `@` autocomplete (docs/product.md §15): the people who may see the item, as for task assignees.
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
+  const [activeOption, setActiveOption] = useState(0);
+  const candidates = mention ? mentionCandidates(assignees ?? [], mention.query) : [];
+  const suggesting = candidates.length > 0;
+  const trackMention = (el: HTMLTextAreaElement) => {
+    const found = activeMention(el.value, el.selectionStart ?? el.value.length);
+    setMention(found);
+    if (found?.query !== mention?.query) setActiveOption(0);
+  };
+  const pick = (user: User) => {
+    const el = textareaRef.current;
+    if (!el || !mention) return;
+    const next = insertMention(el.value, mention.start, el.selectionStart ?? el.value.length, user.username);
+    setValue('note', next.text, { shouldDirty: true });
+    setMention(null);
+    requestAnimationFrame(() => {
+      el.focus();
+      el.setSelectionRange(next.caret, next.caret);
+    });
+  };
+  const onMentionKey = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (!suggesting) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveOption((i) => (i + step + candidates.length) % candidates.length);
+      return true;
+    }
+    if ((event.key === 'Enter' && !event.metaKey && !event.ctrlKey) || event.key === 'Tab') {
+      event.preventDefault();
+      pick(candidates[Math.min(activeOption, candidates.length - 1)]!);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setMention(null);
+      return true;
+    }
+    return false;
+  };
+  const noteField = register('note');
+
   const sorted = [...(assignees ?? [])].sort((a, b) =>
     a.id === meId ? -1 : b.id === meId ? 1 : displayName(a).localeCompare(displayName(b)),
   );
@@ -71,20 +120,42 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
           error={errors.note?.message}
           counter={<CharCounter value={noteText} max={LIMITS.noteText} />}
         >
-          <Textarea
-            {...register('note')}
-            placeholder={
-              isTask ? 'What needs to be done?' : 'Share an update, a question or an idea with the team'
-            }
-            autoresize
-            minH="20"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-                event.preventDefault();
-                void submit();
+          <Box position="relative" w="full">
+            <Textarea
+              {...noteField}
+              ref={(el) => {
+                noteField.ref(el);
+                textareaRef.current = el;
+              }}
+              onChange={(event) => {
+                void noteField.onChange(event);
+                trackMention(event.target);
+              }}
+              onClick={(event) => trackMention(event.currentTarget)}
+              onBlur={(event) => {
+                void noteField.onBlur(event);
+                setMention(null);
+              }}
+              aria-autocomplete="list"
+              aria-controls={suggesting ? MENTION_LISTBOX_ID : undefined}
+              aria-activedescendant={suggesting ? mentionOptionId(activeOption) : undefined}
+              placeholder={
+                isTask ? 'What needs to be done?' : 'Share an update, a question or an idea with the team'
               }
-            }}
-          />
+              autoresize
+              minH="20"
+              onKeyDown={(event) => {
+                if (onMentionKey(event)) return;
+                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                  event.preventDefault();
+                  void submit();
+                }
+              }}
+            />
+            {suggesting ? (
+              <MentionSuggestions people={candidates} active={activeOption} onPick={pick} />
+            ) : null}
+          </Box>
         </FormField>
         {errors.dueDate ? (
           <chakra.p id="note-due-date-error" fontSize="sm" color="fg.error" role="alert">

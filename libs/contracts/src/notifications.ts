@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, pageLimitSchema, pageOffsetSchema } from './common.js';
+
+/**
+ * Notifications and mentions (docs/product.md §15). The auth service keeps each user's notifications;
+ * the playbook service asks for them (EVENTS.notificationRequested) when a note mentions someone or a
+ * task is given or completed, auth itself when a client is given to an advisor.
+ */
+export const notificationKindSchema = z.enum([
+  'mention',
+  'task_assigned',
+  'task_completed',
+  'client_assigned',
+]);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** What a notification is about: a profile or a playbook, or (client_assigned) a user. */
+export const notificationItemKindSchema = z.enum(['icp', 'playbook', 'user']);
+export type NotificationItemKind = z.infer<typeof notificationItemKindSchema>;
+
+/** The longest excerpt of a note a notification keeps. */
+export const NOTIFICATION_EXCERPT_MAX = 200;
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  kind: notificationKindSchema,
+  /** Who did it (null when their account is gone) and their name as it was then. */
+  actorId: idSchema.nullable(),
+  actorName: z.string().nullable(),
+  itemKind: notificationItemKindSchema,
+  itemId: idSchema,
+  itemName: z.string().nullable(),
+  noteId: idSchema.nullable(),
+  excerpt: z.string().nullable(),
+  createdAt: isoDateSchema,
+  readAt: isoDateSchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  /** 'true': only the unread ones (kept a string: the gateway and the service parse it alike). */
+  unread: z.enum(['true', 'false']).optional(),
+  limit: pageLimitSchema,
+  offset: pageOffsetSchema,
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationSummarySchema = z.object({ unreadCount: z.number().int().min(0) });
+export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
+
+/** How a user wants their notifications by e-mail: each at once, one summary a day, or not at all. */
+export const notificationEmailChoiceSchema = z.enum(['instant', 'digest', 'none']);
+export type NotificationEmailChoice = z.infer<typeof notificationEmailChoiceSchema>;
+
+export const notificationSettingsSchema = z.object({ email: notificationEmailChoiceSchema });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * EVENTS.notificationRequested (playbook -> auth): tell these users about a note. Auth leaves out the
+ * actor themselves and ids that name no user.
+ */
+export const notificationRequestedEventSchema = z.object({
+  kind: z.enum(['mention', 'task_assigned', 'task_completed']),
+  recipientIds: z.array(idSchema).min(1).max(100),
+  actorId: idSchema,
+  actorName: z.string().nullable(),
+  itemKind: z.enum(['icp', 'playbook']),
+  itemId: idSchema,
+  itemName: z.string().nullable(),
+  noteId: idSchema,
+  excerpt: z.string().max(NOTIFICATION_EXCERPT_MAX),
+});
+export type NotificationRequestedEvent = z.infer<typeof notificationRequestedEventSchema>;
+
+/**
+ * EVENTS.notificationCreated (auth -> realtime): a user has a new notification; realtime sends every
+ * socket of theirs `{type: 'notification', notification, unreadCount}`.
+ */
+export const notificationCreatedEventSchema = z.object({
+  userId: idSchema,
+  notification: notificationSchema,
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEventSchema>;
+
+/** What a user's sockets receive (no room: every socket of the user). */
+export const notificationWsEventSchema = z.object({
+  type: z.literal('notification'),
+  notification: notificationSchema,
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationWsEvent = z.infer<typeof notificationWsEventSchema>;
+
+const MENTION = /(^|[^A-Za-z0-9_.@])@([A-Za-z0-9_]{3,20})(?![A-Za-z0-9_@])/g;
+
+/**
+ * The user names a note's text mentions as `@username` (lower case, each once, in order). An e-mail
+ * address (`ann@example.com`) is not a mention; trailing punctuation (`@ann,`) is not part of the name.
+ */
+export function parseMentions(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(MENTION)) {
+    const name = m[2]!.toLowerCase();
+    // `@ann.smith` mentions ann; `@ann.com` in `x@ann.com` is excluded above by the preceding character.
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** The mentions in `after` that `before` did not have (an edit notifies only the new ones). */
+export function newMentions(before: string, after: string): string[] {
+  const old = new Set(parseMentions(before));
+  return parseMentions(after).filter((n) => !old.has(n));
+}
+
+/** A note's text cut to a notification's excerpt (whitespace folded, an ellipsis when cut). */
+export function noteExcerpt(text: string, max = NOTIFICATION_EXCERPT_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The app page a notification opens: the profile, the playbook, or (a client given) the advisor's clients. */
+export function notificationPath(n: { itemKind: NotificationItemKind; itemId: string }): string {
+  if (n.itemKind === 'icp') return `/icp/${n.itemId}`;
+  if (n.itemKind === 'playbook') return `/playbooks/${n.itemId}`;
+  return '/team/clients';
+}
+
+/** One line saying what happened, e.g. "Ann Lee mentioned you on Acme buyers". */
+export function notificationSummaryLine(n: {
+  kind: NotificationKind;
+  actorName: string | null;
+  itemName: string | null;
+}): string {
+  const who = n.actorName?.trim() || 'Someone';
+  const on = n.itemName?.trim() ? ` on ${n.itemName.trim()}` : '';
+  switch (n.kind) {
+    case 'mention':
+      return `${who} mentioned you${on}`;
+    case 'task_assigned':
+      return `${who} gave you a task${on}`;
+    case 'task_completed':
+      return `${who} completed your task${on}`;
+    case 'client_assigned':
+      return `${who} assigned you a client${n.itemName?.trim() ? `: ${n.itemName.trim()}` : ''}`;
+  }
+}
