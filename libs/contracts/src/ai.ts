@@ -106,6 +106,7 @@ export const generateMessagingResponseSchema = messagingSchema.extend({
   ...complianceField,
 });
 export type GenerateMessagingResponse = z.infer<typeof generateMessagingResponseSchema>;
+export type SuggestCampaignsResponse = z.infer<typeof suggestCampaignsResponseSchema>;
 
 /** What the AI analysis of a profile writes: suggestions in words and a persona narrative. */
 export const aiAnalysisResultSchema = z.object({
