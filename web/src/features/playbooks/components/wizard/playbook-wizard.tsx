@@ -1,4 +1,4 @@
-import type { Icp, Playbook, Status } from '@icp-studio/contracts';
+import type { AiComplianceFinding, Icp, Playbook, Status } from '@icp-studio/contracts';
 import { Badge, Box, Button, Container, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
@@ -36,6 +36,7 @@ import {
   GENERATE_MESSAGING_FAILED,
   type MessagingSuggestions,
 } from '../ai-messaging-panel';
+import { WizardComplianceProvider } from './field-compliance';
 import { StepCampaigns } from './step-campaigns';
 import { StepChannels } from './step-channels';
 import { StepMessaging } from './step-messaging';
@@ -77,6 +78,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   // for review until Apply or Dismiss.
   const [messagingSuggestions, setMessagingSuggestions] = useState<MessagingSuggestions | null>(null);
   const [campaignIdeas, setCampaignIdeas] = useState<CampaignIdea[] | null>(null);
+  const [campaignCompliance, setCampaignCompliance] = useState<AiComplianceFinding[]>([]);
   const generateMessaging = useGenerateMessaging();
   const suggestCampaigns = useSuggestCampaigns();
 
@@ -222,7 +224,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   const onSuggestCampaigns = async () => {
     if (!profile) return;
     try {
-      const ideas = await suggestCampaigns.mutateAsync({
+      const { ideas, compliance } = await suggestCampaigns.mutateAsync({
         icpData: profileToIcpData(profile),
         channels: getValues('selectedChannels') ?? [],
       });
@@ -231,6 +233,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
         return;
       }
       setCampaignIdeas(ideas);
+      setCampaignCompliance(compliance);
       notifySuccess('AI Suggestions Ready', 'Review the campaign ideas, then Apply them to your playbook.');
     } catch (error) {
       notifyAiError(GENERATE_CAMPAIGNS_FAILED, error, openSettings);
@@ -325,43 +328,46 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
               </Text>
             </Stack>
             <Box px={{ base: '4', md: '8' }} pb={{ base: '6', md: '8' }}>
-              {step === 1 && (
-                <StepStrategy
-                  icpOptions={askForIcp ? (icpOptions.data ?? []) : undefined}
-                  icpOptionsLoading={askForIcp && icpOptions.isPending}
-                />
-              )}
-              {step === 2 && (
-                <StepMessaging
-                  aiPanel={
-                    <AiMessagingPanel
-                      suggestions={messagingSuggestions}
-                      onApply={applyMessaging}
-                      onDismiss={() => setMessagingSuggestions(null)}
-                      onGenerate={() => void onGenerateMessaging()}
-                      generating={generateMessaging.isPending}
-                      unavailableReason={aiUnavailable}
-                    />
-                  }
-                />
-              )}
-              {step === 3 && <StepChannels suggestedChannels={profile?.preferredChannels ?? []} />}
-              {step === 4 && (
-                <StepCampaigns
-                  aiPanel={
-                    <AiCampaignsPanel
-                      suggestions={campaignIdeas}
-                      onApply={applyCampaigns}
-                      onDismiss={() => setCampaignIdeas(null)}
-                      onGenerate={() => void onSuggestCampaigns()}
-                      generating={suggestCampaigns.isPending}
-                      channels={selectedChannels}
-                      unavailableReason={aiUnavailable}
-                    />
-                  }
-                />
-              )}
-              {step === 5 && <StepReview icpName={profileName} onEdit={(s) => void goTo(s)} />}
+              <WizardComplianceProvider profession={profile?.profession}>
+                {step === 1 && (
+                  <StepStrategy
+                    icpOptions={askForIcp ? (icpOptions.data ?? []) : undefined}
+                    icpOptionsLoading={askForIcp && icpOptions.isPending}
+                  />
+                )}
+                {step === 2 && (
+                  <StepMessaging
+                    aiPanel={
+                      <AiMessagingPanel
+                        suggestions={messagingSuggestions}
+                        onApply={applyMessaging}
+                        onDismiss={() => setMessagingSuggestions(null)}
+                        onGenerate={() => void onGenerateMessaging()}
+                        generating={generateMessaging.isPending}
+                        unavailableReason={aiUnavailable}
+                      />
+                    }
+                  />
+                )}
+                {step === 3 && <StepChannels suggestedChannels={profile?.preferredChannels ?? []} />}
+                {step === 4 && (
+                  <StepCampaigns
+                    aiPanel={
+                      <AiCampaignsPanel
+                        suggestions={campaignIdeas}
+                        onApply={applyCampaigns}
+                        onDismiss={() => setCampaignIdeas(null)}
+                        onGenerate={() => void onSuggestCampaigns()}
+                        generating={suggestCampaigns.isPending}
+                        channels={selectedChannels}
+                        unavailableReason={aiUnavailable}
+                        compliance={campaignCompliance}
+                      />
+                    }
+                  />
+                )}
+                {step === 5 && <StepReview icpName={profileName} onEdit={(s) => void goTo(s)} />}
+              </WizardComplianceProvider>
             </Box>
 
             <Stack
