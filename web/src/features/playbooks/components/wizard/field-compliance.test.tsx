@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
@@ -24,7 +24,7 @@ describe('the compliance check in the playbook wizard', () => {
     mockFetch({ [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ profession: 'financial-advisors' }) } });
     const user = userEvent.setup();
     renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
-    const field = await screen.findByLabelText('Value proposition');
+    const field = await screen.findByLabelText('Value proposition', {}, { timeout: 10_000 });
     // The notice is said once on the step, the live region is there before anything is typed.
     expect(await screen.findAllByTestId('wizard-compliance-notice')).toHaveLength(1);
     expect(screen.getByTestId('wizard-compliance-notice')).toHaveTextContent(
@@ -37,7 +37,11 @@ describe('the compliance check in the playbook wizard', () => {
 
     await user.type(field, 'Earn guaranteed 12% returns on your savings.');
     expect(
-      await screen.findByText('Value proposition: 1 phrase to review for compliance', {}, { timeout: 3000 }),
+      await screen.findByText(
+        'Value proposition: 1 phrase to review for compliance',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     const findings = screen.getByRole('list', { name: 'Compliance findings: Value proposition' });
     expect(within(findings).getByText('guaranteed 12% returns', { selector: 'mark' })).toBeInTheDocument();
@@ -50,7 +54,7 @@ describe('the compliance check in the playbook wizard', () => {
     );
     expect(field).toHaveValue(`Earn ${FIX} on your savings.`);
     expect(
-      await screen.findByText('Value proposition: no compliance findings', {}, { timeout: 3000 }),
+      await screen.findByText('Value proposition: no compliance findings', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('list', { name: 'Compliance findings: Value proposition' }),
@@ -61,9 +65,9 @@ describe('the compliance check in the playbook wizard', () => {
     mockFetch({ [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() } });
     const user = userEvent.setup();
     renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
-    const field = await screen.findByLabelText('Value proposition');
+    const field = await screen.findByLabelText('Value proposition', {}, { timeout: 10_000 });
     await user.type(field, 'Guaranteed 12% returns');
-    await new Promise((r) => setTimeout(r, 600));
+    await act(() => new Promise((r) => setTimeout(r, 600)));
     expect(screen.queryByTestId('compliance-valueProposition')).not.toBeInTheDocument();
     expect(screen.queryByTestId('wizard-compliance-notice')).not.toBeInTheDocument();
   }, 30_000);
@@ -100,7 +104,7 @@ describe('the compliance check in the playbook wizard', () => {
     });
     const user = userEvent.setup();
     renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
-    await screen.findByLabelText('Playbook name');
+    await screen.findByLabelText('Playbook name', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await screen.findByRole('heading', { name: 'Messaging' });
     await user.click(screen.getByRole('button', { name: /Generate messaging/ }));
