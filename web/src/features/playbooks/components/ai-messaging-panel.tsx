@@ -55,6 +55,9 @@ export function AiMessagingPanel({
   }
   const { valueProposition, keyMessages = [], messagingPillars = [], compliance } = suggestions;
   const inField = (field: string) => (path: string) => path.split('.')[0] === field;
+  const pillarFindings = messagingPillars.flatMap((p) =>
+    findingsIn(p, inField('messagingPillars'), compliance),
+  );
   const marked = (text: string, field: string) => {
     const findings = findingsIn(text, inField(field), compliance);
     return {
@@ -101,16 +104,16 @@ export function AiMessagingPanel({
         <Stack gap="1">
           <Text fontWeight="medium">Messaging pillars</Text>
           <Text color="fg.muted">
-            {messagingPillars.map((p, i) => (
-              <span key={`${i}-${p}`}>
-                {i ? ' · ' : null}
-                {marked(p, 'messagingPillars').text}
-              </span>
-            ))}
+            {pillarFindings.length
+              ? messagingPillars.map((p, i) => (
+                  <span key={`${i}-${p}`}>
+                    {i ? ' · ' : null}
+                    {marked(p, 'messagingPillars').text}
+                  </span>
+                ))
+              : messagingPillars.join(' · ')}
           </Text>
-          <FindingNotes
-            findings={messagingPillars.flatMap((p) => findingsIn(p, inField('messagingPillars'), compliance))}
-          />
+          <FindingNotes findings={pillarFindings} />
         </Stack>
       ) : null}
     </AiSuggestionCard>
