@@ -71,7 +71,7 @@ test("the wizard marks a financial adviser's promise as they type, and the offer
   const icpId = ((await icp.json()) as { id: string }).id;
 
   await page.goto(`/playbooks/new?icpId=${icpId}`);
-  const field = page.getByLabel('Value proposition');
+  const field = page.getByRole('textbox', { name: 'Value proposition', exact: true });
   await field.click();
   await field.pressSequentially('A written plan with guaranteed 12% returns', { delay: 10 });
   const block = page.getByTestId('compliance-valueProposition');
