@@ -73,11 +73,40 @@ export const campaignSuggestionSchema = z.object({
   kpi: z.string().optional(),
 });
 export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;
-export const suggestCampaignsResponseSchema = z.object({ suggestions: z.array(campaignSuggestionSchema) });
+/**
+ * The compliance check of an AI answer before it is shown (docs/compliance.md): for a profile of a
+ * regulated trade, each phrase of the answer that breaks one of the trade's advertising rules, with the
+ * path of the string it is in (`valueProposition`, `keyMessages.1`, `0.objective`). Absent for other
+ * trades and for answers with nothing to flag.
+ */
+export const aiComplianceFindingSchema = z.object({
+  path: z.string(),
+  ruleId: z.string(),
+  regime: z.enum(['investment', 'legal', 'accounting', 'health']),
+  phrase: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  title: z.string(),
+  source: z.string(),
+  why: z.string(),
+  rewording: z.string(),
+  replacement: z.string().optional(),
+});
+export type AiComplianceFinding = z.infer<typeof aiComplianceFindingSchema>;
+const complianceField = { compliance: z.array(aiComplianceFindingSchema).optional() };
+
+export const suggestCampaignsResponseSchema = z.object({
+  suggestions: z.array(campaignSuggestionSchema),
+  ...complianceField,
+});
 
 /** `POST /api/ai/generate-messaging`: the messaging under `suggestions` and, as docs/product.md §7 allows, at the top level. */
-export const generateMessagingResponseSchema = messagingSchema.extend({ suggestions: messagingSchema });
+export const generateMessagingResponseSchema = messagingSchema.extend({
+  suggestions: messagingSchema,
+  ...complianceField,
+});
 export type GenerateMessagingResponse = z.infer<typeof generateMessagingResponseSchema>;
+export type SuggestCampaignsResponse = z.infer<typeof suggestCampaignsResponseSchema>;
 
 /** What the AI analysis of a profile writes: suggestions in words and a persona narrative. */
 export const aiAnalysisResultSchema = z.object({

@@ -1,5 +1,11 @@
 import { COMPLIANCE_CORPUS } from './compliance-corpus.js';
-import { COMPLIANCE_REGIMES, checkCompliance, complianceRegimeOf } from './compliance.js';
+import {
+  COMPLIANCE_REGIMES,
+  checkCompliance,
+  checkComplianceOf,
+  complianceRegimeOf,
+  professionOf,
+} from './compliance.js';
 import { PROFESSIONS } from './professions.js';
 
 /** Precision and recall of the check over the corpus, per profession (docs/compliance.md). */
@@ -135,5 +141,48 @@ describe('compliance check', () => {
     const finding = checkCompliance(`${long}Guaranteed returns.`, 'financial-advisors')[0]!;
     expect(finding.start).toBe(long.length);
     expect(finding.phrase).toBe('Guaranteed returns');
+  });
+
+  it('offers replacements that clear the finding they replace, for every profession of the rule', () => {
+    for (const s of COMPLIANCE_CORPUS.filter((c) => c.flagged)) {
+      for (const f of checkCompliance(s.text, s.profession)) {
+        if (!f.replacement) continue;
+        const fixed = s.text.slice(0, f.start) + f.replacement + s.text.slice(f.end);
+        expect({
+          text: fixed,
+          rules: checkCompliance(fixed, s.profession).map((x) => x.ruleId),
+        }).toEqual({ text: fixed, rules: expect.not.arrayContaining([f.ruleId]) as unknown });
+      }
+    }
+    const [f] = checkCompliance('Earn guaranteed 12% returns on your savings.', 'financial-advisors');
+    expect(f?.replacement).toBe('a plan built to pursue your goals; returns are not guaranteed');
+  });
+
+  it('gives every regime at least one disclosure with its source', () => {
+    for (const regime of COMPLIANCE_REGIMES) {
+      expect(regime.disclosures.length).toBeGreaterThan(0);
+      for (const d of regime.disclosures) {
+        expect(d.text.length).toBeGreaterThan(20);
+        expect(d.source.length).toBeGreaterThan(5);
+        // A disclosure never breaks its own regime's rules.
+        expect(checkCompliance(d.text, regime.professions[0])).toEqual([]);
+      }
+    }
+  });
+
+  it('checks every string of a structured answer, naming where each finding is', () => {
+    const answer = {
+      valueProposition: 'A plan for your retirement.',
+      keyMessages: ['Plan early', 'Guaranteed 12% returns'],
+      nested: [{ objective: 'Risk-free income for life' }],
+    };
+    expect(checkComplianceOf(answer, 'financial-advisors').map((f) => [f.path, f.ruleId, f.phrase])).toEqual([
+      ['keyMessages.1', 'sec-returns', 'Guaranteed 12% returns'],
+      ['nested.0.objective', 'sec-no-risk', 'Risk-free'],
+    ]);
+    expect(checkComplianceOf(answer, 'marketing-agencies')).toEqual([]);
+    expect(professionOf({ profession: ' dentists ' })).toBe('dentists');
+    expect(professionOf({ profession: 3 })).toBeUndefined();
+    expect(professionOf(undefined)).toBeUndefined();
   });
 });

@@ -20,6 +20,12 @@ export interface ComplianceRule {
   why: string;
   /** A compliant way to say it instead. */
   rewording: string;
+  /**
+   * Words that can stand in the marked phrase's place as they are (the wizard's "Use this wording"); none
+   * when the rewording is advice ("add: …", an example to adapt). Checked against the rule's own regime
+   * in compliance.spec.ts.
+   */
+  replacement?: string;
   /** The phrases that break the rule (case-insensitive; matched within one sentence). */
   patterns: readonly RegExp[];
   /**
@@ -41,8 +47,14 @@ export interface ComplianceRegime {
   /** The PROFESSIONS ids the rules apply to. */
   professions: readonly string[];
   rules: readonly ComplianceRule[];
-  /** Disclosures the PDF can carry for this regime. */
-  disclosures: readonly string[];
+  /** Disclosures the exported playbook carries for this regime (docs/compliance.md), each with its source. */
+  disclosures: readonly ComplianceDisclosure[];
+}
+
+export interface ComplianceDisclosure {
+  text: string;
+  /** The rule or guidance that asks for it. */
+  source: string;
 }
 
 export interface ComplianceFinding {
@@ -56,6 +68,8 @@ export interface ComplianceFinding {
   source: string;
   why: string;
   rewording: string;
+  /** Words that can replace `phrase` as they are, when the rule has them. */
+  replacement?: string;
 }
 
 /** Professional nouns a superlative may be attached to ("the best dentist", "#1 CPA firm"). */
@@ -88,8 +102,14 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
     label: 'Investment advice (SEC Marketing Rule, FINRA 2210)',
     professions: ['financial-advisors', 'wealth-managers'],
     disclosures: [
-      'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
-      'Testimonials and endorsements: state whether the person is a current client, whether they were compensated, and any material conflict of interest.',
+      {
+        text: 'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
+        source: 'SEC Marketing Rule 206(4)-1(a)(3)–(4), (d); FINRA Rule 2210(d)(1)(A), (d)(1)(D)',
+      },
+      {
+        text: 'Testimonials and endorsements: state whether the person is a current client, whether they were compensated, and any material conflict of interest.',
+        source: 'SEC Marketing Rule 206(4)-1(b)(1)',
+      },
     ],
     rules: [
       {
@@ -98,6 +118,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         source: 'SEC Marketing Rule 206(4)-1(a)(1)–(2); FINRA Rule 2210(d)(1)(F)',
         why: 'No adviser may promise or project returns; the rules forbid statements that imply results are assured.',
         rewording: 'a plan built to pursue your goals; returns are not guaranteed',
+        replacement: 'a plan built to pursue your goals; returns are not guaranteed',
         patterns: [
           /\bguarantee(?:d|s)?\b[^.;:!?]{0,40}?\b(?:returns?|income|growth|gains?|profits?|yields?)\b/i,
           /\b(?:returns?|income|growth|gains?|profits?|yields?)\b[^.;:!?]{0,20}?\bguaranteed\b/i,
@@ -112,6 +133,8 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         source: 'SEC Marketing Rule 206(4)-1(a)(3)–(4); FINRA Rule 2210(d)(1)(A)',
         why: 'Every investment carries risk; saying otherwise omits a material fact and is not fair and balanced.',
         rewording:
+          'a strategy designed to manage risk; every investment carries risk, including loss of principal',
+        replacement:
           'a strategy designed to manage risk; every investment carries risk, including loss of principal',
         patterns: [
           /\b(?:risk[- ]free|no risk|zero risk|without risk)\b/i,
@@ -169,8 +192,15 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
       'estate-lawyers',
     ],
     disclosures: [
-      'Prior results do not guarantee a similar outcome.',
-      'This is attorney advertising. Contacting us does not create an attorney-client relationship.',
+      {
+        text: 'Prior results do not guarantee a similar outcome.',
+        source: 'ABA Model Rule 7.1, comment [3]',
+      },
+      {
+        text: 'This is attorney advertising. Contacting us does not create an attorney-client relationship.',
+        source:
+          'ABA Model Rule 7.2 and the "Attorney Advertising" label many states require (e.g. NY Rule 7.1(f))',
+      },
     ],
     rules: [
       {
@@ -223,7 +253,10 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
     label: 'Accountant advertising (AICPA Code 1.600.001; Circular 230 §10.30)',
     professions: ['accountants', 'bookkeepers', 'tax-professionals'],
     disclosures: [
-      'Results depend on each client’s circumstances; no preparer can guarantee a refund or prevent an examination.',
+      {
+        text: 'Results depend on each client’s circumstances; no preparer can guarantee a refund or prevent an examination.',
+        source: 'AICPA Code of Professional Conduct 1.600.001(a); Circular 230 §10.30(a)',
+      },
     ],
     rules: [
       {
@@ -266,7 +299,10 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
     label: 'Health advertising (FTC Act §5; state dental and medical board rules)',
     professions: ['dentists', 'physicians', 'therapists', 'physical-therapists', 'veterinarians'],
     disclosures: [
-      'Individual results vary. Testimonials reflect individual experiences and are not typical.',
+      {
+        text: 'Individual results vary. Testimonials reflect individual experiences and are not typical.',
+        source: 'FTC Guides Concerning Endorsements, 16 CFR 255.2(b)',
+      },
     ],
     rules: [
       {
@@ -290,6 +326,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         source: 'FTC Health Products Compliance Guidance (2022); state board advertising rules',
         why: 'Outcomes of treatment vary; a guarantee or a claim of permanence is misleading without substantiation.',
         rewording: '"a treatment plan built with you; results vary from patient to patient"',
+        replacement: 'a treatment plan built with you; results vary from patient to patient',
         patterns: [
           /\bguarantee(?:d|s)?\b[^.;:!?]{0,30}?\b(?:results?|outcomes?|relief|cure|success|recovery|pain[- ]free)\b/i,
           /\b(?:results?|outcomes?)\s+guaranteed\b/i,
@@ -403,7 +440,41 @@ export function checkCompliance(text: string, profession: string | null | undefi
         source: rule.source,
         why: rule.why,
         rewording: rule.rewording,
+        ...(rule.replacement ? { replacement: rule.replacement } : {}),
       });
   }
   return findings.sort((a, b) => a.start - b.start || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** A finding in one string of a structured answer, with the string's path ("keyMessages.1", "0.name"). */
+export interface PathedComplianceFinding extends ComplianceFinding {
+  path: string;
+}
+
+/**
+ * Checks every string inside `value` (an AI answer, a section of a playbook) for `profession`, each finding
+ * with the path of the string it is in (object keys and array indexes joined by "."). None for an
+ * unregulated profession. Deterministic and offline, like `checkCompliance`.
+ */
+export function checkComplianceOf(
+  value: unknown,
+  profession: string | null | undefined,
+): PathedComplianceFinding[] {
+  if (!complianceRegimeOf(profession)) return [];
+  const out: PathedComplianceFinding[] = [];
+  const walk = (v: unknown, path: string[]): void => {
+    if (typeof v === 'string') {
+      for (const f of checkCompliance(v, profession)) out.push({ ...f, path: path.join('.') });
+    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...path, String(i)]));
+    else if (v && typeof v === 'object')
+      for (const [key, item] of Object.entries(v as Record<string, unknown>)) walk(item, [...path, key]);
+  };
+  walk(value, []);
+  return out;
+}
+
+/** The profession an AI request's `icpData` names (its `profession` field), or undefined. */
+export function professionOf(icpData: Record<string, unknown> | null | undefined): string | undefined {
+  const p = icpData?.profession;
+  return typeof p === 'string' && p.trim() ? p.trim() : undefined;
 }

@@ -81,6 +81,31 @@ describe('Word export through the gateway', () => {
       expect(text).toContain(s);
   });
 
+  it("ends a regulated trade's playbook with the disclosures the PDF carries", async () => {
+    const icp = await alice.post('/api/icps', {
+      name: 'Injured cyclists',
+      type: 'b2c',
+      profession: 'injury-lawyers',
+    });
+    expect(icp.status).toBe(201);
+    const pb = await alice.post('/api/playbooks', { icpId: icp.body.id, name: 'Cyclist outreach' });
+    expect(pb.status).toBe(201);
+    const res = await alice.get(`/api/playbooks/${pb.body.id}/export/docx`);
+    expectDocx(res, 'playbook');
+    const text = docxText(res.bytes);
+    for (const s of [
+      'Disclosures',
+      'Prior results do not guarantee a similar outcome.',
+      'This is attorney advertising.',
+      'Source: ABA Model Rule 7.1, comment [3]',
+      'Guidance, not legal advice',
+    ])
+      expect(text).toContain(s);
+    expect(docxText((await alice.get(`/api/playbooks/${playbookId}/export/docx`)).bytes)).not.toContain(
+      'Disclosures',
+    );
+  });
+
   it("answers 404 for another client's items, 401 signed out, 400 for a bad id", async () => {
     expect((await bob.get(`/api/icps/${icpId}/export/docx`)).status).toBe(404);
     expect((await bob.get(`/api/playbooks/${playbookId}/export/docx`)).status).toBe(404);

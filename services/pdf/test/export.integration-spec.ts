@@ -196,6 +196,39 @@ describe('PDF export through the gateway', () => {
       expect(text).toContain(s);
   });
 
+  it("ends a regulated trade's playbook with its disclosures and sources, and no other playbook", async () => {
+    const icp = await alice.post('/api/icps', {
+      name: 'Retiring physicians',
+      type: 'b2c',
+      profession: 'financial-advisors',
+      occupation: 'Physician',
+    });
+    expect(icp.status).toBe(201);
+    const pb = await alice.post('/api/playbooks', {
+      icpId: icp.body.id,
+      name: 'Retirement outreach',
+      valueProposition: 'A written retirement plan, reviewed with you every year.',
+    });
+    expect(pb.status).toBe(201);
+    const res = await alice.get(`/api/playbooks/${pb.body.id}/export`);
+    expectPdfAnswer(res);
+    keep('export-playbook-disclosures', res.bytes);
+    const pages = await pdfPagesText(res.bytes);
+    const last = pages[pages.length - 1]!.replace(/\s+/g, ' ');
+    for (const s of [
+      'Disclosures',
+      'Investment advice (SEC Marketing Rule, FINRA 2210)',
+      'Investing involves risk, including the possible loss of principal.',
+      'Source: SEC Marketing Rule 206(4)-1(b)(1)',
+      'Guidance, not legal advice',
+    ])
+      expect(last).toContain(s);
+    // The dental playbook's profile names no regulated trade: no Disclosures section.
+    expect(await pdfText((await alice.get(`/api/playbooks/${playbookId}/export`)).bytes)).not.toContain(
+      'Disclosures',
+    );
+  });
+
   it('prints hostile fields as literal text, executes nothing and fetches nothing', async () => {
     const res = await alice.get(`/api/icps/${hostileId}/export`);
     expectPdfAnswer(res);

@@ -1,20 +1,24 @@
 import { Controller } from '@nestjs/common';
 import {
   AI,
+  checkComplianceOf,
   generateMessagingResponseSchema,
+  professionOf,
   suggestCampaignsResponseSchema,
   suggestionsResponseSchema,
   type Actor,
-  type CampaignSuggestion,
   type GenerateMessagingResponse,
   type RpcParsedBody,
+  type SuggestCampaignsResponse,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
 import { SuggestionsService } from './suggestions.service.js';
 
 /**
  * The AI subjects of docs/product.md §7. Each request is `{actor, body}`; no actor: 401; bad body: 400.
- * Every answer is checked against its contract schema before it leaves.
+ * Every answer is checked against its contract schema before it leaves. The playbook copy the AI writes
+ * (messaging, campaign ideas) is also read by the compliance check for the profile's trade before it is
+ * shown (docs/compliance.md): the findings travel in the answer's optional `compliance` field.
  */
 @Controller()
 export class SuggestionsController {
@@ -67,7 +71,12 @@ export class SuggestionsController {
     { icpData }: RpcParsedBody<typeof AI.generateMessaging>,
   ): Promise<GenerateMessagingResponse> {
     const messaging = await this.ai.run(actor, { kind: 'messaging', input: { icpData } });
-    return generateMessagingResponseSchema.parse({ ...messaging, suggestions: messaging });
+    const compliance = checkComplianceOf(messaging, professionOf(icpData));
+    return generateMessagingResponseSchema.parse({
+      ...messaging,
+      suggestions: messaging,
+      ...(compliance.length ? { compliance } : {}),
+    });
   }
 
   /** `{icpData, channels?}` -> `{suggestions: [{name, objective, timeline, channel?}]}`. */
@@ -75,12 +84,15 @@ export class SuggestionsController {
   async campaigns(
     actor: Actor,
     { icpData, channels }: RpcParsedBody<typeof AI.suggestCampaigns>,
-  ): Promise<{ suggestions: CampaignSuggestion[] }> {
+  ): Promise<SuggestCampaignsResponse> {
+    const suggestions = await this.ai.run(actor, {
+      kind: 'campaigns',
+      input: { icpData, channels: channels ?? [] },
+    });
+    const compliance = checkComplianceOf(suggestions, professionOf(icpData));
     return suggestCampaignsResponseSchema.parse({
-      suggestions: await this.ai.run(actor, {
-        kind: 'campaigns',
-        input: { icpData, channels: channels ?? [] },
-      }),
+      suggestions,
+      ...(compliance.length ? { compliance } : {}),
     });
   }
 }

@@ -3,7 +3,7 @@
  * (templates/playbook.ts), in the same order and with the same labels; channels, campaigns, KPIs,
  * target metrics and team roles as tables when they hold structured values, as text otherwise.
  */
-import type { Playbook } from '@icp-studio/contracts';
+import { COMPLIANCE_NOTICE, type ComplianceRegime, type Playbook } from '@icp-studio/contracts';
 import { entries, inlineText, longDate, present } from '../templates/format.js';
 import type { DocumentContext } from '../templates/icp.js';
 import { PLAYBOOK_TYPE_LABEL, playbookTitle } from '../templates/playbook.js';
@@ -20,6 +20,7 @@ import {
   detailRows,
   inline,
   jsonSection,
+  muted,
   numbered,
   packDocument,
   para,
@@ -111,8 +112,22 @@ function teamRoles(pb: Playbook): Block {
   return jsonSection(value);
 }
 
-/** The playbook's .docx bytes. */
-export function renderPlaybookDocx(pb: Playbook, ctx: DocumentContext): Promise<Buffer> {
+/** The regulated trade's disclosures, each with its source, and the guidance notice (docs/compliance.md). */
+function disclosures(regime: ComplianceRegime | null): Block {
+  if (!regime) return [];
+  return [
+    muted(regime.label),
+    ...regime.disclosures.flatMap((d) => [para(d.text), muted(`Source: ${d.source}`)]),
+    muted(COMPLIANCE_NOTICE),
+  ];
+}
+
+/** The playbook's .docx bytes; with `regime`, ending with its Disclosures, as the PDF does. */
+export function renderPlaybookDocx(
+  pb: Playbook,
+  ctx: DocumentContext,
+  regime: ComplianceRegime | null = null,
+): Promise<Buffer> {
   const icpName = present(pb.icpName);
   const tonality = present(pb.tonality);
   const body: Block = [
@@ -140,6 +155,7 @@ export function renderPlaybookDocx(pb: Playbook, ctx: DocumentContext): Promise<
     ...section('Team Roles', teamRoles(pb)),
     ...section('AI-Generated Campaigns', jsonSection(pb.aiGeneratedCampaigns)),
     ...section('AI Content Ideas', jsonSection(pb.aiContentIdeas)),
+    ...section('Disclosures', disclosures(regime)),
   ];
   return packDocument({
     title: playbookTitle(pb.name),

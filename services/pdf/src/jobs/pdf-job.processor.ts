@@ -12,7 +12,9 @@ import {
   encodePdfFailure,
   pdfJobSchema,
   pdfResultKey,
+  complianceRegimeOf,
   type Actor,
+  type ComplianceRegime,
   type Evidence,
   type Icp,
   type IcpLedger,
@@ -123,7 +125,7 @@ export class PdfJobProcessor {
       const bytes =
         item.kind === 'icp'
           ? await renderIcpDocx(item.icp, item.score, { generatedAt }, (await this.evidence(data)).ledger)
-          : await renderPlaybookDocx(item.playbook, { generatedAt });
+          : await renderPlaybookDocx(item.playbook, { generatedAt }, item.regime);
       return { bytes, name: item.kind === 'icp' ? item.icp.name : item.playbook.name };
     }
     const doc = await this.document(data, generatedAt);
@@ -139,7 +141,7 @@ export class PdfJobProcessor {
     const item = await this.load(data);
     if (item.kind === 'icp')
       return renderIcpDocument(item.icp, item.score, { generatedAt }, await this.evidence(data));
-    return renderPlaybookDocument(item.playbook, { generatedAt });
+    return renderPlaybookDocument(item.playbook, { generatedAt }, item.regime);
   }
 
   /**
@@ -163,7 +165,10 @@ export class PdfJobProcessor {
   /** The item (and a profile's score) as the requester may read it. */
   private async load(
     data: PdfJob,
-  ): Promise<{ kind: 'icp'; icp: Icp; score: IcpScore | null } | { kind: 'playbook'; playbook: Playbook }> {
+  ): Promise<
+    | { kind: 'icp'; icp: Icp; score: IcpScore | null }
+    | { kind: 'playbook'; playbook: Playbook; regime: ComplianceRegime | null }
+  > {
     const actor = await this.requester(data);
     const { rpc } = this.deps;
     if (data.kind === 'icp') {
@@ -176,9 +181,22 @@ export class PdfJobProcessor {
       ]);
       return { kind: 'icp', icp, score };
     }
-    return {
-      kind: 'playbook',
-      playbook: await rpc.request<Playbook>(PLAYBOOK.get, { id: data.id }, { actor }),
-    };
+    const playbook = await rpc.request<Playbook>(PLAYBOOK.get, { id: data.id }, { actor });
+    return { kind: 'playbook', playbook, regime: await this.regimeOf(playbook, actor) };
+  }
+
+  /**
+   * The advertising rules of the trade of the playbook's profile, whose disclosures the export carries
+   * (docs/compliance.md, "In the exports"); null for a trade without rules. A requester who may read the
+   * playbook but not its profile (a share) gets the document without them.
+   */
+  private async regimeOf(playbook: Playbook, actor: Actor): Promise<ComplianceRegime | null> {
+    try {
+      const icp = await this.deps.rpc.request<Icp>(ICP.get, { id: playbook.icpId }, { actor });
+      return complianceRegimeOf(icp.profession) ?? null;
+    } catch (err) {
+      if (err instanceof DomainError && (err.status === 403 || err.status === 404)) return null;
+      throw err;
+    }
   }
 }

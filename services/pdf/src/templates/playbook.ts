@@ -2,7 +2,7 @@
  * The marketing playbook as a printable document: the cards of the playbook detail page (spec
  * section 2), each field in whichever shape it was saved.
  */
-import type { Playbook } from '@icp-studio/contracts';
+import { COMPLIANCE_NOTICE, type ComplianceRegime, type Playbook } from '@icp-studio/contracts';
 import { chips, detailTable, jsonSection, numbered, textBlock, ticks } from './blocks.js';
 import { markup, type SafeHtml } from './escape.js';
 import { entries, inlineText, longDate, present } from './format.js';
@@ -118,6 +118,24 @@ function teamRoles(pb: Playbook): SafeHtml | null {
 }
 
 /**
+ * The advertising disclosures of the profile's regulated trade (docs/compliance.md, "In the exports"):
+ * each text with the rule that asks for it, the regime's name, and the notice that this is guidance.
+ * `null` for a trade without rules.
+ */
+function disclosures(regime: ComplianceRegime | null | undefined): SafeHtml | null {
+  if (!regime) return null;
+  return markup`<div class="card">
+    <p class="text muted">${regime.label}</p>
+    <ul class="disclosures">
+      ${regime.disclosures.map(
+        (d) => markup`<li><p class="text">${d.text}</p><p class="text muted">Source: ${d.source}</p></li>`,
+      )}
+    </ul>
+    <p class="text muted">${COMPLIANCE_NOTICE}</p>
+  </div>`;
+}
+
+/**
  * The playbook's name with its kind, said once: the wizard's default name already ends in "Marketing
  * Playbook" ("Dental practices - Marketing Playbook"), and most names say "playbook" somewhere.
  */
@@ -125,7 +143,15 @@ export function playbookTitle(name: string): string {
   return /playbook/i.test(name) ? name : `${name} – ${PLAYBOOK_TYPE_LABEL}`;
 }
 
-export function renderPlaybookDocument(pb: Playbook, ctx: DocumentContext): RenderedDocument {
+/**
+ * The playbook as HTML. `regime`: the advertising rules of the profile's trade, when it has them; the
+ * document then ends with their Disclosures (docs/compliance.md).
+ */
+export function renderPlaybookDocument(
+  pb: Playbook,
+  ctx: DocumentContext,
+  regime: ComplianceRegime | null = null,
+): RenderedDocument {
   const icpName = present(pb.icpName);
   const meta = [
     ...(icpName ? [{ label: 'Ideal client profile', value: icpName }] : []),
@@ -150,6 +176,7 @@ export function renderPlaybookDocument(pb: Playbook, ctx: DocumentContext): Rend
       section('Team Roles', teamRoles(pb)),
       section('AI-Generated Campaigns', jsonSection(pb.aiGeneratedCampaigns)),
       section('AI Content Ideas', jsonSection(pb.aiContentIdeas)),
+      section('Disclosures', disclosures(regime), 'disclosures'),
     ],
     `${/playbook/i.test(pb.name) ? '' : `${PLAYBOOK_TYPE_LABEL} `}“${pb.name}”, exported from ICP Studio on ${longDate(ctx.generatedAt)}.`,
   );

@@ -352,6 +352,22 @@ export const styles = markup`<style>
     border-left: 1mm solid #818cf8;
   }
 
+  /* the regulated trade's disclosures (docs/compliance.md) */
+  .disclosures {
+    list-style: none;
+    margin: 2mm 0;
+    padding: 0;
+  }
+  .disclosures > li {
+    padding: 0 0 2mm 3mm;
+    border-left: 0.8mm solid #f59e0b;
+    margin-bottom: 2mm;
+    break-inside: avoid;
+  }
+  .disclosures .muted {
+    font-size: 8pt;
+  }
+
   /* bullet list with ticks */
   .ticks {
     list-style: none;

@@ -1,6 +1,7 @@
-import type { Json } from '@icp-studio/contracts';
+import type { AiComplianceFinding, Json } from '@icp-studio/contracts';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { AiAssistCallout } from '@/components/ai/ai-assist-callout';
+import { FindingNotes, findingsIn, MarkedText, SuggestionComplianceSummary } from './ai-compliance';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
 /** Toast the AI issue shows when the call behind this panel fails (docs/product.md §8). */
@@ -23,7 +24,12 @@ export interface AiCampaignsPanelProps {
   channels?: readonly string[];
   /** Why the AI cannot be asked yet (no profile loaded); disables the button. */
   unavailableReason?: string | null;
+  /** The compliance findings of the ideas for a regulated trade, `path` `<idea>.<field>` (docs/compliance.md). */
+  compliance?: readonly AiComplianceFinding[];
 }
+
+/** A finding's path is this idea's field. */
+const at = (index: number, field: string) => (path: string) => path === `${index}.${field}`;
 
 function channelList(channels: readonly string[]): string {
   const shown = channels.slice(0, 4).join(', ');
@@ -42,6 +48,7 @@ export function AiCampaignsPanel({
   generating = false,
   channels = [],
   unavailableReason,
+  compliance,
 }: AiCampaignsPanelProps) {
   if (!suggestions || suggestions.length === 0) {
     if (!onGenerate) return null;
@@ -63,6 +70,7 @@ export function AiCampaignsPanel({
   }
   return (
     <AiSuggestionCard title="AI campaign ideas" onApply={() => onApply(suggestions)} onDismiss={onDismiss}>
+      <SuggestionComplianceSummary compliance={compliance} />
       {suggestions.map((idea, index) =>
         typeof idea === 'string' ? (
           <Text key={index} color="fg.muted">
@@ -71,7 +79,16 @@ export function AiCampaignsPanel({
         ) : (
           <Stack key={index} gap="0.5">
             <HStack gap="2" wrap="wrap">
-              <Text fontWeight="medium">{idea.name || `Campaign ${index + 1}`}</Text>
+              <Text fontWeight="medium">
+                {idea.name ? (
+                  <MarkedText
+                    text={idea.name}
+                    findings={findingsIn(idea.name, at(index, 'name'), compliance)}
+                  />
+                ) : (
+                  `Campaign ${index + 1}`
+                )}
+              </Text>
               {idea.timeline ? (
                 <Badge size="sm" variant="outline">
                   {idea.timeline}
@@ -83,7 +100,17 @@ export function AiCampaignsPanel({
                 </Badge>
               ) : null}
             </HStack>
-            {idea.objective ? <Text color="fg.muted">{idea.objective}</Text> : null}
+            {idea.objective ? (
+              <Text color="fg.muted">
+                <MarkedText
+                  text={idea.objective}
+                  findings={findingsIn(idea.objective, at(index, 'objective'), compliance)}
+                />
+              </Text>
+            ) : null}
+            <FindingNotes
+              findings={(compliance ?? []).filter((f) => f.path.split('.')[0] === String(index))}
+            />
           </Stack>
         ),
       )}

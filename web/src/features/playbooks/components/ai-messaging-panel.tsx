@@ -1,13 +1,17 @@
-import type { Messaging } from '@icp-studio/contracts';
+import type { AiComplianceFinding, Messaging } from '@icp-studio/contracts';
 import { List, Stack, Text } from '@chakra-ui/react';
 import { AiAssistCallout } from '@/components/ai/ai-assist-callout';
+import { FindingNotes, findingsIn, MarkedText, SuggestionComplianceSummary } from './ai-compliance';
 import { AiSuggestionCard } from './ai-suggestion-card';
 
 /** Toasts the AI issue shows when the call behind this panel fails (docs/product.md §8). */
 export const GENERATE_MESSAGING_FAILED = 'Failed to generate messaging';
 
-/** What `POST /api/ai/generate-messaging` suggests (every part optional: models leave things out). */
-export type MessagingSuggestions = Partial<Messaging>;
+/**
+ * What `POST /api/ai/generate-messaging` suggests (every part optional: models leave things out), and
+ * the compliance findings of its copy for a regulated trade (docs/compliance.md).
+ */
+export type MessagingSuggestions = Partial<Messaging> & { compliance?: AiComplianceFinding[] };
 
 export interface AiMessagingPanelProps {
   /** Nothing to show until the AI call answers: the panel then renders nothing. */
@@ -49,13 +53,25 @@ export function AiMessagingPanel({
       />
     );
   }
-  const { valueProposition, keyMessages = [], messagingPillars = [] } = suggestions;
+  const { valueProposition, keyMessages = [], messagingPillars = [], compliance } = suggestions;
+  const inField = (field: string) => (path: string) => path.split('.')[0] === field;
+  const pillarFindings = messagingPillars.flatMap((p) =>
+    findingsIn(p, inField('messagingPillars'), compliance),
+  );
+  const marked = (text: string, field: string) => {
+    const findings = findingsIn(text, inField(field), compliance);
+    return {
+      text: <MarkedText text={text} findings={findings} />,
+      notes: <FindingNotes findings={findings} />,
+    };
+  };
   return (
     <AiSuggestionCard
       title="AI messaging suggestions"
       onApply={() => onApply(suggestions)}
       onDismiss={onDismiss}
     >
+      <SuggestionComplianceSummary compliance={compliance} />
       {valueProposition ? (
         <Stack gap="1">
           <Text fontWeight="medium">
@@ -64,23 +80,40 @@ export function AiMessagingPanel({
               (goes to Strategy &amp; Goals)
             </Text>
           </Text>
-          <Text color="fg.muted">{valueProposition}</Text>
+          <Text color="fg.muted">{marked(valueProposition, 'valueProposition').text}</Text>
+          {marked(valueProposition, 'valueProposition').notes}
         </Stack>
       ) : null}
       {keyMessages.length > 0 ? (
         <Stack gap="1">
           <Text fontWeight="medium">Key messages</Text>
           <List.Root ps="5" color="fg.muted" gap="1">
-            {keyMessages.map((m) => (
-              <List.Item key={m}>{m}</List.Item>
-            ))}
+            {keyMessages.map((m) => {
+              const { text, notes } = marked(m, 'keyMessages');
+              return (
+                <List.Item key={m}>
+                  {text}
+                  {notes}
+                </List.Item>
+              );
+            })}
           </List.Root>
         </Stack>
       ) : null}
       {messagingPillars.length > 0 ? (
         <Stack gap="1">
           <Text fontWeight="medium">Messaging pillars</Text>
-          <Text color="fg.muted">{messagingPillars.join(' · ')}</Text>
+          <Text color="fg.muted">
+            {pillarFindings.length
+              ? messagingPillars.map((p, i) => (
+                  <span key={`${i}-${p}`}>
+                    {i ? ' · ' : null}
+                    {marked(p, 'messagingPillars').text}
+                  </span>
+                ))
+              : messagingPillars.join(' · ')}
+          </Text>
+          <FindingNotes findings={pillarFindings} />
         </Stack>
       ) : null}
     </AiSuggestionCard>

@@ -33,7 +33,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) => {
 };
 
 async function openStep(user: ReturnType<typeof userEvent.setup>, heading: string, clicks: number) {
-  await screen.findByLabelText('Playbook name');
+  await screen.findByLabelText('Playbook name', {}, { timeout: 10_000 });
   for (let i = 0; i < clicks; i += 1) await user.click(screen.getByRole('button', { name: /Next/ }));
   await screen.findByRole('heading', { name: heading });
 }

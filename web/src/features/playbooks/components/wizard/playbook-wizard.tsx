@@ -1,4 +1,11 @@
-import type { Icp, Playbook, PlaybookFields, Status, VersionConflict } from '@icp-studio/contracts';
+import type {
+  AiComplianceFinding,
+  Icp,
+  Playbook,
+  PlaybookFields,
+  Status,
+  VersionConflict,
+} from '@icp-studio/contracts';
 import { Badge, Box, Button, Container, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
@@ -41,6 +48,7 @@ import {
   GENERATE_MESSAGING_FAILED,
   type MessagingSuggestions,
 } from '../ai-messaging-panel';
+import { WizardComplianceProvider } from './field-compliance';
 import { StepCampaigns } from './step-campaigns';
 import { StepChannels } from './step-channels';
 import { StepMessaging } from './step-messaging';
@@ -86,6 +94,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   // for review until Apply or Dismiss.
   const [messagingSuggestions, setMessagingSuggestions] = useState<MessagingSuggestions | null>(null);
   const [campaignIdeas, setCampaignIdeas] = useState<CampaignIdea[] | null>(null);
+  const [campaignCompliance, setCampaignCompliance] = useState<AiComplianceFinding[]>([]);
   const generateMessaging = useGenerateMessaging();
   const suggestCampaigns = useSuggestCampaigns();
 
@@ -241,7 +250,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
   const onSuggestCampaigns = async () => {
     if (!profile) return;
     try {
-      const ideas = await suggestCampaigns.mutateAsync({
+      const { ideas, compliance } = await suggestCampaigns.mutateAsync({
         icpData: profileToIcpData(profile),
         channels: getValues('selectedChannels') ?? [],
       });
@@ -250,6 +259,7 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
         return;
       }
       setCampaignIdeas(ideas);
+      setCampaignCompliance(compliance);
       notifySuccess('AI Suggestions Ready', 'Review the campaign ideas, then Apply them to your playbook.');
     } catch (error) {
       notifyAiError(GENERATE_CAMPAIGNS_FAILED, error, openSettings);
@@ -344,43 +354,46 @@ export function PlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playbook
               </Text>
             </Stack>
             <Box px={{ base: '4', md: '8' }} pb={{ base: '6', md: '8' }}>
-              {step === 1 && (
-                <StepStrategy
-                  icpOptions={askForIcp ? (icpOptions.data ?? []) : undefined}
-                  icpOptionsLoading={askForIcp && icpOptions.isPending}
-                />
-              )}
-              {step === 2 && (
-                <StepMessaging
-                  aiPanel={
-                    <AiMessagingPanel
-                      suggestions={messagingSuggestions}
-                      onApply={applyMessaging}
-                      onDismiss={() => setMessagingSuggestions(null)}
-                      onGenerate={() => void onGenerateMessaging()}
-                      generating={generateMessaging.isPending}
-                      unavailableReason={aiUnavailable}
-                    />
-                  }
-                />
-              )}
-              {step === 3 && <StepChannels suggestedChannels={profile?.preferredChannels ?? []} />}
-              {step === 4 && (
-                <StepCampaigns
-                  aiPanel={
-                    <AiCampaignsPanel
-                      suggestions={campaignIdeas}
-                      onApply={applyCampaigns}
-                      onDismiss={() => setCampaignIdeas(null)}
-                      onGenerate={() => void onSuggestCampaigns()}
-                      generating={suggestCampaigns.isPending}
-                      channels={selectedChannels}
-                      unavailableReason={aiUnavailable}
-                    />
-                  }
-                />
-              )}
-              {step === 5 && <StepReview icpName={profileName} onEdit={(s) => void goTo(s)} />}
+              <WizardComplianceProvider profession={profile?.profession}>
+                {step === 1 && (
+                  <StepStrategy
+                    icpOptions={askForIcp ? (icpOptions.data ?? []) : undefined}
+                    icpOptionsLoading={askForIcp && icpOptions.isPending}
+                  />
+                )}
+                {step === 2 && (
+                  <StepMessaging
+                    aiPanel={
+                      <AiMessagingPanel
+                        suggestions={messagingSuggestions}
+                        onApply={applyMessaging}
+                        onDismiss={() => setMessagingSuggestions(null)}
+                        onGenerate={() => void onGenerateMessaging()}
+                        generating={generateMessaging.isPending}
+                        unavailableReason={aiUnavailable}
+                      />
+                    }
+                  />
+                )}
+                {step === 3 && <StepChannels suggestedChannels={profile?.preferredChannels ?? []} />}
+                {step === 4 && (
+                  <StepCampaigns
+                    aiPanel={
+                      <AiCampaignsPanel
+                        suggestions={campaignIdeas}
+                        onApply={applyCampaigns}
+                        onDismiss={() => setCampaignIdeas(null)}
+                        onGenerate={() => void onSuggestCampaigns()}
+                        generating={suggestCampaigns.isPending}
+                        channels={selectedChannels}
+                        unavailableReason={aiUnavailable}
+                        compliance={campaignCompliance}
+                      />
+                    }
+                  />
+                )}
+                {step === 5 && <StepReview icpName={profileName} onEdit={(s) => void goTo(s)} />}
+              </WizardComplianceProvider>
             </Box>
 
             <Stack

@@ -4,6 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
 import { StructuredFieldEditor } from '../editors/structured-field-editor';
+import { FieldCompliance, WizardComplianceNotice } from './field-compliance';
 
 /** Step 4: Campaigns & Metrics. `aiPanel` is the AI campaign ideas slot. */
 export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
@@ -16,23 +17,26 @@ export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
   return (
     <Stack gap="8">
       {aiPanel}
-      <Controller
-        control={control}
-        name="campaigns"
-        render={({ field, fieldState }) => (
-          <StructuredFieldEditor
-            kind="campaigns"
-            label="Campaigns"
-            helperText="Each campaign on the timeline, in the order it starts."
-            emptyText="No campaigns yet."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            placeholder="e.g. Q1 referral push: re-engage 50 past clients with a case-study series (8 weeks)"
-          />
-        )}
-      />
+      <Stack gap="2">
+        <Controller
+          control={control}
+          name="campaigns"
+          render={({ field, fieldState }) => (
+            <StructuredFieldEditor
+              kind="campaigns"
+              label="Campaigns"
+              helperText="Each campaign on the timeline, in the order it starts."
+              emptyText="No campaigns yet."
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              placeholder="e.g. Q1 referral push: re-engage 50 past clients with a case-study series (8 weeks)"
+            />
+          )}
+        />
+        <FieldCompliance name="campaigns" label="Campaigns" />
+      </Stack>
 
       <Controller
         control={control}
@@ -82,6 +86,7 @@ export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
           placeholder="e.g. Month 1: foundations. Months 2-3: launch campaigns. Month 4: review and scale"
         />
       </FormField>
+      <WizardComplianceNotice />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { FormField } from '@/components/ui/form-field';
 import { addListEntry, TagListInput } from '@/components/ui/tag-list-input';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
+import { FieldCompliance, WizardComplianceNotice } from './field-compliance';
 
 /** Step 3: Channels & Content. `suggestedChannels` are the profile's preferred channels. */
 export function StepChannels({ suggestedChannels = [] }: { suggestedChannels?: string[] }) {
@@ -62,18 +63,22 @@ export function StepChannels({ suggestedChannels = [] }: { suggestedChannels?: s
         }}
       />
 
-      <FormField
-        label="Content strategy"
-        error={errors.contentStrategy?.message}
-        helperText="Formats, topics and cadence for the content you will publish."
-      >
-        <Textarea
-          {...register('contentStrategy')}
-          autoresize
-          minH="32"
-          placeholder="e.g. A fortnightly case-study article, repurposed into three LinkedIn posts and one newsletter section"
-        />
-      </FormField>
+      <Stack gap="2">
+        <FormField
+          label="Content strategy"
+          error={errors.contentStrategy?.message}
+          helperText="Formats, topics and cadence for the content you will publish."
+        >
+          <Textarea
+            {...register('contentStrategy')}
+            autoresize
+            minH="32"
+            placeholder="e.g. A fortnightly case-study article, repurposed into three LinkedIn posts and one newsletter section"
+          />
+        </FormField>
+        <FieldCompliance name="contentStrategy" label="Content strategy" />
+      </Stack>
+      <WizardComplianceNotice />
     </Stack>
   );
 }

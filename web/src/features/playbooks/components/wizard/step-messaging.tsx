@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TagListInput } from '@/components/ui/tag-list-input';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
 import { StructuredFieldEditor } from '../editors/structured-field-editor';
+import { FieldCompliance, WizardComplianceNotice } from './field-compliance';
 
 /** Step 2: Messaging. `aiPanel` is the AI messaging suggestions slot. */
 export function StepMessaging({ aiPanel }: { aiPanel?: ReactNode }) {
@@ -17,41 +18,47 @@ export function StepMessaging({ aiPanel }: { aiPanel?: ReactNode }) {
   return (
     <Stack gap="6">
       {aiPanel}
-      <Controller
-        control={control}
-        name="keyMessages"
-        render={({ field, fieldState }) => (
-          <TagListInput
-            label="Key messages"
-            itemName="key message"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            helperText="3-5 core messages"
-            placeholder="e.g. Referrals you can predict"
-            maxItems={50}
-          />
-        )}
-      />
+      <Stack gap="2">
+        <Controller
+          control={control}
+          name="keyMessages"
+          render={({ field, fieldState }) => (
+            <TagListInput
+              label="Key messages"
+              itemName="key message"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              helperText="3-5 core messages"
+              placeholder="e.g. Referrals you can predict"
+              maxItems={50}
+            />
+          )}
+        />
+        <FieldCompliance name="keyMessages" label="Key messages" />
+      </Stack>
 
-      <Controller
-        control={control}
-        name="messagingPillars"
-        render={({ field, fieldState }) => (
-          <StructuredFieldEditor
-            kind="messagingPillars"
-            label="Messaging pillars"
-            helperText="The themes every message returns to."
-            emptyText="No pillars yet."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            placeholder={'e.g.\nExpertise you can verify\nPricing without surprises'}
-          />
-        )}
-      />
+      <Stack gap="2">
+        <Controller
+          control={control}
+          name="messagingPillars"
+          render={({ field, fieldState }) => (
+            <StructuredFieldEditor
+              kind="messagingPillars"
+              label="Messaging pillars"
+              helperText="The themes every message returns to."
+              emptyText="No pillars yet."
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              placeholder={'e.g.\nExpertise you can verify\nPricing without surprises'}
+            />
+          )}
+        />
+        <FieldCompliance name="messagingPillars" label="Messaging pillars" />
+      </Stack>
 
       <FormField
         label="Brand tonality"
@@ -60,6 +67,7 @@ export function StepMessaging({ aiPanel }: { aiPanel?: ReactNode }) {
       >
         <Input {...register('tonality')} placeholder="e.g. Confident, warm, plain-spoken" maxLength={200} />
       </FormField>
+      <WizardComplianceNotice />
     </Stack>
   );
 }

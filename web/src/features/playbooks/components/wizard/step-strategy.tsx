@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TagListInput } from '@/components/ui/tag-list-input';
 import type { IcpOption } from '../../api/get-icp-options';
 import { defaultPlaybookName, type PlaybookFormValues } from '../../lib/playbook-form';
+import { FieldCompliance, WizardComplianceNotice } from './field-compliance';
 
 export interface StepStrategyProps {
   /** Profiles to choose from when the wizard was opened without one; omit to hide the picker. */
@@ -96,31 +97,38 @@ export function StepStrategy({ icpOptions, icpOptionsLoading }: StepStrategyProp
         )}
       />
 
-      <FormField
-        label="Market positioning"
-        error={errors.positioning?.message}
-        helperText="How you want this client to see you against the alternatives."
-      >
-        <Textarea
-          {...register('positioning')}
-          autoresize
-          minH="24"
-          placeholder="e.g. The only firm that pairs litigation experience with fixed-fee pricing"
-        />
-      </FormField>
+      <Stack gap="2">
+        <FormField
+          label="Market positioning"
+          error={errors.positioning?.message}
+          helperText="How you want this client to see you against the alternatives."
+        >
+          <Textarea
+            {...register('positioning')}
+            autoresize
+            minH="24"
+            placeholder="e.g. The only firm that pairs litigation experience with fixed-fee pricing"
+          />
+        </FormField>
+        <FieldCompliance name="positioning" label="Market positioning" />
+      </Stack>
 
-      <FormField
-        label="Value proposition"
-        error={errors.valueProposition?.message}
-        helperText="The outcome you promise, in a sentence or two."
-      >
-        <Textarea
-          {...register('valueProposition')}
-          autoresize
-          minH="24"
-          placeholder="e.g. We help boutique firms win more referrals with a predictable, low-effort marketing rhythm"
-        />
-      </FormField>
+      <Stack gap="2">
+        <FormField
+          label="Value proposition"
+          error={errors.valueProposition?.message}
+          helperText="The outcome you promise, in a sentence or two."
+        >
+          <Textarea
+            {...register('valueProposition')}
+            autoresize
+            minH="24"
+            placeholder="e.g. We help boutique firms win more referrals with a predictable, low-effort marketing rhythm"
+          />
+        </FormField>
+        <FieldCompliance name="valueProposition" label="Value proposition" />
+      </Stack>
+      <WizardComplianceNotice />
     </Stack>
   );
 }
