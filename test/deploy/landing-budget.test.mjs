@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './support/project.mjs';
 
-export const LANDING_JS_BUDGET_BYTES = 340 * 1024;
+export const LANDING_JS_BUDGET_BYTES = 345 * 1024;
 export const LANDING_JS_TARGET_BYTES = 170 * 1024;
 
 const dist = join(root, 'web/dist');

@@ -58,3 +58,11 @@ export function mockFetch(handlers: Record<string, MockHandler | MockAnswer>) {
   vi.stubGlobal('fetch', fn);
   return fn;
 }
+
+/**
+ * The calls of a fetch mock other than the signed-in header's own background read (the notification
+ * bell's unread count): what a page under test asked for.
+ */
+export function pageCalls(fn: ReturnType<typeof mockFetch>): unknown[][] {
+  return fn.mock.calls.filter(([input]) => !String(input).startsWith('/api/notifications'));
+}

@@ -1,20 +1,15 @@
 import type { User } from '@icp-studio/contracts';
 import { Box, Button, Container, HStack, Icon } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { homePathForRole } from '@/lib/roles';
 import { BrandBlock } from './brand-block';
 import { GlobalSearch } from './global-search';
 import { MobileNav } from './mobile-nav';
+import { NotificationBell } from './notification-bell';
 import { activeNavIndex, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 import { useSignOut } from './use-sign-out';
-
-/** The bell is the signed-in header's alone: loaded after the shell, so the public pages stay light. */
-const NotificationBell = lazy(() =>
-  import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
 
 /** The shared header of signed-in screens (docs/product.md §2). */
 export function AppHeader({ user }: { user: User }) {
@@ -74,9 +69,7 @@ export function AppHeader({ user }: { user: User }) {
               </RouterLink>
             </Button>
           )}
-          <Suspense fallback={<Box boxSize="8" aria-hidden />}>
-            <NotificationBell userId={user.id} />
-          </Suspense>
+          <NotificationBell userId={user.id} />
           <UserMenu user={user} onSignOut={onSignOut} />
         </HStack>
       </Container>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listAnswer, mockFetch } from '@/test/mock-fetch';
+import { listAnswer, mockFetch, pageCalls } from '@/test/mock-fetch';
 import { clockTime } from '@/lib/format';
 import { makeUser, renderRoute } from '@/test/render';
 import { CLIENT_ID, DRAFT_ID, ICP_ID, makeDraft, makeIcp } from '@/test/fixtures/icp-fixtures';
@@ -57,7 +57,7 @@ describe('ICP wizard (/icp/new)', () => {
     await stepHeading('Client Details');
     expect(screen.queryByText('Profile name is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Industry')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pageCalls(fetchMock)).toEqual([]);
   });
 
   it('shows placeholders that fit the trade: a dental profile sees patients, never month-end close', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
 import { FakeWebSocket } from '@/test/fake-web-socket';
-import { mockFetch } from '@/test/mock-fetch';
+import { mockFetch, pageCalls } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
 import { ICP_ID, PLAYBOOK_ID, makeIcp, makePlaybook, page } from '@/test/fixtures/playbook-fixtures';
@@ -59,7 +59,7 @@ describe('playbook wizard (/playbooks/new)', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByRole('heading', { name: 'Messaging' })).toBeInTheDocument();
     expect(screen.getByText('3-5 core messages')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pageCalls(fetchMock)).toHaveLength(1);
   });
 
   it('adds list entries trimmed, ignores blanks and duplicates, and removes them with x', async () => {
