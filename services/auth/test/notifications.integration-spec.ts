@@ -78,6 +78,7 @@ describe('auth: notifications', () => {
   });
 
   it('ignores unknown recipients and unreadable requests', async () => {
+    const since = h.mail.messages.length;
     h.rpc.publish(EVENTS.notificationRequested, { nonsense: true });
     h.rpc.publish(
       EVENTS.notificationRequested,
@@ -87,6 +88,10 @@ describe('auth: notifications', () => {
     await h.events.waitFor(EVENTS.notificationCreated, { userId: cy.id });
     const [{ n }] = await h.ds.query('SELECT count(*)::int AS n FROM auth.notifications');
     expect(n).toBe(2);
+    // Cy's task goes by instant mail; it is waited for here so that it cannot land in a later test's count.
+    expect((await h.mail.waitFor('cy_n@example.com', since)).subject).toBe(
+      'Ann Test gave you a task on Acme buyers (ICP Studio)',
+    );
   });
 
   it('lets only the recipient read and mark theirs (404 for anyone else, the admin too)', async () => {
