@@ -23,3 +23,17 @@ export function isSessionRoute(url: string): boolean {
 
 /** What a failed call says when its session had ended (the dialog offers to sign in again). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to carry on.';
+
+/**
+ * Is this tab still signed in? Asked when the realtime socket is closed with 4401: after a password
+ * change the caller's own session lives on with a renewed cookie (docs/product.md §2).
+ */
+export async function sessionIsAlive(): Promise<boolean> {
+  const res = await fetch('/api/auth/check', { credentials: 'same-origin' });
+  if (!res.ok) return false;
+  const body = (await res.json()) as { authenticated?: unknown };
+  return body.authenticated === true;
+}
+
+/** What every realtime subscriber passes: check the session on 4401, else offer to sign in again. */
+export const realtimeSessionHooks = { onSessionEnded: reportSessionExpired, isSessionAlive: sessionIsAlive };

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
 import { getRealtimeConnection } from '@/lib/realtime/realtime-connection';
-import { reportSessionExpired } from '@/lib/session-events';
+import { realtimeSessionHooks } from '@/lib/session-events';
 
 /** How many notifications the bell lists (the newest). */
 const BELL_LIST_SIZE = 20;
@@ -51,7 +51,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   });
 
   useEffect(() => {
-    const connection = getRealtimeConnection(userId, { onSessionEnded: reportSessionExpired });
+    const connection = getRealtimeConnection(userId, realtimeSessionHooks);
     return connection.subscribeUser({
       onNotification: (event) => {
         queryClient.setQueryData<NotificationSummary>(notificationKeys.summary(), {

@@ -41,6 +41,13 @@ export interface RealtimeConnectionOptions {
   idleCloseMs?: number;
   createSocket?: (url: string) => WebSocket;
   onSessionEnded?: () => void;
+  /**
+   * Asked when the server closes with 4401, before `onSessionEnded`: is the tab's session still alive?
+   * A password change ends every session but the caller's own, whose cookie the gateway renews; the
+   * socket opened with the old cookie is closed all the same. When the answer is yes the socket
+   * reconnects at once (once: a second 4401 before the socket opens counts as the end).
+   */
+  isSessionAlive?: () => Promise<boolean>;
   log?: Pick<Console, 'warn'>;
 }
 
@@ -68,6 +75,7 @@ export class RealtimeConnection {
   private readonly createSocket: (url: string) => WebSocket;
   private readonly log: Pick<Console, 'warn'>;
   private readonly onSessionEnded?: () => void;
+  private readonly isSessionAlive?: () => Promise<boolean>;
 
   private socket: WebSocket | null = null;
   private readonly rooms = new Map<string, Set<RoomHandlers>>();
@@ -77,6 +85,8 @@ export class RealtimeConnection {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private wasOpen = false;
   private disposed = false;
+  /** A 4401 was answered with "still alive" and the socket has not opened since. */
+  private revalidated = false;
   status: RealtimeStatus = 'idle';
 
   constructor(options: RealtimeConnectionOptions) {
@@ -86,6 +96,7 @@ export class RealtimeConnection {
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url));
     this.log = options.log ?? console;
     this.onSessionEnded = options.onSessionEnded;
+    this.isSessionAlive = options.isSessionAlive;
   }
 
   /** Joins `room` for these handlers; the returned function leaves it. */
@@ -183,6 +194,7 @@ export class RealtimeConnection {
       if (this.socket !== socket) return;
       const reopened = this.wasOpen;
       this.wasOpen = true;
+      this.revalidated = false;
       this.setStatus('open');
       for (const room of this.rooms.keys()) this.send({ type: 'join', room });
       if (reopened) {
@@ -200,9 +212,8 @@ export class RealtimeConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       if (event.code === SESSION_ENDED_CLOSE_CODE) {
-        this.log.warn('[realtime] the session ended; not reconnecting');
         this.setStatus('closed');
-        this.onSessionEnded?.();
+        void this.afterSessionEnded();
         return;
       }
       if (this.wanted() && !this.disposed) {
@@ -212,6 +223,27 @@ export class RealtimeConnection {
         this.setStatus('idle');
       }
     };
+  }
+
+  /** A 4401 close: reconnect if the tab's session lives on (see `isSessionAlive`), else report the end. */
+  private async afterSessionEnded() {
+    let alive = false;
+    if (this.isSessionAlive && !this.revalidated) {
+      try {
+        alive = await this.isSessionAlive();
+      } catch (error) {
+        this.log.warn('[realtime] could not check the session', error);
+      }
+    }
+    if (this.disposed || this.socket) return;
+    if (alive) {
+      this.revalidated = true;
+      if (this.wanted()) this.connect();
+      else this.setStatus('idle');
+      return;
+    }
+    this.log.warn('[realtime] the session ended; not reconnecting');
+    this.onSessionEnded?.();
   }
 
   private scheduleReconnect() {

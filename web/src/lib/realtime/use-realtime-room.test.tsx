@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient, makeUser } from '@/test/render';
 import { FakeWebSocket } from '@/test/fake-web-socket';
 import { noteKeys } from '@/lib/query-keys/note-keys';
+import { onSessionExpired } from '@/lib/session-events';
 import {
   IDLE_CLOSE_MS,
   RECONNECT_DELAY_MS,
@@ -135,6 +136,45 @@ describe('useRealtimeRoom', () => {
     act(() => FakeWebSocket.last.serverClose(4401));
     act(() => vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3));
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('reports the end of the session after a 4401 when the check says signed out', async () => {
+    const check = vi.fn(async () => Response.json({ authenticated: false, user: null }));
+    vi.stubGlobal('fetch', check);
+    const ended = vi.fn();
+    const stop = onSessionExpired(ended);
+    setup();
+    act(() => FakeWebSocket.last.serverOpen());
+    await act(async () => FakeWebSocket.last.serverClose(4401));
+    expect(check).toHaveBeenCalledWith('/api/auth/check', expect.anything());
+    expect(ended).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    stop();
+  });
+
+  it('reconnects at once after a 4401 when the session lives on (a password changed here)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ authenticated: true, user: makeUser('client') })),
+    );
+    const ended = vi.fn();
+    const stop = onSessionExpired(ended);
+    const { result } = setup();
+    act(() => FakeWebSocket.last.serverOpen());
+    await act(async () => FakeWebSocket.last.serverClose(4401));
+    expect(ended).not.toHaveBeenCalled();
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => FakeWebSocket.last.serverOpen());
+    expect(result.current.status).toBe('open');
+    expect(FakeWebSocket.last.messages).toContainEqual({ type: 'join', room: `playbook:${PB}` });
+    // A 4401 on the new socket before it opens is the end, whatever the check says.
+    await act(async () => FakeWebSocket.last.serverClose(4401));
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    await act(async () => FakeWebSocket.last.serverClose(4401));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    stop();
   });
 
   it('leaves the room on unmount and closes the socket once no room is left', () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { noteKeys, targetOfRoom } from '@/lib/query-keys/note-keys';
-import { reportSessionExpired } from '@/lib/session-events';
+import { realtimeSessionHooks } from '@/lib/session-events';
 import { getRealtimeConnection, type RealtimeStatus } from './realtime-connection';
 
 /**
@@ -51,10 +51,8 @@ export function useRealtimeRoom(
     const refresh = () => {
       if (target) void queryClient.invalidateQueries({ queryKey: noteKeys.list(target) });
     };
-    const connection = getRealtimeConnection(userId, {
-      // The server closes with 4401 when the session is over: the app offers to sign in again.
-      onSessionEnded: reportSessionExpired,
-    });
+    // The server closes with 4401 when the session is over: the app offers to sign in again.
+    const connection = getRealtimeConnection(userId, realtimeSessionHooks);
     const leave = connection.subscribe(room, {
       onEvent: (event) => {
         refresh();
