@@ -158,6 +158,27 @@ describe('auth: notifications', () => {
     expect(h.mail.messages.slice(since)).toHaveLength(1);
   });
 
+  it('forgets notifications read more than 90 days ago, and never an unread one', async () => {
+    const service = h.service.app.get(NotificationsService);
+    await h.call(AUTH.readAllNotifications, {}, actor(bo));
+    h.rpc.publish(EVENTS.notificationRequested, request({ itemName: 'Still unread' }));
+    await waitFor(
+      async () => ((await list(bo)).items.some((n) => n.itemName === 'Still unread') ? true : undefined),
+      5000,
+      'the unread notification',
+    );
+    const before = (await list(bo)).total;
+    expect(before).toBeGreaterThan(1);
+    // 89 days on, nothing read is old enough; 91 days on, only the unread one is left.
+    await expect(service.pruneRead(new Date(Date.now() + 89 * 86_400_000))).resolves.toBe(0);
+    // (Others' read notifications of the earlier tests go too.)
+    expect(await service.pruneRead(new Date(Date.now() + 91 * 86_400_000))).toBeGreaterThanOrEqual(
+      before - 1,
+    );
+    const left = await list(bo);
+    expect(left.items.map((n) => n.itemName)).toEqual(['Still unread']);
+  });
+
   it('tells an advisor a client was given to them', async () => {
     const admin = await h.call<{ user: User }>(AUTH.verifyCredentials, {
       username: ADMIN.username,

@@ -8,7 +8,8 @@ import { NotificationsService } from './notifications.service.js';
 const MAX_TICK_MS = 15 * 60_000;
 
 /**
- * Sweeps for due daily digests every NOTIFICATION_DIGEST_INTERVAL_MS (at most every 15 minutes). Each
+ * Sweeps for due daily digests every NOTIFICATION_DIGEST_INTERVAL_MS (at most every 15 minutes), and
+ * forgets notifications read more than 90 days before. Each
  * instance sweeps; an advisory lock lets one mail at a time, and a user's last digest time keeps them to
  * one digest per interval.
  */
@@ -38,6 +39,8 @@ export class DigestScheduler implements OnApplicationBootstrap, OnApplicationShu
     try {
       const mailed = await this.notifications.sendDigests();
       if (mailed) logger().info({ mailed }, 'notification digests sent');
+      const pruned = await this.notifications.pruneRead();
+      if (pruned) logger().info({ pruned }, 'old read notifications deleted');
     } catch (err) {
       logger().error({ err }, 'notification digest sweep failed');
     } finally {

@@ -157,6 +157,15 @@ export class NotificationsRepository {
     );
   }
 
+  /** Deletes notifications read before `before` (unread ones stay however old); answers how many went. */
+  async pruneRead(before: Date): Promise<number> {
+    const [, count] = (await this.ds.query(
+      `DELETE FROM ${S}.notifications WHERE read_at IS NOT NULL AND read_at < $1`,
+      [before],
+    )) as [unknown, number];
+    return count;
+  }
+
   /**
    * One digest sweep, in a transaction holding the digest advisory lock (another instance sweeping at
    * the same moment skips): hands `send` each digest user whose last digest is older than `since` (or

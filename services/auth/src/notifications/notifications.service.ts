@@ -25,6 +25,8 @@ import {
 } from './notifications.repository.js';
 
 const NOT_FOUND = 'Notification not found';
+/** Read notifications are kept this long, then forgotten; unread ones stay (docs/product.md §15). */
+export const NOTIFICATION_READ_RETENTION_DAYS = 90;
 
 export function toNotification(r: NotificationRow): Notification {
   return {
@@ -173,6 +175,13 @@ export class NotificationsService {
       this.mail(person, () =>
         digestEmail({ firstName: person.firstName, appUrl: this.config.APP_URL, notifications: rows }),
       ),
+    );
+  }
+
+  /** Forgets notifications read more than `NOTIFICATION_READ_RETENTION_DAYS` ago (docs/product.md §15). */
+  async pruneRead(now = new Date()): Promise<number> {
+    return this.notifications.pruneRead(
+      new Date(now.getTime() - NOTIFICATION_READ_RETENTION_DAYS * 86_400_000),
     );
   }
 
