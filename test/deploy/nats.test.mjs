@@ -53,7 +53,7 @@ const REQUESTS_OF = {
     PLAYBOOK.activityByUser,
     PLAYBOOK.reportStats,
   ],
-  pdf: [AUTH.getUser, ICP.get, ICP.getScore, ICP.evidenceLedger, ICP.evidenceGet, PLAYBOOK.get],
+  pdf: [AUTH.getUser, ICP.get, ICP.getScore, ICP.evidenceLedger, ICP.evidenceGet, PLAYBOOK.get, PLAYBOOK.listKpis],
   realtime: [AUTH.resolveActor, ICP.canSee, PLAYBOOK.canSee],
 };
 

@@ -562,3 +562,99 @@ export function playbookKpisOf(
   });
   return { playbookId, status: overallKpiStatus(list.map((k) => k.status)), kpis: list };
 }
+
+// ---- the chart (drawn by the web page and the PDF alike) ----
+
+/** Where a KPI chart draws its parts, in SVG user units (docs/product.md §17). */
+export interface KpiChartGeometry {
+  width: number;
+  height: number;
+  /** The plot area. */
+  plot: { left: number; top: number; right: number; bottom: number };
+  /** One per period from the first recorded to the latest (and at least the current one). */
+  periods: { periodStart: string; label: string; x: number; value: number | null; y: number | null }[];
+  /** The bars' width. */
+  barWidth: number;
+  /** The target's line (null without a numeric target). */
+  targetY: number | null;
+  /** The trend line from the first to the last period (null with fewer than two values). */
+  trend: { x1: number; y1: number; x2: number; y2: number } | null;
+  /** The value axis' ticks. */
+  ticks: { value: number; y: number }[];
+}
+
+function niceMax(n: number): number {
+  if (n <= 0) return 1;
+  const p = 10 ** Math.floor(Math.log10(n));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= n) return m * p;
+  return 10 * p;
+}
+
+/**
+ * The chart of a KPI: a bar per period (an empty slot for a period without a value), the target as a
+ * line, the trend as a line. Shows at most `maxPeriods` periods, the latest ones.
+ */
+export function kpiChartGeometry(
+  kpi: Pick<KpiWithActuals, 'actuals' | 'target' | 'trend' | 'periodKind'>,
+  opts: { width?: number; height?: number; maxPeriods?: number } = {},
+): KpiChartGeometry {
+  const width = opts.width ?? 480;
+  const height = opts.height ?? 200;
+  const maxPeriods = opts.maxPeriods ?? 12;
+  const plot = { left: 44, top: 12, right: width - 12, bottom: height - 28 };
+  const sorted = [...kpi.actuals].sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+  const starts: string[] = [];
+  if (sorted.length > 0) {
+    const first = sorted[0]!.periodStart;
+    const last = sorted[sorted.length - 1]!.periodStart;
+    const n = periodsBetween(first, last, kpi.periodKind);
+    for (let i = Math.max(0, n - maxPeriods + 1); i <= n; i++)
+      starts.push(addPeriods(first, kpi.periodKind, i));
+  }
+  const byStart = new Map(sorted.map((a) => [a.periodStart, a.value]));
+  const values = starts.flatMap((s) => (byStart.has(s) ? [byStart.get(s)!] : []));
+  const top = niceMax(Math.max(0, ...values, kpi.target ?? 0) * 1.1);
+  const yOf = (v: number) =>
+    Math.round((plot.bottom - (Math.max(0, Math.min(v, top)) / top) * (plot.bottom - plot.top)) * 100) / 100;
+  const slot = starts.length > 0 ? (plot.right - plot.left) / starts.length : 0;
+  const periods = starts.map((s, i) => {
+    const value = byStart.has(s) ? byStart.get(s)! : null;
+    return {
+      periodStart: s,
+      label: periodDisplay(s, kpi.periodKind),
+      x: Math.round((plot.left + slot * (i + 0.5)) * 100) / 100,
+      value,
+      y: value === null ? null : yOf(value),
+    };
+  });
+  let trend: KpiChartGeometry['trend'] = null;
+  if (kpi.trend && sorted.length >= 2 && periods.length >= 2) {
+    const x0 = periodsBetween(sorted[0]!.periodStart, periods[0]!.periodStart, kpi.periodKind);
+    const xn = periodsBetween(
+      sorted[0]!.periodStart,
+      periods[periods.length - 1]!.periodStart,
+      kpi.periodKind,
+    );
+    trend = {
+      x1: periods[0]!.x,
+      y1: yOf(kpi.trend.intercept + kpi.trend.slope * x0),
+      x2: periods[periods.length - 1]!.x,
+      y2: yOf(kpi.trend.intercept + kpi.trend.slope * xn),
+    };
+  }
+  return {
+    width,
+    height,
+    plot,
+    periods,
+    barWidth: Math.round(Math.min(40, slot * 0.6) * 100) / 100,
+    targetY: kpi.target !== null && kpi.target > 0 ? yOf(kpi.target) : null,
+    trend,
+    ticks: [0, top / 2, top].map((value) => ({ value, y: yOf(value) })),
+  };
+}
+
+/** A number as the chart and its table print it: at most two decimals, thousands grouped. */
+export function formatKpiValue(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}

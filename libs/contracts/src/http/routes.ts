@@ -928,7 +928,7 @@ const DECLARED_ROUTES = [
     operationId: 'putKpiActual',
     summary: "Record (or change) a KPI's value for one period (live through /ws)",
     description:
-      '`kpiKey`: the KPI\'s key (its name in lower case, words joined by `-`, docs/product.md §17). ' +
+      "`kpiKey`: the KPI's key (its name in lower case, words joined by `-`, docs/product.md §17). " +
       '`period`: `2026-03` (month), `2026-Q1` (quarter), `2026-W05` (week) or any day in the period.',
     tag: 'Playbooks',
     access: 'signed-in',
