@@ -1,0 +1,147 @@
+import { KPI_STATUS_LABELS, type KpiStatus, type KpiWithActuals } from '@icp-studio/contracts';
+import { Badge, Box, Collapsible, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuChartColumn } from 'react-icons/lu';
+import { useRealtimeRoom } from '@/lib/realtime/use-realtime-room';
+import {
+  importErrorLines,
+  useImportKpiActuals,
+  useKpiActualMutations,
+  usePlaybookKpis,
+} from '../../api/kpi-actuals';
+import { playbookKeys } from '../../api/playbook-keys';
+import { SectionCard } from '../detail/section-card';
+import { KpiActualForm } from './kpi-actual-form';
+import { KpiChart } from './kpi-chart';
+import { KpiImport } from './kpi-import';
+
+const STATUS_PALETTE: Record<KpiStatus, string> = { on_track: 'green', at_risk: 'yellow', behind: 'red' };
+
+/** A KPI's status as a badge ("On track", "At risk", "Behind"); "No status yet" without one. */
+export function KpiStatusBadge({
+  status,
+  testId = 'kpi-status',
+}: {
+  status: KpiStatus | null;
+  testId?: string;
+}) {
+  return status ? (
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" data-testid={testId}>
+      {KPI_STATUS_LABELS[status]}
+    </Badge>
+  ) : (
+    <Badge variant="outline" data-testid={testId}>
+      No status yet
+    </Badge>
+  );
+}
+
+function KpiCard({ kpi, playbookId }: { kpi: KpiWithActuals; playbookId: string }) {
+  const { put, remove } = useKpiActualMutations(playbookId);
+  const [open, setOpen] = useState(false);
+  const headingId = `kpi-${kpi.key}`;
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="lg"
+      p="4"
+      data-kpi={kpi.key}
+    >
+      <Stack gap="3">
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="0.5" minW="0">
+            <Heading as="h3" size="sm" id={headingId}>
+              {kpi.name}
+            </Heading>
+            <Text fontSize="xs" color="fg.muted">
+              Target {kpi.targetText ?? '—'}
+              {kpi.unit ? ` (${kpi.unit})` : ''} · per {kpi.periodKind}
+              {kpi.trend ? ` · trend ${kpi.trend.direction}` : ''}
+            </Text>
+          </Stack>
+          <KpiStatusBadge status={kpi.status} />
+        </HStack>
+        {kpi.actuals.length > 0 ? (
+          <KpiChart kpi={kpi} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            No values recorded yet.
+          </Text>
+        )}
+        <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
+          <Collapsible.Trigger asChild>
+            <Button size="xs" variant="outline" alignSelf="start">
+              {open ? 'Close' : 'Record values'}
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <Box pt="3">
+              <KpiActualForm
+                kpi={kpi}
+                pending={put.isPending}
+                onSave={(period, value) => put.mutateAsync({ kpiKey: kpi.key, period, value })}
+                onDelete={(period) => remove.mutateAsync({ kpiKey: kpi.key, period })}
+              />
+            </Box>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The playbook page's KPI tracking (docs/product.md §17): each KPI with its chart, status and a form to
+ * record values, and a CSV import. Live: a value recorded in another browser refetches them.
+ */
+export function KpiActualsSection({ playbookId }: { playbookId: string }) {
+  const kpis = usePlaybookKpis(playbookId);
+  const importing = useImportKpiActuals(playbookId);
+  const queryClient = useQueryClient();
+  const [importOpen, setImportOpen] = useState(false);
+  useRealtimeRoom(`playbook:${playbookId}`, {
+    onKpi: () => void queryClient.invalidateQueries({ queryKey: playbookKeys.kpis(playbookId) }),
+    onResync: () => void queryClient.invalidateQueries({ queryKey: playbookKeys.kpis(playbookId) }),
+  });
+  const list = kpis.data?.kpis ?? [];
+  if (!kpis.data || list.length === 0) return null;
+  return (
+    <SectionCard
+      title="KPI tracking"
+      icon={<LuChartColumn />}
+      aside={<KpiStatusBadge status={kpis.data.status} testId="kpi-overall-status" />}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Record what each KPI reached per period. On track: the latest value meets the target; at risk:
+          within 80% of it, or rising to reach it within two periods; behind: otherwise.
+        </Text>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {list.map((k) => (
+            <KpiCard key={k.key} kpi={k} playbookId={playbookId} />
+          ))}
+        </SimpleGrid>
+        <Collapsible.Root open={importOpen} onOpenChange={(d) => setImportOpen(d.open)}>
+          <Collapsible.Trigger asChild>
+            <Button size="sm" variant="ghost" alignSelf="start">
+              {importOpen ? 'Close the import' : 'Import values from CSV'}
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <Box pt="3">
+              <KpiImport
+                pending={importing.isPending}
+                errorLines={importErrorLines}
+                onImport={(csv) => importing.mutateAsync(csv)}
+              />
+            </Box>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Stack>
+    </SectionCard>
+  );
+}
