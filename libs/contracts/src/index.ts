@@ -28,3 +28,4 @@ export * from './shares.js';
 export * from './message-test.js';
 export * from './notifications.js';
 export * from './kpi-actuals.js';
+export * from './kpi-rules.js';

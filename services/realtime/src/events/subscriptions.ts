@@ -67,7 +67,10 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
     listen(EVENTS.kpiActualsChanged, (packet) => {
       const event = kpiEventOfPacket(packet);
       if (!event)
-        return logger().warn({ subject: EVENTS.kpiActualsChanged }, 'KPI event of an unexpected shape: ignored');
+        return logger().warn(
+          { subject: EVENTS.kpiActualsChanged },
+          'KPI event of an unexpected shape: ignored',
+        );
       const sent = hub.deliver(event);
       logger().debug({ room: event.room, sent }, 'KPI event delivered');
     }),

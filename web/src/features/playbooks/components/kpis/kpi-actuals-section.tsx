@@ -1,5 +1,5 @@
 import { KPI_STATUS_LABELS, type KpiStatus, type KpiWithActuals } from '@icp-studio/contracts';
-import { Badge, Box, Collapsible, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuChartColumn } from 'react-icons/lu';
@@ -72,23 +72,26 @@ function KpiCard({ kpi, playbookId }: { kpi: KpiWithActuals; playbookId: string 
             No values recorded yet.
           </Text>
         )}
-        <Collapsible.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
-          <Collapsible.Trigger asChild>
-            <Button size="xs" variant="outline" alignSelf="start">
-              {open ? 'Close' : 'Record values'}
-            </Button>
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <Box pt="3">
-              <KpiActualForm
-                kpi={kpi}
-                pending={put.isPending}
-                onSave={(period, value) => put.mutateAsync({ kpiKey: kpi.key, period, value })}
-                onDelete={(period) => remove.mutateAsync({ kpiKey: kpi.key, period })}
-              />
-            </Box>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Button
+          size="xs"
+          variant="outline"
+          alignSelf="start"
+          aria-expanded={open}
+          aria-controls={`${headingId}-values`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Close' : 'Record values'}
+        </Button>
+        {open ? (
+          <Box id={`${headingId}-values`}>
+            <KpiActualForm
+              kpi={kpi}
+              pending={put.isPending}
+              onSave={(period, value) => put.mutateAsync({ kpiKey: kpi.key, period, value })}
+              onDelete={(period) => remove.mutateAsync({ kpiKey: kpi.key, period })}
+            />
+          </Box>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -125,22 +128,25 @@ export function KpiActualsSection({ playbookId }: { playbookId: string }) {
             <KpiCard key={k.key} kpi={k} playbookId={playbookId} />
           ))}
         </SimpleGrid>
-        <Collapsible.Root open={importOpen} onOpenChange={(d) => setImportOpen(d.open)}>
-          <Collapsible.Trigger asChild>
-            <Button size="sm" variant="ghost" alignSelf="start">
-              {importOpen ? 'Close the import' : 'Import values from CSV'}
-            </Button>
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <Box pt="3">
-              <KpiImport
-                pending={importing.isPending}
-                errorLines={importErrorLines}
-                onImport={(csv) => importing.mutateAsync(csv)}
-              />
-            </Box>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Button
+          size="sm"
+          variant="ghost"
+          alignSelf="start"
+          aria-expanded={importOpen}
+          aria-controls={`kpi-import-${playbookId}`}
+          onClick={() => setImportOpen((o) => !o)}
+        >
+          {importOpen ? 'Close the import' : 'Import values from CSV'}
+        </Button>
+        {importOpen ? (
+          <Box id={`kpi-import-${playbookId}`}>
+            <KpiImport
+              pending={importing.isPending}
+              errorLines={importErrorLines}
+              onImport={(csv) => importing.mutateAsync(csv)}
+            />
+          </Box>
+        ) : null}
       </Stack>
     </SectionCard>
   );

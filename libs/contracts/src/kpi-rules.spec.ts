@@ -11,7 +11,7 @@ import {
   parsePeriod,
   periodLabel,
   type KpiPoint,
-} from './kpi-actuals.js';
+} from './kpi-rules.js';
 
 const months = (values: (number | null)[], from = '2026-01-01'): KpiPoint[] =>
   values.flatMap((value, i) =>
