@@ -186,6 +186,15 @@ describe('playbook service: KPI actuals (docs/product.md §17)', () => {
     expect(await s.call(PLAYBOOK.kpiStatuses, { ids: [plan.id] }, ned)).toEqual({ [plan.id]: null });
   });
 
+  it('shows the values read-only through a share link, without who recorded them', async () => {
+    const link = await s.call<{ token: string }>(PLAYBOOK.createShare, { id: plan.id }, alice);
+    const view = await s.call<{ kpiActuals?: PlaybookKpis }>(PLAYBOOK.viewShare, { token: link.token }, null);
+    const leads = view.kpiActuals?.kpis.find((k) => k.key === 'qualified-leads');
+    expect(leads?.actuals.length).toBeGreaterThan(0);
+    expect(leads?.actuals.every((a) => a.recordedBy === null)).toBe(true);
+    expect(view.kpiActuals?.status).toBe('behind');
+  });
+
   it('goes with its playbook', async () => {
     const other = await s.call<Playbook>(
       PLAYBOOK.create,

@@ -1,5 +1,5 @@
-import { KPI_STATUS_LABELS, type KpiStatus, type KpiWithActuals } from '@icp-studio/contracts';
-import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { KpiWithActuals } from '@icp-studio/contracts';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuChartColumn } from 'react-icons/lu';
@@ -13,29 +13,9 @@ import {
 import { playbookKeys } from '../../api/playbook-keys';
 import { SectionCard } from '../detail/section-card';
 import { KpiActualForm } from './kpi-actual-form';
+import { KpiStatusBadge } from './kpi-status-badge';
 import { KpiChart } from './kpi-chart';
 import { KpiImport } from './kpi-import';
-
-const STATUS_PALETTE: Record<KpiStatus, string> = { on_track: 'green', at_risk: 'yellow', behind: 'red' };
-
-/** A KPI's status as a badge ("On track", "At risk", "Behind"); "No status yet" without one. */
-export function KpiStatusBadge({
-  status,
-  testId = 'kpi-status',
-}: {
-  status: KpiStatus | null;
-  testId?: string;
-}) {
-  return status ? (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" data-testid={testId}>
-      {KPI_STATUS_LABELS[status]}
-    </Badge>
-  ) : (
-    <Badge variant="outline" data-testid={testId}>
-      No status yet
-    </Badge>
-  );
-}
 
 function KpiCard({ kpi, playbookId }: { kpi: KpiWithActuals; playbookId: string }) {
   const { put, remove } = useKpiActualMutations(playbookId);
