@@ -206,7 +206,7 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   // KPI tracking (docs/product.md §17): a value recorded (the chart drawn), the value form and the CSV import.
   const kpi = page.getByRole('article', { name: 'Bookings' });
   await kpi.getByRole('button', { name: 'Record values' }).click();
-  await kpi.getByLabel('Value').fill('12');
+  await kpi.getByRole('textbox', { name: 'Value' }).fill('12');
   await kpi.getByRole('button', { name: 'Save value' }).click();
   await expect(kpi.getByRole('img', { name: /Bookings: actuals per month/ })).toBeVisible();
   await page.getByRole('button', { name: 'Import values from CSV' }).click();
