@@ -203,6 +203,14 @@ test('a client’s pages, the wizard’s steps and the dialogs', async ({ page }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expectAccessible(page, 'playbook page with Undo');
+  // KPI tracking (docs/product.md §17): a value recorded (the chart drawn), the value form and the CSV import.
+  const kpi = page.getByRole('article', { name: 'Bookings' });
+  await kpi.getByRole('button', { name: 'Record values' }).click();
+  await kpi.getByRole('textbox', { name: 'Value' }).fill('12');
+  await kpi.getByRole('button', { name: 'Save value' }).click();
+  await expect(kpi.getByRole('img', { name: /Bookings: actuals per month/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Import values from CSV' }).click();
+  await expectAccessible(page, 'playbook page: KPI tracking (chart, value form, CSV import)');
 
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();

@@ -53,7 +53,15 @@ const REQUESTS_OF = {
     PLAYBOOK.activityByUser,
     PLAYBOOK.reportStats,
   ],
-  pdf: [AUTH.getUser, ICP.get, ICP.getScore, ICP.evidenceLedger, ICP.evidenceGet, PLAYBOOK.get],
+  pdf: [
+    AUTH.getUser,
+    ICP.get,
+    ICP.getScore,
+    ICP.evidenceLedger,
+    ICP.evidenceGet,
+    PLAYBOOK.get,
+    PLAYBOOK.listKpis,
+  ],
   realtime: [AUTH.resolveActor, ICP.canSee, PLAYBOOK.canSee],
 };
 
@@ -192,6 +200,7 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.taskCompleted,
       EVENTS.noteDeleted,
       EVENTS.notificationRequested,
+      EVENTS.kpiActualsChanged,
     ],
   };
   for (const user of USERS) {

@@ -791,6 +791,53 @@ export const MATRIX = {
     },
     request: (ctx, _role, t, p) => ({ path: `/api/playbooks/${p?.id ?? idOf(ctx, 'playbook', t)}` }),
   },
+  // ---- KPI actuals (docs/product.md §17): whoever may edit the playbook; 404 for the others ----
+  'GET /api/playbooks/{id}/kpis': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis` }),
+    check: (res) => (res.json?.kpis?.[0]?.key === 'security-leads' ? undefined : 'no Security leads KPI'),
+  },
+  'PUT /api/playbooks/{id}/kpis/{kpiKey}/actuals/{period}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/2026-01`,
+      body: { value: seesClient(role, ownerOf(t)) ? 12 : 666 },
+    }),
+    check: (res) =>
+      res.json?.kpis?.[0]?.actuals?.some((a) => a.period === '2026-01')
+        ? undefined
+        : 'the value is not recorded',
+  },
+  'DELETE /api/playbooks/{id}/kpis/{kpiKey}/actuals/{period}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    prepare: async (ctx, _role, t) => {
+      if (t === 'missing') return {};
+      await ctx.http.request(
+        'PUT',
+        `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/2026-02`,
+        {
+          cookie: ownerUser(ctx, t).cookie,
+          body: { value: 7 },
+        },
+      );
+      return {};
+    },
+    request: (ctx, _role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/2026-02`,
+    }),
+  },
+  'POST /api/playbooks/{id}/kpis/import': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/import`,
+      body: { csv: `kpi,period,value\nSecurity leads,2026-03,${seesClient(role, ownerOf(t)) ? 5 : 666}\n` },
+    }),
+    check: (res) => (res.json?.imported === 1 ? undefined : 'not one value imported'),
+  },
   'GET /api/playbooks/{id}/export': {
     targets: RECORD_TARGETS,
     expect: byVisibility(200),

@@ -27,3 +27,5 @@ export * from './templates.js';
 export * from './shares.js';
 export * from './message-test.js';
 export * from './notifications.js';
+export * from './kpi-actuals.js';
+export * from './kpi-rules.js';

@@ -31,6 +31,16 @@ import {
 } from './auth.js';
 import { pageOf } from './common.js';
 import {
+  kpiActualsChangedEventSchema,
+  kpiActualParamsSchema,
+  kpiActualPutRpcSchema,
+  kpiImportResultSchema,
+  kpiImportRpcSchema,
+  kpiStatusesRequestSchema,
+  kpiStatusesResponseSchema,
+  playbookKpisSchema,
+} from './kpi-actuals.js';
+import {
   shareIdParamSchema,
   shareLinkCreatedSchema,
   shareLinkSchema,
@@ -312,6 +322,12 @@ export const RPC = {
   [PLAYBOOK.saveIcpTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
   [PLAYBOOK.savePlaybookTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
   [PLAYBOOK.deleteTemplate]: rpc(idParamSchema, messageResponseSchema),
+  // ---- KPI actuals (docs/product.md §17) ----
+  [PLAYBOOK.listKpis]: rpc(idParamSchema, playbookKpisSchema),
+  [PLAYBOOK.putKpiActual]: rpc(kpiActualPutRpcSchema, playbookKpisSchema),
+  [PLAYBOOK.deleteKpiActual]: rpc(kpiActualParamsSchema, playbookKpisSchema),
+  [PLAYBOOK.importKpiActuals]: rpc(kpiImportRpcSchema, kpiImportResultSchema),
+  [PLAYBOOK.kpiStatuses]: rpc(kpiStatusesRequestSchema, kpiStatusesResponseSchema),
 
   [AI.suggestDemographics]: rpc(suggestDemographicsRequestSchema, suggestionsResponseSchema),
   [AI.suggestPainPoints]: rpc(icpDataRequestSchema, suggestionsResponseSchema),
@@ -368,6 +384,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.scoreUpdated]: scoreUpdatedEventSchema,
   [EVENTS.notificationRequested]: notificationRequestedEventSchema,
   [EVENTS.notificationCreated]: notificationCreatedEventSchema,
+  [EVENTS.kpiActualsChanged]: kpiActualsChangedEventSchema,
 } satisfies Record<(typeof EVENTS)[keyof typeof EVENTS], z.ZodType>;
 
 export type EventSubject = keyof typeof EVENT_PAYLOADS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playbookKpisSchema } from './kpi-actuals.js';
 import { idSchema, isoDateSchema, shortText } from './common.js';
 import { icpSchema } from './icp.js';
 import { playbookSchema } from './playbook.js';
@@ -97,6 +98,8 @@ export const sharedPlaybookViewSchema = z.object({
   kind: z.literal('playbook'),
   item: sharedPlaybookSchema,
   ...sharedMeta,
+  /** Added with KPI actuals (docs/product.md §17): the KPIs' values, status and trend, read-only (no user ids). */
+  kpiActuals: playbookKpisSchema.optional(),
 });
 export const sharedItemSchema = z.discriminatedUnion('kind', [sharedIcpViewSchema, sharedPlaybookViewSchema]);
 export type SharedItem = z.infer<typeof sharedItemSchema>;

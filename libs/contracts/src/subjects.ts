@@ -205,6 +205,17 @@ export const PLAYBOOK = {
   revokeAllShares: 'playbook.shares.revoke-all',
   /** `{token}` -> SharedItem, no actor: the item as the link shows it, and the view counted (404 when dead). */
   viewShare: 'playbook.shares.view',
+  // ---- KPI actuals (docs/product.md §17) ----
+  /** `{id}` -> PlaybookKpis: the KPIs with their actuals, status and trend. */
+  listKpis: 'playbook.kpis.list',
+  /** `{id, kpiKey, period, value}` -> PlaybookKpis: one period's value recorded (or changed). */
+  putKpiActual: 'playbook.kpis.put-actual',
+  /** `{id, kpiKey, period}` -> PlaybookKpis: one period's value removed. */
+  deleteKpiActual: 'playbook.kpis.delete-actual',
+  /** `{id, csv}` -> `{imported, kpis}`: rows kpi,period,value, all or none. */
+  importKpiActuals: 'playbook.kpis.import',
+  /** `{ids}` -> `{[id]: status | null}`: each playbook's overall KPI status (null: none or not visible). */
+  kpiStatuses: 'playbook.kpis.statuses',
 } as const;
 
 export const AI = {
@@ -254,6 +265,8 @@ export const EVENTS = {
   notificationRequested: 'events.note.notification-requested',
   /** auth -> realtime: a user has a new notification (their sockets get it). */
   notificationCreated: 'events.notification.created',
+  /** playbook -> realtime: a playbook's KPI actuals changed (its room reads them again; §17). */
+  kpiActualsChanged: 'events.playbook.kpi-actuals-changed',
 } as const;
 
 export type Subject =

@@ -26,6 +26,9 @@ import { VersionsRepository } from './history/versions.repository.js';
 import { SharesController } from './shares/shares.controller.js';
 import { ShareLinksRepository } from './shares/share-links.repository.js';
 import { SharesService } from './shares/shares.service.js';
+import { KpiActualsController } from './kpis/kpi-actuals.controller.js';
+import { KpiActualsRepository } from './kpis/kpi-actuals.repository.js';
+import { KpiActualsService } from './kpis/kpi-actuals.service.js';
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
 export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
@@ -45,6 +48,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       TemplatesController,
       HistoryController,
       SharesController,
+      KpiActualsController,
     ],
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
@@ -66,6 +70,8 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       NoteNotifier,
       TemplatesRepository,
       TemplatesService,
+      KpiActualsRepository,
+      KpiActualsService,
     ],
   })
   class PlaybookModule {}

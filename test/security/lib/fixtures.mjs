@@ -113,6 +113,8 @@ export const playbookBody = (icpId, name = 'Security playbook') => ({
   name,
   valueProposition: 'We keep the books straight',
   keyMessages: ['One', 'Two', 'Three'],
+  // A KPI to record actuals of (docs/product.md §17).
+  kpis: [{ name: 'Security leads', target: 10, unit: 'leads', period: 'month' }],
 });
 
 export async function createPlaybook(http, user, icpId) {

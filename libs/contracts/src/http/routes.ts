@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common.js';
+import {
+  kpiActualParamsSchema,
+  kpiActualRequestSchema,
+  kpiImportRequestSchema,
+  kpiImportResultSchema,
+  playbookKpisSchema,
+} from '../kpi-actuals.js';
 import { errorEnvelopeSchema } from '../errors.js';
 import { adminReportsSchema } from '../reports.js';
 import {
@@ -901,6 +908,59 @@ const DECLARED_ROUTES = [
     access: 'signed-in',
     ...id,
     produces: 'application/pdf',
+  },
+
+  // ---- KPI actuals (docs/product.md §17) ----
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/kpis',
+    operationId: 'getPlaybookKpis',
+    summary: "A playbook's KPIs with their recorded actuals per period, status and trend",
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.listKpis,
+    ...id,
+    response: playbookKpisSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/playbooks/{id}/kpis/{kpiKey}/actuals/{period}',
+    operationId: 'putKpiActual',
+    summary: "Record (or change) a KPI's value for one period (live through /ws)",
+    description:
+      "`kpiKey`: the KPI's key (its name in lower case, words joined by `-`, docs/product.md §17). " +
+      '`period`: `2026-03` (month), `2026-Q1` (quarter), `2026-W05` (week) or any day in the period.',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.putKpiActual,
+    params: kpiActualParamsSchema,
+    body: kpiActualRequestSchema,
+    response: playbookKpisSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/playbooks/{id}/kpis/{kpiKey}/actuals/{period}',
+    operationId: 'deleteKpiActual',
+    summary: "Remove a KPI's value for one period (live through /ws)",
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.deleteKpiActual,
+    params: kpiActualParamsSchema,
+    response: playbookKpisSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/playbooks/{id}/kpis/import',
+    operationId: 'importKpiActuals',
+    summary: 'Record many KPI values from CSV text (columns kpi, period, value): all rows or none',
+    description:
+      'A bad row answers 400 with `details` naming each bad line (`line 3: ...`); nothing is recorded then.',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.importKpiActuals,
+    ...id,
+    body: kpiImportRequestSchema,
+    response: kpiImportResultSchema,
   },
 
   // ---- notes and tasks ----

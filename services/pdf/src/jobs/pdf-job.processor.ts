@@ -22,6 +22,7 @@ import {
   type PdfJob,
   type PdfJobResult,
   type Playbook,
+  type PlaybookKpis,
   type User,
 } from '@icp-studio/contracts';
 import { DomainError, logger, withCorrelation, type RpcClient } from '@icp-studio/service-kit';
@@ -141,7 +142,26 @@ export class PdfJobProcessor {
     const item = await this.load(data);
     if (item.kind === 'icp')
       return renderIcpDocument(item.icp, item.score, { generatedAt }, await this.evidence(data));
-    return renderPlaybookDocument(item.playbook, { generatedAt }, item.regime);
+    return renderPlaybookDocument(
+      item.playbook,
+      { generatedAt },
+      item.regime,
+      await this.kpiActuals(item.playbook.id, data),
+    );
+  }
+
+  /**
+   * The playbook's KPI actuals as the requester may read them (docs/product.md §17); an addition: when
+   * they cannot be read the document goes without the charts.
+   */
+  private async kpiActuals(id: string, data: PdfJob): Promise<PlaybookKpis | null> {
+    try {
+      const actor = await this.requester(data);
+      return await this.deps.rpc.request<PlaybookKpis>(PLAYBOOK.listKpis, { id }, { actor });
+    } catch (err) {
+      logger().warn({ err, id }, 'could not read the KPI actuals for the PDF');
+      return null;
+    }
   }
 
   /**

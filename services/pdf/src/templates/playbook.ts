@@ -2,7 +2,13 @@
  * The marketing playbook as a printable document: the cards of the playbook detail page (spec
  * section 2), each field in whichever shape it was saved.
  */
-import { COMPLIANCE_NOTICE, type ComplianceRegime, type Playbook } from '@icp-studio/contracts';
+import {
+  COMPLIANCE_NOTICE,
+  type ComplianceRegime,
+  type Playbook,
+  type PlaybookKpis,
+} from '@icp-studio/contracts';
+import { kpiActualsSection } from './kpi-charts.js';
 import { chips, detailTable, jsonSection, numbered, textBlock, ticks } from './blocks.js';
 import { markup, type SafeHtml } from './escape.js';
 import { entries, inlineText, longDate, present } from './format.js';
@@ -151,6 +157,8 @@ export function renderPlaybookDocument(
   pb: Playbook,
   ctx: DocumentContext,
   regime: ComplianceRegime | null = null,
+  /** The KPI actuals (docs/product.md §17): charted after the KPIs when any KPI has values. */
+  kpiActuals: PlaybookKpis | null = null,
 ): RenderedDocument {
   const icpName = present(pb.icpName);
   const meta = [
@@ -171,6 +179,7 @@ export function renderPlaybookDocument(
       section('Brand Tonality', tonality ? chips([tonality]) : null),
       section('Marketing Campaigns', campaigns(pb)),
       section('KPIs & Metrics', kpis(pb)),
+      section('KPI Actuals', kpiActualsSection(kpiActuals)),
       section('Content Strategy', card(textBlock(pb.contentStrategy))),
       section('Timeline', card(textBlock(pb.timeline))),
       section('Team Roles', teamRoles(pb)),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   EVENTS,
   entityChangedEventSchema,
+  kpiActualsChangedEventSchema,
   noteEventSchema,
   notificationRequestedEventSchema,
   type NotificationRequestedEvent,
@@ -33,6 +34,11 @@ export class PlaybookEvents {
   /** `EVENTS.notificationRequested`: auth notifies these users about a note (docs/product.md §15). */
   notificationRequested(event: NotificationRequestedEvent): void {
     this.publish(EVENTS.notificationRequested, notificationRequestedEventSchema, event);
+  }
+
+  /** `EVENTS.kpiActualsChanged` `{playbookId}`: the playbook's room reads its KPIs again (§17). */
+  kpiActualsChanged(event: { playbookId: string }): void {
+    this.publish(EVENTS.kpiActualsChanged, kpiActualsChangedEventSchema, event);
   }
 
   private publish<S extends z.ZodType>(subject: string, schema: S, event: z.infer<S>): void {

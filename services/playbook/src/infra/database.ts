@@ -13,6 +13,7 @@ import { TemplateEntity } from '../templates/template.entity.js';
 import { PlaybookVersions1767300000000 } from './migrations/1767300000000-PlaybookVersions.js';
 import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
 import { PlaybookShareLinks1767100000000 } from './migrations/1767100000000-PlaybookShareLinks.js';
+import { KpiActuals1767450000000 } from './migrations/1767450000000-KpiActuals.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
@@ -35,6 +36,7 @@ export const PLAYBOOK_MIGRATIONS = [
   CreateTemplates1767200000000,
   PlaybookVersions1767300000000,
   PlaybookShareLinks1767100000000,
+  KpiActuals1767450000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   SHARE_LINK_GONE,
+  playbookKpisOf,
   sharedPlaybookSchema,
+  type PlaybookKpis,
   type Actor,
   type Playbook,
   type ShareCreateRequest,
@@ -23,6 +25,7 @@ import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { toPlaybook } from '../playbooks/playbook.mapper.js';
 import { PlaybooksRepository } from '../playbooks/playbooks.repository.js';
 import { ShareLinksRepository } from './share-links.repository.js';
+import { KpiActualsRepository } from '../kpis/kpi-actuals.repository.js';
 
 /**
  * A playbook as its share link shows it: the content only. Owner ids, the profile's id and the client's
@@ -44,6 +47,7 @@ export class SharesService {
     private readonly playbooks: PlaybooksService,
     private readonly playbookRows: PlaybooksRepository,
     private readonly links: ShareLinksRepository,
+    private readonly actuals: KpiActualsRepository,
   ) {}
 
   async create(actor: Actor, id: string, request: ShareCreateRequest): Promise<ShareLinkCreated> {
@@ -81,17 +85,24 @@ export class SharesService {
   }
 
   /** The playbook a live token shows, its view counted; 404 "This link is no longer valid" otherwise. */
-  async view(
-    token: string,
-  ): Promise<{ kind: 'playbook'; item: SharedPlaybook; label: string | null; expiresAt: string | null }> {
+  async view(token: string): Promise<{
+    kind: 'playbook';
+    item: SharedPlaybook;
+    label: string | null;
+    expiresAt: string | null;
+    kpiActuals: PlaybookKpis;
+  }> {
     const link = await this.links.recordView(hashShareToken(token));
     const row = link ? await this.playbookRows.findById(link.itemId) : null;
     if (!link || !row) throw DomainError.notFound(SHARE_LINK_GONE);
+    // The KPIs' values as the page shows them (docs/product.md §17); who recorded them stays private.
+    const actuals = (await this.actuals.findForPlaybook(row.id)).map((a) => ({ ...a, recordedBy: null }));
     return {
       kind: 'playbook',
       item: toSharedPlaybook(toPlaybook(row)),
       label: link.label,
       expiresAt: link.expiresAt?.toISOString() ?? null,
+      kpiActuals: playbookKpisOf(row.id, row.kpis, actuals),
     };
   }
 }

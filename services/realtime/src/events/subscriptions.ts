@@ -2,7 +2,12 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import { EVENTS } from '@icp-studio/contracts';
 import { logger, subjectPrefix } from '@icp-studio/service-kit';
 import type { RealtimeHub } from '../ws/hub.js';
-import { noteEventOfPacket, notificationEventOfPacket, scoreEventOfPacket } from '../ws/protocol.js';
+import {
+  kpiEventOfPacket,
+  noteEventOfPacket,
+  notificationEventOfPacket,
+  scoreEventOfPacket,
+} from '../ws/protocol.js';
 
 /** The note events forwarded to the rooms. */
 export const NOTE_EVENTS = [
@@ -57,6 +62,17 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
         return logger().warn({ subject: EVENTS.scoreUpdated }, 'score event of an unexpected shape: ignored');
       const sent = hub.deliver(event);
       logger().debug({ room: event.room, sent }, 'score event delivered');
+    }),
+    // A playbook's KPI actuals changed (docs/product.md §17): the sockets in its room read them again.
+    listen(EVENTS.kpiActualsChanged, (packet) => {
+      const event = kpiEventOfPacket(packet);
+      if (!event)
+        return logger().warn(
+          { subject: EVENTS.kpiActualsChanged },
+          'KPI event of an unexpected shape: ignored',
+        );
+      const sent = hub.deliver(event);
+      logger().debug({ room: event.room, sent }, 'KPI event delivered');
     }),
     // A user's new notification: every socket of theirs gets it.
     listen(EVENTS.notificationCreated, (packet) => {

@@ -9,6 +9,7 @@ import {
   type NoteEvent,
   type NotificationWsEvent,
   type ScoreEvent,
+  type KpiEvent,
 } from '@icp-studio/contracts';
 import { logger, socketsOpen, type SessionInfo } from '@icp-studio/service-kit';
 import type { Access } from '../access/access.js';
@@ -209,8 +210,8 @@ export class RealtimeHub {
     c.send(reason ? { type: 'left', room, reason } : { type: 'left', room });
   }
 
-  /** Sends a note or score event to this instance's sockets in its room; answers how many got it. */
-  deliver(event: NoteEvent | ScoreEvent): number {
+  /** Sends a note, score or KPI event to this instance's sockets in its room; answers how many got it. */
+  deliver(event: NoteEvent | ScoreEvent | KpiEvent): number {
     const set = this.members.get(normalizeRoom(event.room));
     if (!set) return 0;
     return this.sendTo(set, event);

@@ -1,4 +1,10 @@
-import { noteEventOfPacket, normalizeRoom, parseClientMessage, roomTarget } from './protocol.js';
+import {
+  kpiEventOfPacket,
+  noteEventOfPacket,
+  normalizeRoom,
+  parseClientMessage,
+  roomTarget,
+} from './protocol.js';
 
 const ID = '6f1f4c9e-2b7a-4d3e-9c1a-0b9e8d7c6a51';
 const text = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v));
@@ -40,5 +46,17 @@ describe('ws protocol', () => {
     expect(normalizeRoom(`ICP:${ID.toUpperCase()}`)).toBe(`icp:${ID}`);
     expect(roomTarget(`icp:${ID}`)).toEqual({ kind: 'icp', id: ID });
     expect(roomTarget(`playbook:${ID}`)).toEqual({ kind: 'playbook', id: ID });
+  });
+});
+
+describe('KPI events (docs/product.md §17)', () => {
+  it("sends a playbook's KPI change to its room, and ignores what is no such event", () => {
+    expect(kpiEventOfPacket({ data: { playbookId: ID.toUpperCase() } })).toEqual({
+      type: 'kpi_updated',
+      room: `playbook:${ID}`,
+      playbookId: ID,
+    });
+    expect(kpiEventOfPacket({ data: { playbookId: 'nope' } })).toBeUndefined();
+    expect(kpiEventOfPacket(null)).toBeUndefined();
   });
 });

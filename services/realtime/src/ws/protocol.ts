@@ -1,9 +1,11 @@
 import type { RawData } from 'ws';
 import {
+  kpiActualsChangedEventSchema,
   noteEventSchema,
   notificationCreatedEventSchema,
   scoreUpdatedEventSchema,
   wsClientMessageSchema,
+  type KpiEvent,
   type NoteEvent,
   type NotificationWsEvent,
   type ScoreEvent,
@@ -15,6 +17,7 @@ import {
  * the server answers each with `joined` / `left` / `error`, and forwards the note events of the rooms
  * the socket joined as they are (`{type: 'note_added' | ..., room, noteId, icpId, playbookId}`), and a
  * profile's score changes to its room (`{type: 'score_updated', room, icpId, overallScore, aiStatus}`),
+ * a playbook's KPI actuals changes to its room (`{type: 'kpi_updated', room, playbookId}`, §17),
  * and each user their new notifications on every socket of theirs, no room needed
  * (`{type: 'notification', notification, unreadCount}`, docs/product.md §15).
  */
@@ -24,6 +27,7 @@ export type ServerMessage =
   | { type: 'error'; message: string; room?: string }
   | NoteEvent
   | ScoreEvent
+  | KpiEvent
   | NotificationWsEvent;
 
 /** Close codes the server uses (besides 1009, sent by `ws` itself for a message over the size limit). */
@@ -88,6 +92,17 @@ export function scoreEventOfPacket(packet: unknown): ScoreEvent | undefined {
   const { icpId, overallScore, aiStatus } = parsed.data;
   const id = icpId.toLowerCase();
   return { type: 'score_updated', room: `icp:${id}`, icpId: id, overallScore, aiStatus: aiStatus ?? null };
+}
+
+/**
+ * The browser's `kpi_updated` event of an EVENTS.kpiActualsChanged packet, for the playbook's room
+ * (`playbook:<id>`, docs/product.md §17), or undefined when it is not one.
+ */
+export function kpiEventOfPacket(packet: unknown): KpiEvent | undefined {
+  const parsed = kpiActualsChangedEventSchema.safeParse((packet as { data?: unknown } | null)?.data);
+  if (!parsed.success) return undefined;
+  const id = parsed.data.playbookId.toLowerCase();
+  return { type: 'kpi_updated', room: `playbook:${id}`, playbookId: id };
 }
 
 /** A room's one spelling (`roomSchema` takes any case; ids and events are lower case). */

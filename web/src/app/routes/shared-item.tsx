@@ -47,7 +47,7 @@ export function SharedItemPage() {
       ) : shared.data.kind === 'icp' ? (
         <SharedProfile profile={shared.data.item} />
       ) : (
-        <SharedPlaybook playbook={shared.data.item} />
+        <SharedPlaybook playbook={shared.data.item} kpiActuals={shared.data.kpiActuals} />
       )}
     </SharedPageShell>
   );

@@ -1,5 +1,6 @@
 import {
   realtimeEventTypeSchema,
+  type KpiEvent,
   type NoteEvent,
   type NotificationWsEvent,
   type ScoreEvent,
@@ -21,6 +22,8 @@ export interface RoomHandlers {
   onEvent: (event: NoteEvent) => void;
   /** A profile room's score changed (e.g. its AI review ended). */
   onScore?: (event: ScoreEvent) => void;
+  /** A playbook room's KPI actuals changed (docs/product.md §17). */
+  onKpi?: (event: KpiEvent) => void;
   /** The server confirmed the join: from now on the room's events arrive (earlier ones did not). */
   onJoined?: () => void;
   /** The socket came back after a drop: events may have been missed, refetch. */
@@ -329,13 +332,19 @@ export class RealtimeConnection {
       return;
     }
     const isScore = type === 'score_updated';
-    if (typeof type !== 'string' || !(isScore || NOTE_EVENT_TYPES.has(type)) || typeof room !== 'string')
+    const isKpi = type === 'kpi_updated';
+    if (
+      typeof type !== 'string' ||
+      !(isScore || isKpi || NOTE_EVENT_TYPES.has(type)) ||
+      typeof room !== 'string'
+    )
       return;
     const handlers = this.rooms.get(room.toLowerCase());
     if (!handlers) return;
     for (const h of [...handlers]) {
       try {
         if (isScore) h.onScore?.(message as ScoreEvent);
+        else if (isKpi) h.onKpi?.(message as KpiEvent);
         else h.onEvent(message as NoteEvent);
       } catch (error) {
         this.log.warn('[realtime] an event handler failed', error);

@@ -1,4 +1,4 @@
-import type { NoteEvent, ScoreEvent } from '@icp-studio/contracts';
+import type { KpiEvent, NoteEvent, ScoreEvent } from '@icp-studio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth/get-auth-check';
@@ -18,12 +18,15 @@ export function useRealtimeRoom(
   {
     onEvent,
     onScore,
+    onKpi,
     onResync,
     onJoined,
   }: {
     onEvent?: (event: NoteEvent) => void;
     /** A profile room's `score_updated` (its AI review ended). */
     onScore?: (event: ScoreEvent) => void;
+    /** A playbook room's `kpi_updated` (its KPI actuals changed, docs/product.md §17). */
+    onKpi?: (event: KpiEvent) => void;
     /** After a reconnect (events may have been missed). */
     onResync?: () => void;
     /** The server confirmed the join (events from now on arrive). */
@@ -36,14 +39,16 @@ export function useRealtimeRoom(
   const [status, setStatus] = useState<RealtimeStatus>('idle');
   const onEventRef = useRef(onEvent);
   const onScoreRef = useRef(onScore);
+  const onKpiRef = useRef(onKpi);
   const onResyncRef = useRef(onResync);
   const onJoinedRef = useRef(onJoined);
   useEffect(() => {
     onEventRef.current = onEvent;
     onScoreRef.current = onScore;
+    onKpiRef.current = onKpi;
     onResyncRef.current = onResync;
     onJoinedRef.current = onJoined;
-  }, [onEvent, onScore, onResync, onJoined]);
+  }, [onEvent, onScore, onKpi, onResync, onJoined]);
 
   useEffect(() => {
     if (!room || !userId) return;
@@ -59,6 +64,7 @@ export function useRealtimeRoom(
         onEventRef.current?.(event);
       },
       onScore: (event) => onScoreRef.current?.(event),
+      onKpi: (event) => onKpiRef.current?.(event),
       onJoined: () => onJoinedRef.current?.(),
       onResync: () => {
         refresh();

@@ -14,6 +14,8 @@ export const playbookKeys = {
   list: (params: PlaybookListParams = {}) => [...playbookKeys.lists(), params] as const,
   details: () => [...playbookKeys.all, 'detail'] as const,
   detail: (id: string) => [...playbookKeys.details(), id] as const,
+  /** A playbook's KPIs with their actuals (docs/product.md §17). */
+  kpis: (id: string) => [...playbookKeys.all, 'kpis', id] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { JOURNEY_STAGES, KPI_PERIODS, type Json } from '@icp-studio/contracts';
+import { JOURNEY_STAGES, KPI_PERIODS, kpiLabel, type Json } from '@icp-studio/contracts';
 import { parseCampaigns, parseKpis, parseStructured, parseTargetMetrics } from './json-or-text';
 
 /**
@@ -352,6 +352,8 @@ export const pillarsCodec: FieldCodec = {
 export const campaignColumns: Column[] = [
   { key: 'name', label: 'Campaign name', placeholder: 'e.g. Spring referral push', maxLength: 200 },
   { key: 'stage', label: 'Stage', input: 'select', options: JOURNEY_STAGES },
+  /** The KPI the campaign drives: a pick from the playbook's KPIs (the editor gives the options). */
+  { key: 'kpi', label: 'KPI it drives', input: 'select', options: [] },
   { key: 'channel', label: 'Channel', placeholder: 'e.g. LinkedIn', maxLength: 500 },
   { key: 'offer', label: 'Offer', placeholder: 'e.g. Free 20-minute review', maxLength: 500 },
   { key: 'owner', label: 'Owner', placeholder: 'e.g. Marketing lead', maxLength: 100 },
@@ -366,7 +368,24 @@ export const campaignColumns: Column[] = [
   },
 ];
 
-const CAMPAIGN_CELLS = ['name', 'stage', 'channel', 'offer', 'owner', 'startDate', 'endDate', 'objective'];
+const CAMPAIGN_CELLS = [
+  'name',
+  'stage',
+  'kpi',
+  'channel',
+  'offer',
+  'owner',
+  'startDate',
+  'endDate',
+  'objective',
+];
+
+/** The names of the KPIs in a `kpis` field's text (the choices of a campaign's KPI), each once. */
+export function kpiNameOptions(kpisText: string | null | undefined): string[] {
+  const list = parseKpis(kpisText);
+  if (!Array.isArray(list)) return [];
+  return [...new Set(list.map((k) => kpiLabel(k)).filter(Boolean))];
+}
 
 /** A campaign's start for ordering: its date, else its day offset, else last. */
 export function campaignStartKey(row: FieldRow): string {

@@ -1,3 +1,4 @@
+import { KpiActualsSection } from '../components/kpis/kpi-actuals-section';
 import type { Playbook, PlaybookFields, Status, VersionConflict } from '@icp-studio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { VersionConflictDialog } from '@/components/history/version-conflict-dialog';
@@ -228,6 +229,8 @@ export function PlaybookDetailPage({
             </Stack>
           </Box>
         )}
+
+        <KpiActualsSection playbookId={p.id} />
 
         <CompliancePanel playbook={p} profession={profession.data} />
 

@@ -31,6 +31,8 @@ export function SectionEditForm({ playbook, fields, onSave, onCancel, title }: S
     const all = playbookToForm(playbook);
     return Object.fromEntries(fields.map((f) => [f, all[f]]));
   });
+  // The playbook's KPIs as saved: a campaign picks the KPI it drives from them (docs/product.md §17).
+  const [savedKpis] = useState(() => playbookToForm(playbook).kpis);
   const [errors, setErrors] = useState<Partial<Record<SectionField, string>>>({});
   const [saving, setSaving] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
@@ -88,7 +90,13 @@ export function SectionEditForm({ playbook, fields, onSave, onCancel, title }: S
     >
       <Stack gap="6">
         {fields.map((f) => (
-          <SectionFieldEditor key={f} field={f} values={values} onChange={onChange} error={errors[f]} />
+          <SectionFieldEditor
+            key={f}
+            field={f}
+            values={{ kpis: savedKpis, ...values }}
+            onChange={onChange}
+            error={errors[f]}
+          />
         ))}
         <HStack justify="flex-end" gap="2" wrap="wrap">
           <Button variant="ghost" onClick={onCancel} disabled={saving}>

@@ -1,7 +1,8 @@
-import type { Playbook, SharedPlaybook as Shared } from '@icp-studio/contracts';
+import type { Playbook, PlaybookKpis, SharedPlaybook as Shared } from '@icp-studio/contracts';
 import { Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { format, isValid, parseISO } from 'date-fns';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
+import { KpiActualsReadOnly } from '../kpis/kpi-actuals-read-only';
 import { PlaybookSections, playbookHasContent } from './playbook-sections';
 
 /** The sections take a whole playbook; a shared one has no owner or profile id, which they never show. */
@@ -13,7 +14,14 @@ export function sharedAsPlaybook(playbook: Shared): Playbook {
  * A playbook as a share link shows it (docs/product.md §14): the playbook page's own sections, read-only,
  * without notes, tasks or the owner.
  */
-export function SharedPlaybook({ playbook }: { playbook: Shared }) {
+export function SharedPlaybook({
+  playbook,
+  kpiActuals,
+}: {
+  playbook: Shared;
+  /** The KPIs' values, status and trend (docs/product.md §17), read-only. */
+  kpiActuals?: PlaybookKpis;
+}) {
   const p = sharedAsPlaybook(playbook);
   const updated = parseISO(playbook.updatedAt);
   return (
@@ -35,6 +43,7 @@ export function SharedPlaybook({ playbook }: { playbook: Shared }) {
         ) : (
           <Text color="fg.muted">This playbook is still empty.</Text>
         )}
+        {kpiActuals ? <KpiActualsReadOnly kpis={kpiActuals} /> : null}
       </Stack>
     </Container>
   );

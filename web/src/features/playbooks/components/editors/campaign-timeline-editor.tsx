@@ -21,6 +21,8 @@ export interface CampaignTimelineEditorProps {
   onChange: (rows: FieldRow[]) => void;
   onBlur?: () => void;
   maxCards?: number;
+  /** The playbook's KPI names: the choices of a campaign's "KPI it drives" (docs/product.md §17). */
+  kpiOptions?: readonly string[];
 }
 
 const column = (key: string) => campaignColumns.find((c) => c.key === key)!;
@@ -82,7 +84,7 @@ function CardField({
 }
 
 /**
- * Campaigns as cards on a timeline, in the order they start: name, stage, channel, offer, owner, start and
+ * Campaigns as cards on a timeline, in the order they start: name, stage, the KPI it drives, channel, offer, owner, start and
  * end dates and the objective; add, edit and remove a card. A card re-sorts when a date is left.
  */
 export function CampaignTimelineEditor({
@@ -90,6 +92,7 @@ export function CampaignTimelineEditor({
   onChange,
   onBlur,
   maxCards = 100,
+  kpiOptions = [],
 }: CampaignTimelineEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Where the focus goes once the rows have re-rendered: a row's first control, or (null) the add button.
@@ -185,6 +188,12 @@ export function CampaignTimelineEditor({
                   <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
                     <CardField col={column('name')} row={row} onCell={onCell} onBlur={onBlur} span={2} />
                     <CardField col={column('stage')} row={row} onCell={onCell} onBlur={onBlur} />
+                    <CardField
+                      col={{ ...column('kpi'), options: kpiOptions }}
+                      row={row}
+                      onCell={onCell}
+                      onBlur={onBlur}
+                    />
                     <CardField col={column('channel')} row={row} onCell={onCell} onBlur={onBlur} />
                     <CardField col={column('offer')} row={row} onCell={onCell} onBlur={onBlur} span={2} />
                     <CardField col={column('owner')} row={row} onCell={onCell} onBlur={onBlur} span={2} />

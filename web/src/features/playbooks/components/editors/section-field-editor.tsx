@@ -1,6 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import { FormField } from '@/components/ui/form-field';
 import { TagListInput } from '@/components/ui/tag-list-input';
+import { kpiNameOptions } from '../../lib/field-rows';
 import type { PlaybookFormValues, SectionField } from '../../lib/playbook-form';
 import { StructuredFieldEditor } from './structured-field-editor';
 
@@ -67,6 +68,7 @@ export function SectionFieldEditor({ field, values, onChange, error }: SectionFi
           value={values[field] ?? ''}
           onChange={(text) => onChange(field, text)}
           error={error}
+          kpiOptions={field === 'campaigns' ? kpiNameOptions(values.kpis) : undefined}
         />
       );
     case 'tonality':

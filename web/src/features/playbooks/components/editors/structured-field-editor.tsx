@@ -28,6 +28,8 @@ export interface StructuredFieldEditorProps {
   placeholder?: string;
   /** "No KPIs yet." */
   emptyText: string;
+  /** Campaigns: the playbook's KPI names, to pick the one a campaign drives. */
+  kpiOptions?: readonly string[];
 }
 
 const NOUNS: Record<StructuredKind, [string, string]> = {
@@ -54,6 +56,7 @@ export function StructuredFieldEditor({
   error,
   placeholder,
   emptyText,
+  kpiOptions,
 }: StructuredFieldEditorProps) {
   const codec = CODECS[kind];
   const [state, setState] = useState<EditorState>(() => stateFromText(codec, value));
@@ -168,6 +171,7 @@ export function StructuredFieldEditor({
               rows={state.rows}
               onChange={(rows) => setRows(rows, state.shape)}
               onBlur={onBlur}
+              kpiOptions={kpiOptions}
             />
           ) : (
             <RowsEditor

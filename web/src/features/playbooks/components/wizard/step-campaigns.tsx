@@ -2,6 +2,7 @@ import { Stack, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { kpiNameOptions } from '../../lib/field-rows';
 import type { PlaybookFormValues } from '../../lib/playbook-form';
 import { StructuredFieldEditor } from '../editors/structured-field-editor';
 import { FieldCompliance, WizardComplianceNotice } from './field-compliance';
@@ -11,8 +12,10 @@ export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
   const {
     register,
     control,
+    watch,
     formState: { errors },
   } = useFormContext<PlaybookFormValues>();
+  const kpiOptions = kpiNameOptions(watch('kpis'));
 
   return (
     <Stack gap="8">
@@ -32,6 +35,7 @@ export function StepCampaigns({ aiPanel }: { aiPanel?: ReactNode }) {
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               placeholder="e.g. Q1 referral push: re-engage 50 past clients with a case-study series (8 weeks)"
+              kpiOptions={kpiOptions}
             />
           )}
         />
