@@ -27,3 +27,4 @@ export * from './templates.js';
 export * from './shares.js';
 export * from './message-test.js';
 export * from './notifications.js';
+export * from './cockpit.js';
