@@ -106,6 +106,8 @@ const PATH_ID_KIND = {
   listPlaybookVersions: 'playbook',
   getPlaybookVersion: 'playbook',
   restorePlaybookVersion: 'playbook',
+  signOffIcp: 'icp',
+  signOffPlaybook: 'playbook',
   completeNote: 'note',
   reopenNote: 'note',
   updateNote: 'note',

@@ -19,15 +19,15 @@ export function toCockpitProfile(row: CockpitOwnerRow): CockpitProfile {
     status: row.status,
     version: row.version,
     score:
-      row.overall === null || row.overall === undefined
+      row.scoreOverall === null || row.scoreOverall === undefined
         ? null
         : {
-            overall: row.overall,
-            demographics: row.demographics ?? 0,
-            psychographics: row.psychographics ?? 0,
-            painPoints: row.painPoints ?? 0,
-            needs: row.needs ?? 0,
-            channels: row.channels ?? 0,
+            overall: row.scoreOverall,
+            demographics: row.scoreDemographics ?? 0,
+            psychographics: row.scorePsychographics ?? 0,
+            painPoints: row.scorePainPoints ?? 0,
+            needs: row.scoreNeeds ?? 0,
+            channels: row.scoreChannels ?? 0,
           },
     evidence: { filled: filled.length, observed: filled.filter((f) => observed.has(f)).length },
     signOff: signOffOf(row),

@@ -52,12 +52,13 @@ export type IcpWithAi = IcpEntity & IcpAiPart;
 export type CockpitOwnerRow = IcpEntity & {
   total: number;
   last: Date | string | null;
-  overall: number | null;
-  demographics: number | null;
-  psychographics: number | null;
-  painPoints: number | null;
-  needs: number | null;
-  channels: number | null;
+  /** The rubric's figures (prefixed: the profile has `painPoints` and `needs` columns of its own). */
+  scoreOverall: number | null;
+  scoreDemographics: number | null;
+  scorePsychographics: number | null;
+  scorePainPoints: number | null;
+  scoreNeeds: number | null;
+  scoreChannels: number | null;
 };
 
 /** The values a new profile row is written with. */
@@ -371,9 +372,9 @@ export class IcpsRepository {
            FROM "icp"."icps" i WHERE i."user_id" = ANY($1::uuid[])
           ORDER BY i."user_id", i."updated_at" DESC, i."id" DESC)
        SELECT l.*, c."total", c."last",
-              s."overall_score" AS "overall", s."demographics_score" AS "demographics",
-              s."psychographics_score" AS "psychographics", s."pain_points_score" AS "painPoints",
-              s."needs_score" AS "needs", s."channels_score" AS "channels"
+              s."overall_score" AS "scoreOverall", s."demographics_score" AS "scoreDemographics",
+              s."psychographics_score" AS "scorePsychographics", s."pain_points_score" AS "scorePainPoints",
+              s."needs_score" AS "scoreNeeds", s."channels_score" AS "scoreChannels"
          FROM latest l JOIN counts c ON c."user_id" = l."userId"
          LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = l."id"`,
       [userIds],
