@@ -13,6 +13,11 @@ import { signOffSchema, type SignOff } from './history.js';
 export const COCKPIT_STALE_DAYS = 90;
 /** A latest profile scoring below this needs attention. */
 export const COCKPIT_LOW_SCORE = 50;
+/**
+ * The most clients one cockpit answer holds (by name): an admin's "every client" of a large installation
+ * stays one answer that fits a NATS message; beyond it the answer says `truncated` (choose an advisor).
+ */
+export const COCKPIT_MAX_CLIENTS = 500;
 
 // ---- sign-off ----
 
@@ -101,6 +106,13 @@ export type PlaybookCockpit = z.infer<typeof playbookCockpitResponseSchema>;
 /** AUTH.cockpitClients: an advisor their own; an admin one advisor's, the unassigned, or every client. */
 export const cockpitClientsRequestSchema = z.object({
   advisorId: idSchema.optional(),
+  /** At most this many, by name (the admin service asks one more than it shows, to know it cut). */
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(COCKPIT_MAX_CLIENTS + 1)
+    .optional(),
   /** Admins: only the clients without an advisor. */
   unassigned: z
     .union([z.boolean(), z.enum(['true', 'false'])])
@@ -121,7 +133,9 @@ export type CockpitClient = z.infer<typeof cockpitClientSchema>;
 // ---- the cockpit (admin composes) ----
 
 /** `GET /api/advisor/cockpit`. */
-export const cockpitQuerySchema = cockpitClientsRequestSchema.extend({ today: dueDateSchema.optional() });
+export const cockpitQuerySchema = cockpitClientsRequestSchema
+  .omit({ limit: true })
+  .extend({ today: dueDateSchema.optional() });
 
 export const attentionKindSchema = z.enum(['overdue', 'stale', 'kpi_behind', 'low_score']);
 export type AttentionKind = z.infer<typeof attentionKindSchema>;
@@ -147,6 +161,8 @@ export type CockpitRow = z.infer<typeof cockpitRowSchema>;
 
 export const cockpitSchema = z.object({
   clients: z.array(cockpitRowSchema),
+  /** More clients matched than COCKPIT_MAX_CLIENTS: the first ones by name are shown. */
+  truncated: z.boolean(),
   staleAfterDays: z.number().int(),
   lowScoreBelow: z.number().int(),
 });

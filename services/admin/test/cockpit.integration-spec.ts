@@ -73,6 +73,7 @@ describe('GET /api/advisor/cockpit and the sign-off routes', () => {
     const c = await cockpit(ada);
     expect(c.clients.map((r) => r.name)).toEqual(['Alice Archer', 'Bob Baker']);
     expect(c.staleAfterDays).toBe(90);
+    expect(c.truncated).toBe(false);
     const a = row(c, alice)!;
     expect(a).toMatchObject({
       profileCount: 2,

@@ -61,7 +61,10 @@ export class AdminController {
 
   /** `{advisorId?, unassigned?, today?}` -> Cockpit (docs/product.md §18); clients 403, as auth says. */
   @RpcHandler(ADMIN.cockpit)
-  cockpit(actor: Actor, query: RpcParsedBody<typeof ADMIN.cockpit>): Promise<Cockpit> {
-    return this.admin.cockpit(actor, query);
+  cockpit(
+    actor: Actor,
+    { advisorId, unassigned, today }: RpcParsedBody<typeof ADMIN.cockpit>,
+  ): Promise<Cockpit> {
+    return this.admin.cockpit(actor, { advisorId, unassigned, today });
   }
 }

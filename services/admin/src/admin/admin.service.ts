@@ -5,6 +5,7 @@ import {
   PLAYBOOK,
   REPORT_WEEKS,
   COCKPIT_LOW_SCORE,
+  COCKPIT_MAX_CLIENTS,
   COCKPIT_STALE_DAYS,
   cockpitRow,
   type Cockpit,
@@ -116,11 +117,12 @@ export class AdminService {
     actor: Actor,
     query: { advisorId?: string; unassigned?: boolean; today?: string },
   ): Promise<Cockpit> {
-    const clients = await this.ask(
+    const asked = await this.ask(
       AUTH.cockpitClients,
-      { advisorId: query.advisorId, unassigned: query.unassigned },
+      { advisorId: query.advisorId, unassigned: query.unassigned, limit: COCKPIT_MAX_CLIENTS + 1 },
       actor,
     );
+    const clients = asked.slice(0, COCKPIT_MAX_CLIENTS);
     const userIds = clients.map((c) => c.id);
     const [icps, playbooks] =
       userIds.length === 0
@@ -132,6 +134,7 @@ export class AdminService {
     const now = new Date();
     return {
       clients: clients.map((c) => cockpitRow(c, icps[c.id], playbooks[c.id], now)),
+      truncated: asked.length > clients.length,
       staleAfterDays: COCKPIT_STALE_DAYS,
       lowScoreBelow: COCKPIT_LOW_SCORE,
     };

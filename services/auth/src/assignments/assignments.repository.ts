@@ -183,6 +183,7 @@ export class AssignmentsRepository {
   async cockpitClients(
     advisorId: string | null,
     unassigned: boolean,
+    limit: number,
   ): Promise<
     {
       id: string;
@@ -204,8 +205,9 @@ export class AssignmentsRepository {
           WHERE u.role = 'client'
             AND ($1::uuid IS NULL OR a.advisor_id = $1::uuid)
             AND (NOT $2::boolean OR a.advisor_id IS NULL)
-          ORDER BY lower(u.first_name), lower(u.last_name), u.id`,
-        [advisorId, unassigned],
+          ORDER BY lower(u.first_name), lower(u.last_name), u.id
+          LIMIT $3`,
+        [advisorId, unassigned, limit],
       ),
     );
   }

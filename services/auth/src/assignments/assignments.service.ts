@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADVISOR_RECENT_CLIENTS,
+  COCKPIT_MAX_CLIENTS,
   type AdvisorClient,
   type CockpitClient,
   type AdvisorSummary,
@@ -118,20 +119,21 @@ export class AssignmentsService {
    */
   async cockpitClients(
     viewer: Viewer,
-    query: { advisorId?: string; unassigned?: boolean },
+    query: { advisorId?: string; unassigned?: boolean; limit?: number },
   ): Promise<CockpitClient[]> {
     if (viewer.role === 'client') throw DomainError.forbidden();
+    const limit = query.limit ?? COCKPIT_MAX_CLIENTS + 1;
     if (viewer.role === 'team_member') {
       if (query.advisorId && query.advisorId !== viewer.id) throw DomainError.forbidden();
-      return this.assignments.cockpitClients(viewer.id, false);
+      return this.assignments.cockpitClients(viewer.id, false, limit);
     }
     if (query.advisorId) {
       const advisor = await this.users.findById(query.advisorId);
       if (!advisor || advisor.role !== 'team_member')
         throw DomainError.notFound(ASSIGNMENT_MESSAGES.advisorNotFound);
-      return this.assignments.cockpitClients(query.advisorId, false);
+      return this.assignments.cockpitClients(query.advisorId, false, limit);
     }
-    return this.assignments.cockpitClients(null, query.unassigned === true);
+    return this.assignments.cockpitClients(null, query.unassigned === true, limit);
   }
 
   /**

@@ -41,6 +41,7 @@ const tasks = (open: number, overdue: number, last: string | null) => ({
 const COCKPIT: Cockpit = {
   staleAfterDays: 90,
   lowScoreBelow: 50,
+  truncated: false,
   clients: [
     cockpitRow(
       client(1, 'Alma', 'Ames'),

@@ -121,6 +121,11 @@ export function CockpitPage() {
               {shown.length} of {rows.length} {rows.length === 1 ? 'client' : 'clients'}
             </Text>
           </HStack>
+          {cockpit.data?.truncated ? (
+            <Text fontSize="sm" color="fg.muted" mb="3" role="status">
+              Showing the first {rows.length} clients by name. Choose an advisor to see the rest.
+            </Text>
+          ) : null}
           {rows.length === 0 ? (
             <EmptyBlock
               icon={<LuBriefcase />}
