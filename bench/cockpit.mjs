@@ -9,7 +9,7 @@
  *   node bench/cockpit.mjs        (the stack is started and stopped by the script; build first)
  *
  * The data, seeded with SQL after the stack has migrated: the advisor's 200 clients, each with two
- * profiles (the later one scored), two playbooks and eight tasks (two overdue, one done) on them; and
+ * profiles (the later one scored), two playbooks and eight tasks (four overdue, two done) on them; and
  * around them 50 other advisors with 2,000 clients of their own and as many profiles, playbooks and
  * tasks, so the indexes have to pick the advisor's rows out of a bigger table.
  * BENCH_CONNECTIONS (1,10), BENCH_DURATION_MS (5000), BENCH_OFFSET / BENCH_REDIS_DB (the ports offset
@@ -92,13 +92,13 @@ async function seed(db) {
             i.created_at, i.updated_at - k * interval '1 hour'
        FROM icp.icps i CROSS JOIN generate_series(1, 1) k`,
   );
-  // Eight tasks per client: on a profile and a playbook, two overdue, one done, the rest ahead or undated.
+  // Four tasks per playbook (eight per client), on the profile or the playbook: two overdue, one ahead, one done.
   await db.query(
     `INSERT INTO playbook.notes (icp_id, playbook_id, owner_id, note, is_task, status, user_id, due_date,
                                  created_at, updated_at)
      SELECT CASE WHEN t % 2 = 0 THEN p.icp_id END, CASE WHEN t % 2 = 1 THEN p.id END, p.user_id,
-            'Task ' || t, true, CASE WHEN t = 8 THEN 'completed' ELSE 'open' END, p.user_id,
-            CASE WHEN t <= 2 THEN current_date - 3 WHEN t <= 5 THEN current_date + 30 END,
+            'Task ' || t, true, CASE WHEN t = 4 THEN 'completed' ELSE 'open' END, p.user_id,
+            CASE WHEN t <= 2 THEN current_date - 3 WHEN t = 3 THEN current_date + 30 END,
             now() - t * interval '1 hour', now() - t * interval '1 hour'
        FROM playbook.playbooks p CROSS JOIN generate_series(1, 4) t`,
   );
@@ -261,9 +261,9 @@ try {
     cockpit.clients.every(
       (r) =>
         r.profileCount === 2 &&
-        r.playbookCount === 1 &&
-        r.openTasks === 3 &&
-        r.overdueTasks === 2 &&
+        r.playbookCount === 2 &&
+        r.openTasks === 6 &&
+        r.overdueTasks === 4 &&
         r.profile?.score &&
         r.profile.evidence.observed === 1,
     );
@@ -306,8 +306,8 @@ writeSection(
   'cockpit',
   `## GET /api/advisor/cockpit: an advisor's 200 clients (docs/product.md §18)
 
-An advisor with ${SEED.clients} clients, each with two profiles (the latest scored), a playbook and eight tasks
-(two overdue, one done), among ${SEED.otherAdvisors} other advisors' ${SEED.otherClients.toLocaleString('en')} clients with as much; seeded with SQL
+An advisor with ${SEED.clients} clients, each with two profiles (the latest scored), two playbooks and eight tasks
+(four overdue, two done), among ${SEED.otherAdvisors} other advisors' ${SEED.otherClients.toLocaleString('en')} clients with as much; seeded with SQL
 (${fmt(seedMs / 1000, 1)} s). The whole path: the edge, the gateway (session, actor), NATS, the admin service,
 \`AUTH.cockpitClients\`, then one \`ICP.cockpit\` and one \`PLAYBOOK.cockpit\` for all 200 clients in
 parallel (each service reads the advisor's scope from auth, cached), PostgreSQL, and the roll-up of

@@ -34,7 +34,7 @@ describe('shared header', () => {
     [
       'admin',
       '/admin',
-      ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports', 'Client Portfolio'],
+      ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports', 'Portfolio'],
       ['/admin', '/admin/clients', '/admin/advisors', '/admin/reports', '/team/cockpit'],
     ],
     [

@@ -26,7 +26,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { label: 'All Clients', to: '/admin/clients', icon: LuUsers },
     { label: 'Advisors', to: '/admin/advisors', icon: LuUserCog },
     { label: 'Reports', to: '/admin/reports', icon: LuChartBar },
-    { label: 'Client Portfolio', to: '/team/cockpit', icon: LuBriefcase },
+    { label: 'Portfolio', to: '/team/cockpit', icon: LuBriefcase },
   ],
   team_member: [
     { label: 'My Dashboard', to: '/team', icon: LuLayoutDashboard },

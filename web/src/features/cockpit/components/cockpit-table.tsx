@@ -348,9 +348,11 @@ export function CockpitCards({ rows, now }: { rows: CockpitRow[]; now: Date }) {
                 <KpiCell status={row.kpiStatus} />
               </HStack>
             </HStack>
-            <Box mt="2">
-              <SignOffCell row={row} />
-            </Box>
+            {row.profile || row.playbook ? (
+              <Box mt="2">
+                <SignOffCell row={row} />
+              </Box>
+            ) : null}
             <Text fontSize="xs" color="fg.muted" mt="2">
               {row.lastActivityAt ? `Last activity ${timeAgo(row.lastActivityAt, now)}` : 'No activity yet'}
               {row.stale ? ' · Stale' : ''}

@@ -92,35 +92,37 @@ export function CockpitPage() {
       ) : (
         <>
           <AttentionList rows={attention} />
-          <HStack gap="3" mb="4" wrap="wrap" align="end">
-            {isAdmin ? (
+          {rows.length > 0 || isAdmin ? (
+            <HStack gap="3" mb="4" wrap="wrap" align="end">
+              {isAdmin ? (
+                <FilterSelect
+                  label="Advisor"
+                  value={advisor}
+                  options={advisorOptions}
+                  onChange={setAdvisor}
+                  minW="44"
+                />
+              ) : null}
               <FilterSelect
-                label="Advisor"
-                value={advisor}
-                options={advisorOptions}
-                onChange={setAdvisor}
-                minW="44"
+                label="Show"
+                value={filter}
+                options={filterOptions}
+                onChange={setFilter}
+                minW="40"
               />
-            ) : null}
-            <FilterSelect
-              label="Show"
-              value={filter}
-              options={filterOptions}
-              onChange={setFilter}
-              minW="40"
-            />
-            <Box flex="1" minW={{ base: 'full', sm: '60' }} maxW={{ md: '80' }}>
-              <SearchField
-                label="Search clients by name"
-                value={search}
-                onChange={setSearch}
-                placeholder="Search by name or email"
-              />
-            </Box>
-            <Text fontSize="sm" color="fg.muted" ms={{ md: 'auto' }} aria-live="polite">
-              {shown.length} of {rows.length} {rows.length === 1 ? 'client' : 'clients'}
-            </Text>
-          </HStack>
+              <Box flex="1" minW={{ base: 'full', sm: '60' }} maxW={{ md: '80' }}>
+                <SearchField
+                  label="Search clients by name"
+                  value={search}
+                  onChange={setSearch}
+                  placeholder="Search by name or email"
+                />
+              </Box>
+              <Text fontSize="sm" color="fg.muted" ms={{ md: 'auto' }} aria-live="polite">
+                {shown.length} of {rows.length} {rows.length === 1 ? 'client' : 'clients'}
+              </Text>
+            </HStack>
+          ) : null}
           {cockpit.data?.truncated ? (
             <Text fontSize="sm" color="fg.muted" mb="3" role="status">
               Showing the first {rows.length} clients by name. Choose an advisor to see the rest.
