@@ -4,7 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BENCHES = ['auth-check', 'icps', 'fanout', 'pdf-export', 'admin', 'ai-builtin', 'engine', 'mixed'];
+const BENCHES = [
+  'auth-check',
+  'icps',
+  'fanout',
+  'pdf-export',
+  'admin',
+  'cockpit',
+  'ai-builtin',
+  'engine',
+  'mixed',
+];
 const only = process.argv.slice(2);
 let failed = 0;
 for (const name of BENCHES.filter((b) => !only.length || only.includes(b))) {

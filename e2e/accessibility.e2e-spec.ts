@@ -280,6 +280,10 @@ test('the admin’s pages', async ({ page }) => {
   await page.goto('/team/clients');
   await expect(page.getByText('All clients are on the admin page')).toBeVisible();
   await expectAccessible(page, 'my clients (admin)');
+  await page.goto('/team/cockpit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client portfolio' })).toBeVisible();
+  await expect(page.getByLabel('Advisor', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'client portfolio (admin)');
 });
 
 test('an advisor’s My Clients and Tasks, with a client and an overdue task', async ({ page, browser }) => {
@@ -311,6 +315,10 @@ test('an advisor’s My Clients and Tasks, with a client and an overdue task', a
   await page.goto('/team/clients');
   await expect(page.getByRole('row', { name: `${client.firstName} ${client.lastName}` })).toBeVisible();
   await expectAccessible(page, 'my clients (advisor)');
+  await page.goto('/team/cockpit');
+  await expect(page.getByTestId('cockpit-row').first()).toBeVisible();
+  await expect(page.getByTestId('attention-list')).toContainText('1 overdue task');
+  await expectAccessible(page, 'client portfolio (advisor, an overdue task)');
   await page.goto('/tasks');
   await expect(page.getByTestId('task-row').filter({ hasText: 'Check the reviews' })).toBeVisible({
     timeout: 30_000,

@@ -52,6 +52,9 @@ const REQUESTS_OF = {
     PLAYBOOK.countsByUser,
     PLAYBOOK.activityByUser,
     PLAYBOOK.reportStats,
+    AUTH.cockpitClients,
+    ICP.cockpit,
+    PLAYBOOK.cockpit,
   ],
   pdf: [
     AUTH.getUser,

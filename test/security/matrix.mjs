@@ -1141,6 +1141,33 @@ export const MATRIX = {
     },
   },
 
+  'GET /api/advisor/cockpit': {
+    // own: the caller's portfolio; other: naming advisor A (advAssigned) — only an admin may name another.
+    targets: ['own', 'other'],
+    expect: (role, t) => {
+      if (role === 'anonymous') return 401;
+      if (!isAdvisor(role) && role !== 'admin') return 403;
+      if (t === 'other' && role === 'advUnassigned') return 403;
+      return 200;
+    },
+    request: (ctx, _role, t) => ({
+      path:
+        t === 'other' ? `/api/advisor/cockpit?advisorId=${ctx.users.advAssigned.id}` : '/api/advisor/cockpit',
+    }),
+    check: (res, ctx, role, t) => {
+      if (!Array.isArray(res.json?.clients)) return 'not a portfolio';
+      const ids = res.json.clients.map((c) => c.id);
+      const u = ctx.users;
+      if (role === 'advUnassigned') return leak(ids, { clientA: u.clientA.id, clientB: u.clientB.id });
+      if (role === 'advAssigned' || t === 'other')
+        return (
+          leak(ids, { clientB: u.clientB.id }) ??
+          (ids.includes(u.clientA.id) ? undefined : 'does not list clientA')
+        );
+      return ids.includes(u.clientB.id) ? undefined : 'an admin does not see every client';
+    },
+  },
+
   // ---- admin ----
   'GET /api/admin/metrics': { expect: adminOnly(200), request: () => ({ path: '/api/admin/metrics' }) },
   'GET /api/admin/clients': { expect: adminOnly(200), request: () => ({ path: '/api/admin/clients' }) },
@@ -1325,6 +1352,27 @@ export const MATRIX = {
         ? undefined
         : `not the restored icp: ${JSON.stringify(res.json)?.slice(0, 160)}`,
   },
+  // ---- sign-off (docs/product.md §18): only the owning client, of the current version ----
+  'POST /api/icps/{id}/sign-off': {
+    targets: RECORD_TARGETS,
+    expect: (role, t) =>
+      role === 'anonymous' ? 401 : !seesClient(role, ownerOf(t)) ? 404 : isOwner(role, t) ? 200 : 403,
+    // The owner signs the version the item is at now (other probes restore versions in between).
+    prepare: async (ctx, _role, t) => {
+      const item = await ctx.http.request('GET', `/api/icps/${idOf(ctx, 'icp', t)}`, {
+        cookie: ownerUser(ctx, t).cookie,
+      });
+      return { version: item.json?.version ?? 1 };
+    },
+    request: (ctx, _role, t, p) => ({
+      path: `/api/icps/${idOf(ctx, 'icp', t)}/sign-off`,
+      body: { version: p?.version ?? 1 },
+    }),
+    check: (res, ctx, _role, t, p) =>
+      res.json?.id === idOf(ctx, 'icp', t) && res.json.signOff?.version === p?.version
+        ? undefined
+        : `not signed off: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
   // ---- version history (docs/product.md §13): whoever sees the playbook reads and restores its versions ----
   'GET /api/playbooks/{id}/versions': {
     targets: RECORD_TARGETS,
@@ -1348,6 +1396,26 @@ export const MATRIX = {
       res.json?.id === idOf(ctx, 'playbook', t) && Number.isInteger(res.json.version)
         ? undefined
         : `not the restored playbook: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
+  'POST /api/playbooks/{id}/sign-off': {
+    targets: RECORD_TARGETS,
+    expect: (role, t) =>
+      role === 'anonymous' ? 401 : !seesClient(role, ownerOf(t)) ? 404 : isOwner(role, t) ? 200 : 403,
+    // The owner signs the version the item is at now (other probes restore versions in between).
+    prepare: async (ctx, _role, t) => {
+      const item = await ctx.http.request('GET', `/api/playbooks/${idOf(ctx, 'playbook', t)}`, {
+        cookie: ownerUser(ctx, t).cookie,
+      });
+      return { version: item.json?.version ?? 1 };
+    },
+    request: (ctx, _role, t, p) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/sign-off`,
+      body: { version: p?.version ?? 1 },
+    }),
+    check: (res, ctx, _role, t, p) =>
+      res.json?.id === idOf(ctx, 'playbook', t) && res.json.signOff?.version === p?.version
+        ? undefined
+        : `not signed off: ${JSON.stringify(res.json)?.slice(0, 160)}`,
   },
   'GET /api/icps/{id}/export/docx': {
     targets: RECORD_TARGETS,

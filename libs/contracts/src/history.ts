@@ -26,6 +26,17 @@ export const baseVersionSchema = z
   .min(1, 'Version must be 1 or more')
   .max(2_147_483_647, 'Version is too large');
 
+/**
+ * A client's sign-off of one version of their profile or playbook (docs/product.md §18): the version and
+ * when. Items answer it as `signOff` (null: never signed off); `version > signOff.version` means the
+ * item changed since.
+ */
+export const signOffSchema = z.object({
+  version: z.number().int().min(1),
+  signedAt: isoDateSchema,
+});
+export type SignOff = z.infer<typeof signOffSchema>;
+
 /** `/api/icps/{id}/versions/{version}` and `/api/playbooks/{id}/versions/{version}`. */
 export const itemVersionParamsSchema = z.object({ id: idSchema, version: versionNumberSchema });
 export type ItemVersionParams = z.infer<typeof itemVersionParamsSchema>;

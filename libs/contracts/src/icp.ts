@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { professionIdSchema } from './professions.js';
 import { fieldSourcesInputSchema, fieldSourcesSchema } from './ledger.js';
-import { baseVersionSchema } from './history.js';
+import { baseVersionSchema, signOffSchema } from './history.js';
 import {
   idSchema,
   isoDateSchema,
@@ -136,6 +136,8 @@ export const icpSchema = z.object({
   fieldSources: fieldSourcesSchema.optional(),
   /** The current version (docs/product.md §13); a save may send it back as `version`. */
   version: z.number().int().optional(),
+  /** The owner's sign-off of a version (docs/product.md §18); null: never signed off. */
+  signOff: signOffSchema.nullable().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

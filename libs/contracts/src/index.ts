@@ -29,3 +29,4 @@ export * from './message-test.js';
 export * from './notifications.js';
 export * from './kpi-actuals.js';
 export * from './kpi-rules.js';
+export * from './cockpit.js';

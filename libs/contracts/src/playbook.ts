@@ -10,7 +10,7 @@ import {
   statusSchema,
   textList,
 } from './common.js';
-import { baseVersionSchema } from './history.js';
+import { baseVersionSchema, signOffSchema } from './history.js';
 
 /** selectedChannels: a list of names, a list of objects with a channel name, or a map (docs/product.md §3). */
 export const selectedChannelsSchema = z.union([
@@ -98,6 +98,8 @@ export const playbookSchema = z.object({
   clientName: z.string().nullable().optional(),
   /** The current version (docs/product.md §13); a save may send it back as `version`. */
   version: z.number().int().optional(),
+  /** The owner's sign-off of a version (docs/product.md §18); null: never signed off. */
+  signOff: signOffSchema.nullable().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  cockpitByUserRequestSchema,
+  cockpitClientSchema,
+  cockpitClientsRequestSchema,
+  cockpitQuerySchema,
+  cockpitSchema,
+  icpCockpitResponseSchema,
+  playbookCockpitResponseSchema,
+  signOffRpcSchema,
+} from './cockpit.js';
+import {
   aiConnectionTestRequestSchema,
   aiConnectionTestResponseSchema,
   aiSettingsOptionsSchema,
@@ -232,6 +242,7 @@ export const RPC = {
   [AUTH.scope]: rpc(noBody, accessScopeSchema),
   [AUTH.canSeeUser]: rpc(userIdRequestSchema, allowedSchema),
   [AUTH.advisorClients]: rpc(advisorClientsRequestSchema, z.array(advisorClientSchema), orEmpty),
+  [AUTH.cockpitClients]: rpc(cockpitClientsRequestSchema, z.array(cockpitClientSchema), orEmpty),
   [AUTH.listAssignments]: rpc(noBody, z.array(assignmentSchema)),
   [AUTH.createAssignment]: rpc(assignmentInputSchema, assignmentSchema),
   [AUTH.updateAssignment]: rpc(assignmentUpdateRpcSchema, assignmentSchema),
@@ -249,6 +260,8 @@ export const RPC = {
   [ICP.canSee]: rpc(idParamSchema, canSeeResponseSchema),
   [ICP.countsByUser]: rpc(countsByUserRequestSchema, countsByUserResponseSchema),
   [ICP.activityByUser]: rpc(activityByUserRequestSchema, activityByUserResponseSchema),
+  [ICP.cockpit]: rpc(cockpitByUserRequestSchema, icpCockpitResponseSchema),
+  [ICP.signOff]: rpc(signOffRpcSchema, icpSchema),
   [ICP.stats]: rpc(noBody, totalStatsSchema),
   [ICP.reportStats]: rpc(reportStatsRequestSchema, icpReportStatsSchema, orEmpty),
   [ICP.getScore]: rpc(idParamSchema, icpScoreSchema),
@@ -291,6 +304,8 @@ export const RPC = {
   [PLAYBOOK.canSee]: rpc(idParamSchema, canSeeResponseSchema),
   [PLAYBOOK.countsByUser]: rpc(countsByUserRequestSchema, countsByUserResponseSchema),
   [PLAYBOOK.activityByUser]: rpc(activityByUserRequestSchema, activityByUserResponseSchema),
+  [PLAYBOOK.cockpit]: rpc(cockpitByUserRequestSchema, playbookCockpitResponseSchema),
+  [PLAYBOOK.signOff]: rpc(signOffRpcSchema, playbookSchema),
   [PLAYBOOK.stats]: rpc(noBody, totalStatsSchema),
   [PLAYBOOK.reportStats]: rpc(reportStatsRequestSchema, playbookReportStatsSchema, orEmpty),
   [PLAYBOOK.listNotes]: rpc(noteListRpcSchema, pageOf(noteSchema), orEmpty),
@@ -349,6 +364,7 @@ export const RPC = {
   [ADMIN.advisors]: rpc(noBody, z.array(advisorSummarySchema)),
   [ADMIN.reports]: rpc(noBody, adminReportsSchema),
   [ADMIN.advisorClients]: rpc(advisorClientsRequestSchema, z.array(advisorClientListingSchema), orEmpty),
+  [ADMIN.cockpit]: rpc(cockpitQuerySchema, cockpitSchema),
 } satisfies Record<Subject, RpcContract>;
 
 /** A request/reply subject of the map. */

@@ -43,6 +43,11 @@ export const AUTH = {
   scope: 'auth.access.scope',
   canSeeUser: 'auth.access.can-see-user',
   advisorClients: 'auth.advisor.clients',
+  /**
+   * `{advisorId?, unassigned?}` -> CockpitClient[] (docs/product.md §18): an advisor their own clients
+   * (naming another 403); an admin one advisor's, the unassigned ones, or every client; a client 403.
+   */
+  cockpitClients: 'auth.cockpit.clients',
   listAssignments: 'auth.assignments.list',
   createAssignment: 'auth.assignments.create',
   updateAssignment: 'auth.assignments.update',
@@ -77,6 +82,10 @@ export const ICP = {
   countsByUser: 'icp.icps.counts-by-user',
   /** `{userIds}` -> `activityByUserResponseSchema` (profile counts, last change) for the users the actor sees. */
   activityByUser: 'icp.icps.activity-by-user',
+  /** `{userIds}` -> `icpCockpitResponseSchema`: per user the latest profile's roll-up (§18), zeros for users the actor may not see. */
+  cockpit: 'icp.icps.cockpit',
+  /** `{id, version}` -> Icp: the owning client signs off that (current) version (§18). */
+  signOff: 'icp.icps.sign-off',
   /** `{total}` profiles (`totalStatsSchema`). Admin only. */
   stats: 'icp.icps.stats',
   /**
@@ -153,6 +162,10 @@ export const PLAYBOOK = {
   countsByUser: 'playbook.playbooks.counts-by-user',
   /** `{userIds}` -> `activityByUserResponseSchema` (playbooks, open tasks, last change) for the users the actor sees. */
   activityByUser: 'playbook.playbooks.activity-by-user',
+  /** `{userIds, today?}` -> `playbookCockpitResponseSchema`: latest playbook, open and overdue tasks (§18). */
+  cockpit: 'playbook.playbooks.cockpit',
+  /** `{id, version}` -> Playbook: the owning client signs off that (current) version (§18). */
+  signOff: 'playbook.playbooks.sign-off',
   /** `{total}` playbooks (`totalStatsSchema`). Admin only. */
   stats: 'playbook.playbooks.stats',
   /** `{weeks}` -> `playbookReportStatsSchema`: playbooks created per week (the last `weeks` UTC weeks). Admin only. */
@@ -244,6 +257,8 @@ export const ADMIN = {
   reports: 'admin.reports',
   /** `GET /api/advisor/clients`: auth's list of an advisor's clients with counts from icp and playbook. */
   advisorClients: 'admin.advisor-clients',
+  /** `GET /api/advisor/cockpit`: auth's clients with icp's and playbook's roll-ups (docs/product.md §18). */
+  cockpit: 'admin.cockpit',
 } as const;
 
 /** Fan-out events (no reply). */

@@ -110,6 +110,8 @@ const PATH_ID_KIND = {
   putKpiActual: 'playbook',
   deleteKpiActual: 'playbook',
   importKpiActuals: 'playbook',
+  signOffIcp: 'icp',
+  signOffPlaybook: 'playbook',
   completeNote: 'note',
   reopenNote: 'note',
   updateNote: 'note',

@@ -58,3 +58,6 @@ export const AdminReportsPage = lazy(() =>
 export const SharedItemPage = lazy(() =>
   import('./routes/shared-item').then((m) => ({ default: m.SharedItemPage })),
 );
+export const CockpitPage = lazy(() =>
+  import('@/features/cockpit/routes/cockpit').then((m) => ({ default: m.CockpitPage })),
+);

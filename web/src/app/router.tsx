@@ -14,6 +14,7 @@ import {
   AdminClientsPage,
   AdminPage,
   ClientsPage,
+  CockpitPage,
   AdminReportsPage,
   IcpComparePage,
   IcpDetailPage,
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/team', element: <TeamPage /> },
               { path: '/team/clients', element: <ClientsPage /> },
+              { path: '/team/cockpit', element: <CockpitPage /> },
             ],
           },
           {

@@ -9,6 +9,7 @@ import {
 } from '../kpi-actuals.js';
 import { errorEnvelopeSchema } from '../errors.js';
 import { adminReportsSchema } from '../reports.js';
+import { cockpitQuerySchema, cockpitSchema, signOffRequestSchema } from '../cockpit.js';
 import {
   adminClientQuerySchema,
   adminMetricsSchema,
@@ -1228,6 +1229,18 @@ const DECLARED_ROUTES = [
     response: advisorClientListSchema,
     list: 'whole',
   },
+  {
+    method: 'GET',
+    path: '/api/advisor/cockpit',
+    operationId: 'advisorCockpit',
+    summary:
+      "The client portfolio: one row per client of the advisor with their latest profile's score, evidence, sign-off, playbook, tasks and activity (an admin may name the advisor or ask for the unassigned)",
+    tag: 'Advisors',
+    access: 'advisor',
+    subject: ADMIN.cockpit,
+    query: cockpitQuerySchema,
+    response: cockpitSchema,
+  },
 
   // ---- admin ----
   {
@@ -1461,6 +1474,19 @@ const DECLARED_ROUTES = [
     response: icpSchema,
   },
   {
+    method: 'POST',
+    path: '/api/icps/{id}/sign-off',
+    operationId: 'signOffIcp',
+    summary:
+      'The owning client signs off the current version of their profile (409 when the version named is not the current one)',
+    tag: 'Profiles',
+    access: 'signed-in',
+    subject: ICP.signOff,
+    ...id,
+    body: signOffRequestSchema,
+    response: icpSchema,
+  },
+  {
     method: 'GET',
     path: '/api/playbooks/{id}/versions',
     operationId: 'listPlaybookVersions',
@@ -1493,6 +1519,19 @@ const DECLARED_ROUTES = [
     access: 'signed-in',
     subject: PLAYBOOK.restoreVersion,
     params: itemVersionParamsSchema,
+    response: playbookSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/playbooks/{id}/sign-off',
+    operationId: 'signOffPlaybook',
+    summary:
+      'The owning client signs off the current version of their playbook (409 when the version named is not the current one)',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: PLAYBOOK.signOff,
+    ...id,
+    body: signOffRequestSchema,
     response: playbookSchema,
   },
   // ---- read-only share links of profiles (docs/product.md §14) ----

@@ -6,6 +6,7 @@ import {
   type AdminReports,
   type AdvisorClientListing,
   type AdvisorSummary,
+  type Cockpit,
   type ClientListing,
   type Page,
   type RpcParsedBody,
@@ -56,5 +57,14 @@ export class AdminController {
     query: RpcParsedBody<typeof ADMIN.advisorClients>,
   ): Promise<AdvisorClientListing[]> {
     return this.admin.advisorClients(actor, query);
+  }
+
+  /** `{advisorId?, unassigned?, today?}` -> Cockpit (docs/product.md §18); clients 403, as auth says. */
+  @RpcHandler(ADMIN.cockpit)
+  cockpit(
+    actor: Actor,
+    { advisorId, unassigned, today }: RpcParsedBody<typeof ADMIN.cockpit>,
+  ): Promise<Cockpit> {
+    return this.admin.cockpit(actor, { advisorId, unassigned, today });
   }
 }

@@ -4,6 +4,11 @@ import {
   ICP,
   PLAYBOOK,
   REPORT_WEEKS,
+  COCKPIT_LOW_SCORE,
+  COCKPIT_MAX_CLIENTS,
+  COCKPIT_STALE_DAYS,
+  cockpitRow,
+  type Cockpit,
   clientListingSchema,
   pageOf,
   type Actor,
@@ -100,6 +105,39 @@ export class AdminService {
         lastActivityAt: times.at(-1) ?? null,
       };
     });
+  }
+
+  /**
+   * The advisor's cockpit (docs/product.md §18): auth's clients (it decides whose: an advisor their own,
+   * an admin one advisor's, the unassigned or everyone; a client 403), then one ICP.cockpit and one
+   * PLAYBOOK.cockpit for the whole list in parallel, each carrying the caller's actor (icp and playbook
+   * read only what it may see), rolled up per client by `cockpitRow`.
+   */
+  async cockpit(
+    actor: Actor,
+    query: { advisorId?: string; unassigned?: boolean; today?: string },
+  ): Promise<Cockpit> {
+    const asked = await this.ask(
+      AUTH.cockpitClients,
+      { advisorId: query.advisorId, unassigned: query.unassigned, limit: COCKPIT_MAX_CLIENTS + 1 },
+      actor,
+    );
+    const clients = asked.slice(0, COCKPIT_MAX_CLIENTS);
+    const userIds = clients.map((c) => c.id);
+    const [icps, playbooks] =
+      userIds.length === 0
+        ? [{}, {}]
+        : await Promise.all([
+            this.ask(ICP.cockpit, { userIds }, actor),
+            this.ask(PLAYBOOK.cockpit, { userIds, today: query.today }, actor),
+          ]);
+    const now = new Date();
+    return {
+      clients: clients.map((c) => cockpitRow(c, icps[c.id], playbooks[c.id], now)),
+      truncated: asked.length > clients.length,
+      staleAfterDays: COCKPIT_STALE_DAYS,
+      lowScoreBelow: COCKPIT_LOW_SCORE,
+    };
   }
 
   /**

@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { AUTH, type AccessScope, type AdvisorClient, type RpcParsedBody } from '@icp-studio/contracts';
+import {
+  AUTH,
+  type AccessScope,
+  type AdvisorClient,
+  type CockpitClient,
+  type RpcParsedBody,
+} from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
 import { AssignmentsService } from '../assignments/assignments.service.js';
 import type { Viewer } from './access.rules.js';
@@ -36,5 +42,11 @@ export class AccessController {
     { advisorId }: RpcParsedBody<typeof AUTH.advisorClients>,
   ): Promise<AdvisorClient[]> {
     return this.assignments.advisorClients(viewer, advisorId);
+  }
+
+  /** `{advisorId?, unassigned?}` -> CockpitClient[] (docs/product.md §18). */
+  @RpcHandler(AUTH.cockpitClients, { authorize: asViewer })
+  cockpitClients(viewer: Viewer, query: RpcParsedBody<typeof AUTH.cockpitClients>): Promise<CockpitClient[]> {
+    return this.assignments.cockpitClients(viewer, query);
   }
 }

@@ -175,4 +175,40 @@ export class AssignmentsRepository {
       ),
     );
   }
+
+  /**
+   * The cockpit's clients (docs/product.md §18) with their advisor, in one statement: `advisorId` that
+   * advisor's; else `unassigned` those without one; else every client. By name.
+   */
+  async cockpitClients(
+    advisorId: string | null,
+    unassigned: boolean,
+    limit: number,
+  ): Promise<
+    {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      advisorId: string | null;
+      advisorName: string | null;
+    }[]
+  > {
+    return rowsOf(
+      await this.ds.query(
+        `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+                a.advisor_id AS "advisorId",
+                CASE WHEN v.id IS NULL THEN NULL ELSE trim(v.first_name || ' ' || v.last_name) END AS "advisorName"
+           FROM ${S}.users u
+           LEFT JOIN ${S}.advisor_assignments a ON a.client_id = u.id
+           LEFT JOIN ${S}.users v ON v.id = a.advisor_id
+          WHERE u.role = 'client'
+            AND ($1::uuid IS NULL OR a.advisor_id = $1::uuid)
+            AND (NOT $2::boolean OR a.advisor_id IS NULL)
+          ORDER BY lower(u.first_name), lower(u.last_name), u.id
+          LIMIT $3`,
+        [advisorId, unassigned, limit],
+      ),
+    );
+  }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADVISOR_RECENT_CLIENTS,
+  COCKPIT_MAX_CLIENTS,
   type AdvisorClient,
+  type CockpitClient,
   type AdvisorSummary,
   type Assignment,
   type AssignmentInput,
@@ -108,6 +110,30 @@ export class AssignmentsService {
     }
     const rows = await this.assignments.findClients(advisor ?? null);
     return rows.map((r) => toAdvisorClient(r, r));
+  }
+
+  /**
+   * The cockpit's clients (docs/product.md §18): a team member their own (naming another advisor is
+   * 403); an admin those of `advisorId` (404 for no such advisor), the unassigned ones, or every client
+   * with their advisor; a client 403.
+   */
+  async cockpitClients(
+    viewer: Viewer,
+    query: { advisorId?: string; unassigned?: boolean; limit?: number },
+  ): Promise<CockpitClient[]> {
+    if (viewer.role === 'client') throw DomainError.forbidden();
+    const limit = query.limit ?? COCKPIT_MAX_CLIENTS + 1;
+    if (viewer.role === 'team_member') {
+      if (query.advisorId && query.advisorId !== viewer.id) throw DomainError.forbidden();
+      return this.assignments.cockpitClients(viewer.id, false, limit);
+    }
+    if (query.advisorId) {
+      const advisor = await this.users.findById(query.advisorId);
+      if (!advisor || advisor.role !== 'team_member')
+        throw DomainError.notFound(ASSIGNMENT_MESSAGES.advisorNotFound);
+      return this.assignments.cockpitClients(query.advisorId, false, limit);
+    }
+    return this.assignments.cockpitClients(null, query.unassigned === true, limit);
   }
 
   /**

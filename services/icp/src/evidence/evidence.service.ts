@@ -129,7 +129,7 @@ export class EvidenceService {
   async ledger(actor: Actor, id: string): Promise<IcpLedger> {
     const profile = await this.icps.findVisible(actor, id);
     const stored = await this.imports.find(id);
-    return ledgerOf(
+    const ledger = ledgerOf(
       profile,
       stored
         ? {
@@ -139,12 +139,19 @@ export class EvidenceService {
           }
         : null,
     );
+    // The cockpit's evidence share (docs/product.md §18) counts what this read observed.
+    await this.icps.rememberObserved(
+      id,
+      ledger.fields.filter((f) => f.source === 'observed').map((f) => f.field),
+    );
+    return ledger;
   }
 
   /** Deletes the import (rows and mapping) in one action; answers the same when there was none. */
   async delete(actor: Actor, id: string): Promise<{ message: string }> {
     await this.icps.findVisible(actor, id);
     await this.imports.delete(id);
+    await this.icps.rememberObserved(id, []);
     return { message: 'Deleted' };
   }
 }

@@ -107,6 +107,20 @@ export class IcpEntity {
   @Column({ type: 'integer', default: 1 })
   version!: number;
 
+  /** The version the owning client signed off (docs/product.md §18), when, and by whom; null: never. */
+  @Column({ name: 'signed_off_version', type: 'integer', nullable: true })
+  signedOffVersion!: number | null;
+
+  @Column({ name: 'signed_off_at', type: 'timestamptz', nullable: true })
+  signedOffAt!: Date | null;
+
+  @Column({ name: 'signed_off_by', type: 'uuid', nullable: true })
+  signedOffBy!: string | null;
+
+  /** The ledger fields the last evidence ledger read found observed (null: never read; §18). */
+  @Column({ name: 'observed_fields', type: 'text', array: true, nullable: true })
+  observedFields!: string[] | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

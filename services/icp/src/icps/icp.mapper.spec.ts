@@ -40,6 +40,10 @@ const entity = (over: Partial<IcpEntity> = {}): IcpEntity =>
       scoreRequestedAt: new Date('2025-02-03T04:05:06.789Z'),
       scoreFailedAt: null,
       fieldSources: {},
+      signedOffVersion: null,
+      signedOffAt: null,
+      signedOffBy: null,
+      observedFields: null,
     } satisfies IcpEntity,
     over,
   );

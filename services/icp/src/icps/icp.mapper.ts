@@ -1,4 +1,4 @@
-import type { Icp, IcpFields, Json, ScoreState } from '@icp-studio/contracts';
+import type { Icp, IcpFields, Json, ScoreState, SignOff } from '@icp-studio/contracts';
 import type { IcpEntity } from './icp.entity.js';
 import { fieldSourcesOf } from './field-sources.js';
 
@@ -27,6 +27,12 @@ export function scoreStateOf(
   const noneComing = requested === null || (p.scoreFailedAt?.getTime() ?? -Infinity) >= requested;
   if (noneComing) return score ? 'stale' : 'none';
   return 'updating';
+}
+
+/** The owner's sign-off as answers show it (docs/product.md §18); null: never signed off. */
+export function signOffOf(e: Pick<IcpEntity, 'signedOffVersion' | 'signedOffAt'>): SignOff | null {
+  if (!e.signedOffVersion || !e.signedOffAt) return null;
+  return { version: e.signedOffVersion, signedAt: new Date(e.signedOffAt).toISOString() };
 }
 
 /** A profile as every answer shows it (contract `icpSchema`). */
@@ -66,6 +72,7 @@ export function toIcp(e: IcpEntity, ai?: IcpAiPart | null): Icp {
     scoreState: scoreStateOf(e, ai?.hasScore ? { scoredFor: ai.scoredFor ?? null } : null),
     fieldSources: fieldSourcesOf(e, e.fieldSources),
     version: e.version,
+    signOff: signOffOf(e),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -98,6 +105,10 @@ export function fieldsToColumns(
   | 'scoreRequestedAt'
   | 'scoreFailedAt'
   | 'fieldSources'
+  | 'signedOffVersion'
+  | 'signedOffAt'
+  | 'signedOffBy'
+  | 'observedFields'
 > & { profession?: string | null; disqualifiers?: string[] } {
   const journey = f.buyerJourney
     ? {

@@ -6,6 +6,7 @@ import {
   type CanSeeResponse,
   type CountsByUser,
   type Icp,
+  type IcpCockpit,
   type IdParam,
   type Page,
   type RpcParsedBody,
@@ -90,6 +91,18 @@ export class IcpsController {
     { userIds }: RpcParsedBody<typeof ICP.activityByUser>,
   ): Promise<ActivityByUser> {
     return this.icps.activityByUser(actor, userIds);
+  }
+
+  /** `{userIds}` -> `{[userId]: {profileCount, profile, lastActivityAt}}` (docs/product.md §18). */
+  @RpcHandler(ICP.cockpit)
+  cockpit(actor: Actor, { userIds }: RpcParsedBody<typeof ICP.cockpit>): Promise<IcpCockpit> {
+    return this.icps.cockpit(actor, userIds);
+  }
+
+  /** `{id, version}` -> Icp signed off; 403 not the owner, 409 not the current version. */
+  @RpcHandler(ICP.signOff)
+  signOff(actor: Actor, { id, version }: RpcParsedBody<typeof ICP.signOff>): Promise<Icp> {
+    return this.icps.signOff(actor, id, version);
   }
 
   /** no body -> `{total}` profiles (admin metrics); admins only (403). */

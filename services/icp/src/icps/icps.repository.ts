@@ -48,6 +48,19 @@ const SCORE_PART = `s."ai_suggestions" AS "aiSuggestions", s."persona_narrative"
 /** A profile row with the AI part of its score (null columns when it has no score). */
 export type IcpWithAi = IcpEntity & IcpAiPart;
 
+/** A row of `cockpitByOwner`: the latest profile, the owner's count and last change, the rubric figures. */
+export type CockpitOwnerRow = IcpEntity & {
+  total: number;
+  last: Date | string | null;
+  /** The rubric's figures (prefixed: the profile has `painPoints` and `needs` columns of its own). */
+  scoreOverall: number | null;
+  scoreDemographics: number | null;
+  scorePsychographics: number | null;
+  scorePainPoints: number | null;
+  scoreNeeds: number | null;
+  scoreChannels: number | null;
+};
+
 /** The values a new profile row is written with. */
 export type NewIcpRow = QueryDeepPartialEntity<IcpEntity>;
 
@@ -342,6 +355,53 @@ export class IcpsRepository {
          FROM "icp"."icps" WHERE "user_id" = ANY($1::uuid[]) GROUP BY "user_id"`,
       [userIds],
     )) as { userId: string; total: number; last: Date | string | null }[];
+  }
+
+  /**
+   * The cockpit's roll-up (docs/product.md §18) in one statement: per owner, how many profiles, when one
+   * last changed, and their latest-updated profile (every column, from the (user_id, updated_at) index)
+   * with its rubric figures. Owners without a profile have no row.
+   */
+  async cockpitByOwner(userIds: string[]): Promise<CockpitOwnerRow[]> {
+    return (await this.ds.query(
+      `WITH counts AS (
+         SELECT "user_id", count(*)::int AS "total", max("updated_at") AS "last"
+           FROM "icp"."icps" WHERE "user_id" = ANY($1::uuid[]) GROUP BY "user_id"),
+       latest AS (
+         SELECT DISTINCT ON (i."user_id") ${this.columns}
+           FROM "icp"."icps" i WHERE i."user_id" = ANY($1::uuid[])
+          ORDER BY i."user_id", i."updated_at" DESC, i."id" DESC)
+       SELECT l.*, c."total", c."last",
+              s."overall_score" AS "scoreOverall", s."demographics_score" AS "scoreDemographics",
+              s."psychographics_score" AS "scorePsychographics", s."pain_points_score" AS "scorePainPoints",
+              s."needs_score" AS "scoreNeeds", s."channels_score" AS "scoreChannels"
+         FROM latest l JOIN counts c ON c."user_id" = l."userId"
+         LEFT JOIN "icp"."icp_scores" s ON s."icp_id" = l."id"`,
+      [userIds],
+    )) as CockpitOwnerRow[];
+  }
+
+  /**
+   * The owner signs off `version` (docs/product.md §18) only while it is the current one: one statement,
+   * so a save in between makes it write nothing (false).
+   */
+  async signOff(id: string, version: number, by: string): Promise<boolean> {
+    const rows = (await this.ds.query(
+      `UPDATE "icp"."icps" SET "signed_off_version" = $2, "signed_off_at" = now(), "signed_off_by" = $3
+        WHERE "id" = $1 AND "version" = $2 RETURNING "id"`,
+      [id, version, by],
+    )) as [unknown[], number] | unknown[];
+    const list = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : (rows as unknown[]);
+    return list.length > 0;
+  }
+
+  /** Remembers which ledger fields the last ledger read found observed (the cockpit's evidence share). */
+  async setObservedFields(id: string, fields: readonly string[] | null): Promise<void> {
+    await this.ds.query(
+      `UPDATE "icp"."icps" SET "observed_fields" = $2::text[]
+        WHERE "id" = $1 AND "observed_fields" IS DISTINCT FROM $2::text[]`,
+      [id, fields],
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   copyName,
   SCORE_BUCKETS,
   type IcpReportStats,
+  type IcpCockpit,
   type ActivityByUser,
   type Actor,
   type CanSeeResponse,
@@ -26,6 +27,7 @@ import { IcpsRepository, type VersionAuthor } from './icps.repository.js';
 import { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
 import { displayName, fieldsToColumns, toIcp } from './icp.mapper.js';
 import { nextFieldSources } from './field-sources.js';
+import { toIcpCockpit } from './cockpit.js';
 
 export const ICP_NOT_FOUND = 'ICP not found';
 
@@ -144,6 +146,10 @@ export class IcpsService {
       updatedAt: _u,
       scoreRequestedAt: _r,
       scoreFailedAt: _f,
+      signedOffVersion: _sv,
+      signedOffAt: _sa,
+      signedOffBy: _sb,
+      observedFields: _o,
       ...columns
     } = source;
     const row = await this.icps.insert(
@@ -262,6 +268,43 @@ export class IcpsService {
       };
     }
     return out;
+  }
+
+  /**
+   * The cockpit's roll-up per client (docs/product.md §18), one query for them all. Only users the actor
+   * may see are read (the same visibility as every read); every other id answers zeros and null.
+   */
+  async cockpit(actor: Actor, userIds: string[]): Promise<IcpCockpit> {
+    const ids = [...new Set(userIds)];
+    const v = await this.access.visibility(actor);
+    const visible = v.all ? ids : ids.filter((id) => v.userIds.includes(id));
+    const rows = visible.length === 0 ? [] : await this.icps.cockpitByOwner(visible);
+    return toIcpCockpit(ids, rows);
+  }
+
+  /**
+   * The owning client signs off the current version (docs/product.md §18). Someone who may not see the
+   * profile gets its 404; anyone else but the owner 403; a version that is not the current one 409 (a
+   * save came first: nothing is written). Signing the signed-off version again answers it as it is.
+   */
+  async signOff(actor: Actor, id: string, version: number): Promise<Icp> {
+    const current = await this.findVisible(actor, id);
+    if (actor.userId !== current.userId) {
+      throw DomainError.forbidden('Only the client who owns this profile can sign it off');
+    }
+    if (version !== current.version || !(await this.icps.signOff(id, version, actor.userId))) {
+      const now = (await this.icps.findById(id))?.version ?? current.version;
+      throw DomainError.conflict(
+        `Version ${version} is not the current version of this profile (version ${now}). Reload it and sign off what you read.`,
+      );
+    }
+    this.events.changed({ id, userId: current.userId, change: 'updated' });
+    return this.get(actor, id);
+  }
+
+  /** The ledger fields a ledger read found observed, kept for the cockpit (docs/product.md §18). */
+  async rememberObserved(id: string, fields: readonly string[]): Promise<void> {
+    await this.icps.setObservedFields(id, [...fields].sort());
   }
 
   /** How many profiles there are (admin metrics). Admins only. */

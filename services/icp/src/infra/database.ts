@@ -14,6 +14,7 @@ import { EvidenceFitScores1766920000000 } from './migrations/1766920000000-evide
 import { EvidenceUploads1766930000000 } from './migrations/1766930000000-evidence-uploads.js';
 import { IcpVersions1767300000000 } from './migrations/1767300000000-icp-versions.js';
 import { VersionFieldSources1767400000000 } from './migrations/1767400000000-version-field-sources.js';
+import { SignOff1767500000000 } from './migrations/1767500000000-sign-off.js';
 import { IcpVersionEntity } from '../history/icp-version.entity.js';
 import { ShareLinks1767100000000 } from './migrations/1767100000000-share-links.js';
 
@@ -34,6 +35,7 @@ export const ICP_MIGRATIONS = [
   IcpVersions1767300000000,
   ShareLinks1767100000000,
   VersionFieldSources1767400000000,
+  SignOff1767500000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

@@ -52,6 +52,10 @@ const profile: IcpEntity = {
   scoreRequestedAt: new Date('2025-01-01T00:00:00.000Z'),
   scoreFailedAt: null,
   fieldSources: {},
+  signedOffVersion: null,
+  signedOffAt: null,
+  signedOffBy: null,
+  observedFields: null,
 };
 
 function setup(opts: { queueEnabled?: boolean; queueFails?: boolean; gone?: boolean } = {}) {

@@ -11,6 +11,7 @@ import { NoteTextSearchIndex1767000000000 } from './migrations/1767000000000-Not
 import { CreateTemplates1767200000000 } from './migrations/1767200000000-CreateTemplates.js';
 import { TemplateEntity } from '../templates/template.entity.js';
 import { PlaybookVersions1767300000000 } from './migrations/1767300000000-PlaybookVersions.js';
+import { PlaybookSignOff1767500000000 } from './migrations/1767500000000-PlaybookSignOff.js';
 import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
 import { PlaybookShareLinks1767100000000 } from './migrations/1767100000000-PlaybookShareLinks.js';
 import { KpiActuals1767450000000 } from './migrations/1767450000000-KpiActuals.js';
@@ -35,6 +36,7 @@ export const PLAYBOOK_MIGRATIONS = [
   NoteTextSearchIndex1767000000000,
   CreateTemplates1767200000000,
   PlaybookVersions1767300000000,
+  PlaybookSignOff1767500000000,
   PlaybookShareLinks1767100000000,
   KpiActuals1767450000000,
 ];

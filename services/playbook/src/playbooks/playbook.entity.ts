@@ -87,6 +87,16 @@ export class PlaybookEntity {
   @Column({ type: 'integer', default: 1 })
   version!: number;
 
+  /** The version the owning client signed off (docs/product.md §18), when, and by whom; null: never. */
+  @Column({ name: 'signed_off_version', type: 'integer', nullable: true })
+  signedOffVersion!: number | null;
+
+  @Column({ name: 'signed_off_at', type: 'timestamptz', nullable: true })
+  signedOffAt!: Date | null;
+
+  @Column({ name: 'signed_off_by', type: 'uuid', nullable: true })
+  signedOffBy!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

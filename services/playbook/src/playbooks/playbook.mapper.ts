@@ -28,6 +28,10 @@ export function toPlaybook(e: PlaybookEntity): Playbook {
     icpName: e.icpName,
     clientName: e.clientName ?? null,
     version: e.version,
+    signOff:
+      e.signedOffVersion && e.signedOffAt
+        ? { version: e.signedOffVersion, signedAt: new Date(e.signedOffAt).toISOString() }
+        : null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -44,6 +48,9 @@ export type PlaybookContent = Omit<
   | 'createdBy'
   | 'status'
   | 'version'
+  | 'signedOffVersion'
+  | 'signedOffAt'
+  | 'signedOffBy'
   | 'createdAt'
   | 'updatedAt'
 >;

@@ -9,6 +9,7 @@ import {
   type MessageResponse,
   type Page,
   type Playbook,
+  type PlaybookCockpit,
   type PlaybookReportStats,
   type PlaybookFields,
   type RpcParsedBody,
@@ -80,6 +81,21 @@ export class PlaybooksController {
     { userIds }: RpcParsedBody<typeof PLAYBOOK.activityByUser>,
   ): Promise<ActivityByUser> {
     return this.playbooks.activityByUser(actor, userIds);
+  }
+
+  /** `{userIds, today?}` -> `{[userId]: {playbookCount, playbook, openTasks, overdueTasks, lastActivityAt}}` (§18). */
+  @RpcHandler(PLAYBOOK.cockpit)
+  cockpit(
+    actor: Actor,
+    { userIds, today }: RpcParsedBody<typeof PLAYBOOK.cockpit>,
+  ): Promise<PlaybookCockpit> {
+    return this.playbooks.cockpit(actor, userIds, today);
+  }
+
+  /** `{id, version}` -> Playbook signed off; 403 not the owner, 409 not the current version. */
+  @RpcHandler(PLAYBOOK.signOff)
+  signOff(actor: Actor, { id, version }: RpcParsedBody<typeof PLAYBOOK.signOff>): Promise<Playbook> {
+    return this.playbooks.signOff(actor, id, version);
   }
 
   /** `{userIds}` -> `{[userId]: {total, completed}}` (every asked id named). Admin only: 403. */

@@ -26,6 +26,21 @@ export type VersionedSave =
  * The SQL of `playbook.playbooks`: the list, single reads, writes, the per-owner aggregates and the
  * clean-up when a profile goes. Who may read or change what is decided by PlaybooksService.
  */
+/** A row of `cockpitByOwner` (the playbook's columns null when the owner has none). */
+export interface CockpitOwnerRow {
+  user_id: string;
+  total: number;
+  open_tasks: number;
+  overdue_tasks: number;
+  last: Date | string | null;
+  id: string | null;
+  name: string | null;
+  status: string | null;
+  version: number | null;
+  signed_off_version: number | null;
+  signed_off_at: Date | string | null;
+}
+
 @Injectable()
 export class PlaybooksRepository {
   constructor(private readonly ds: DataSource) {}
@@ -196,6 +211,52 @@ export class PlaybooksRepository {
         [ids],
       ),
     );
+  }
+
+  /**
+   * The cockpit's roll-up (docs/product.md §18) in one statement: per owner, how many playbooks, the open
+   * tasks on their profiles and playbooks and those due before `today`, when a playbook or note of theirs
+   * last changed, and their latest-updated playbook (the (user_id, updated_at) index; tasks from
+   * `notes_tasks_owner_due_idx`). Every asked owner has a row.
+   */
+  async cockpitByOwner(ids: string[], today: string): Promise<CockpitOwnerRow[]> {
+    return rowsOf<CockpitOwnerRow>(
+      await this.ds.query(
+        `SELECT u.id AS user_id,
+                (SELECT count(*)::int FROM playbook.playbooks p WHERE p.user_id = u.id) AS total,
+                t.open_tasks, t.overdue_tasks,
+                GREATEST(
+                  (SELECT max(p.updated_at) FROM playbook.playbooks p WHERE p.user_id = u.id),
+                  (SELECT max(n.updated_at) FROM playbook.notes n WHERE n.owner_id = u.id)
+                ) AS last,
+                lp.id, lp.name, lp.status, lp.version, lp.signed_off_version, lp.signed_off_at
+           FROM unnest($1::uuid[]) AS u(id)
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS open_tasks,
+                    (count(*) FILTER (WHERE n.due_date < $2::date))::int AS overdue_tasks
+               FROM playbook.notes n
+              WHERE n.owner_id = u.id AND n.is_task AND n.status = 'open') t
+           LEFT JOIN LATERAL (
+             SELECT p.id, p.name, p.status, p.version, p.signed_off_version, p.signed_off_at
+               FROM playbook.playbooks p WHERE p.user_id = u.id
+              ORDER BY p.updated_at DESC, p.id DESC LIMIT 1) lp ON true`,
+        [ids, today],
+      ),
+    );
+  }
+
+  /**
+   * The owner signs off `version` (docs/product.md §18) only while it is the current one: one statement,
+   * so a save in between makes it write nothing (false). The change time stays (not a content change).
+   */
+  async signOff(id: string, version: number, by: string): Promise<boolean> {
+    const result = (await this.ds.query(
+      `UPDATE playbook.playbooks SET signed_off_version = $2, signed_off_at = now(), signed_off_by = $3
+        WHERE id = $1 AND version = $2 RETURNING id`,
+      [id, version, by],
+    )) as unknown[];
+    const list = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
+    return list.length > 0;
   }
 
   /**

@@ -4,11 +4,13 @@ import type {
   Actor,
   CanSeeResponse,
   CountsByUser,
+  KpiStatus,
   MessageResponse,
   Page,
   Playbook,
   PlaybookFields,
   PlaybookListQuery,
+  PlaybookCockpit,
   PlaybookReportStats,
   Status,
   TotalStats,
@@ -24,6 +26,7 @@ import { PlaybooksRepository, type VersionAuthor } from './playbooks.repository.
 import { toVersionDetail } from '../history/history.rules.js';
 import { displayName } from '../access/access.rules.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
+import { toPlaybookCockpit, utcToday } from './cockpit.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
 const ICP_NOT_FOUND = 'ICP not found';
@@ -91,7 +94,15 @@ export class PlaybooksService {
    */
   async duplicate(actor: Actor, id: string): Promise<Playbook> {
     const source = await this.findVisible(actor, id);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...columns } = source;
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      signedOffVersion: _sv,
+      signedOffAt: _sa,
+      signedOffBy: _sb,
+      ...columns
+    } = source;
     const saved = await this.playbooks.insert(
       { ...columns, name: copyName(source.name), createdBy: actor.userId, status: initialStatus({}) },
       await this.author(actor),
@@ -231,6 +242,50 @@ export class PlaybooksService {
       };
     }
     return out;
+  }
+
+  /**
+   * The cockpit's roll-up per client (docs/product.md §18), one query for them all. Only users the actor
+   * may see are read; every other id answers zeros and null. `today` (the caller's calendar day) decides
+   * what is overdue; without it the UTC day.
+   */
+  async cockpit(actor: Actor, userIds: readonly string[], today?: string): Promise<PlaybookCockpit> {
+    const ids = [...new Set(userIds)];
+    const visibility = await this.access.visibility(actor);
+    const visible = visibility.all ? ids : ids.filter((id) => visibilityAllows(visibility, id));
+    const rows =
+      visible.length === 0 ? [] : await this.playbooks.cockpitByOwner(visible, today ?? utcToday());
+    const playbookIds = rows.map((r) => r.id).filter((id): id is string => id !== null);
+    return toPlaybookCockpit(ids, rows, await this.kpiStatusByPlaybook(playbookIds));
+  }
+
+  /**
+   * THE place KPI status comes from (docs/product.md §18): `on_track`, `at_risk` or `behind` per playbook.
+   * KPI actuals are being built on the branch `kpi-actuals`; until they are wired here every playbook
+   * answers null (the cockpit shows "—" and never says "KPIs behind").
+   */
+  kpiStatusByPlaybook(playbookIds: readonly string[]): Promise<Map<string, KpiStatus | null>> {
+    return Promise.resolve(new Map(playbookIds.map((id) => [id, null])));
+  }
+
+  /**
+   * The owning client signs off the current version (docs/product.md §18). Someone who may not see the
+   * playbook gets its 404; anyone else but the owner 403; a version that is not the current one 409 (a
+   * save came first: nothing is written). Signing the signed-off version again answers it as it is.
+   */
+  async signOff(actor: Actor, id: string, version: number): Promise<Playbook> {
+    const current = await this.findVisible(actor, id);
+    if (actor.userId !== current.userId) {
+      throw DomainError.forbidden('Only the client who owns this playbook can sign it off');
+    }
+    if (version !== current.version || !(await this.playbooks.signOff(id, version, actor.userId))) {
+      const now = (await this.playbooks.findById(id))?.version ?? current.version;
+      throw DomainError.conflict(
+        `Version ${version} is not the current version of this playbook (version ${now}). Reload it and sign off what you read.`,
+      );
+    }
+    this.events.playbookChanged({ id, userId: current.userId, change: 'updated' });
+    return this.get(actor, id);
   }
 
   /** How many playbooks there are (admin metrics). Admin only. */

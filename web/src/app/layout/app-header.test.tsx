@@ -34,14 +34,14 @@ describe('shared header', () => {
     [
       'admin',
       '/admin',
-      ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports'],
-      ['/admin', '/admin/clients', '/admin/advisors', '/admin/reports'],
+      ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports', 'Portfolio'],
+      ['/admin', '/admin/clients', '/admin/advisors', '/admin/reports', '/team/cockpit'],
     ],
     [
       'team_member',
       '/team',
-      ['My Dashboard', 'My Clients', 'Tasks', 'Create ICP'],
-      ['/team', '/team/clients', '/tasks', '/icp/new'],
+      ['My Dashboard', 'My Clients', 'Portfolio', 'Tasks', 'Create ICP'],
+      ['/team', '/team/clients', '/team/cockpit', '/tasks', '/icp/new'],
     ],
     [
       'client',

@@ -2,6 +2,7 @@ import type { Role } from '@icp-studio/contracts';
 import type { IconType } from 'react-icons';
 import {
   LuBookOpen,
+  LuBriefcase,
   LuChartBar,
   LuLayoutDashboard,
   LuListChecks,
@@ -25,10 +26,12 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { label: 'All Clients', to: '/admin/clients', icon: LuUsers },
     { label: 'Advisors', to: '/admin/advisors', icon: LuUserCog },
     { label: 'Reports', to: '/admin/reports', icon: LuChartBar },
+    { label: 'Portfolio', to: '/team/cockpit', icon: LuBriefcase },
   ],
   team_member: [
     { label: 'My Dashboard', to: '/team', icon: LuLayoutDashboard },
     { label: 'My Clients', to: '/team/clients', icon: LuUsers },
+    { label: 'Portfolio', to: '/team/cockpit', icon: LuBriefcase },
     { label: 'Tasks', to: '/tasks', icon: LuListChecks },
     { label: 'Create ICP', to: '/icp/new', icon: LuPlus },
   ],

@@ -4,6 +4,8 @@ import { GeneratePlaybookPanel } from '@/features/playbooks/components/generate/
 import { NewPlaybookFromTemplate } from '@/features/templates/components/new-playbook-from-template';
 import { SaveAsTemplate } from '@/features/templates/components/save-as-template';
 import { ShareButton } from '@/features/shares/components/share-dialog';
+import { SignOffPanel } from '@/features/cockpit/components/sign-off-panel';
+import { icpKeys } from '@/lib/icps/icp-keys';
 
 /**
  * `/icp/:id`: the profile page with the playbooks feature's "Generate playbook" and the notes feature's
@@ -24,6 +26,7 @@ export function IcpDetailRoute() {
         </>
       )}
       renderShare={(icp) => <ShareButton kind="icp" id={icp.id} name={icp.name} />}
+      renderSignOff={(icp) => <SignOffPanel kind="icp" item={icp} detailKey={icpKeys.detail(icp.id)} />}
     />
   );
 }

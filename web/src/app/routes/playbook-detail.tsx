@@ -2,10 +2,12 @@ import { TeamCollaborationPanel } from '@/features/notes/components/team-collabo
 import { PlaybookDetailPage } from '@/features/playbooks/routes/playbook-detail';
 import { SaveAsTemplate } from '@/features/templates/components/save-as-template';
 import { ShareButton } from '@/features/shares/components/share-dialog';
+import { SignOffPanel } from '@/features/cockpit/components/sign-off-panel';
+import { playbookKeys } from '@/features/playbooks/api/playbook-keys';
 
 /**
  * `/playbooks/:id`: the playbook page with the notes feature's Team Collaboration panel, the templates
- * feature's "Save as template" and the shares feature's Share button.
+ * feature's "Save as template", the shares feature's Share button and the cockpit feature's sign-off.
  */
 export function PlaybookDetailRoute() {
   return (
@@ -13,6 +15,9 @@ export function PlaybookDetailRoute() {
       renderCollaboration={(playbook) => <TeamCollaborationPanel playbookId={playbook.id} />}
       renderActions={(playbook) => <SaveAsTemplate kind="playbook" id={playbook.id} name={playbook.name} />}
       renderShare={(playbook) => <ShareButton kind="playbook" id={playbook.id} name={playbook.name} />}
+      renderSignOff={(playbook) => (
+        <SignOffPanel kind="playbook" item={playbook} detailKey={playbookKeys.detail(playbook.id)} />
+      )}
     />
   );
 }

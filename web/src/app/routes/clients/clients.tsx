@@ -86,7 +86,10 @@ export function ClientsPage() {
           <Text color="fg.muted" mt="2">
             {isAdvisor
               ? 'The clients an administrator has assigned to you, with where their work stands.'
-              : 'Administrators manage every client on the admin page.'}
+              : 'Administrators manage every client on the admin page.'}{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to="/team/cockpit">Open the client portfolio</RouterLink>
+            </Link>
           </Text>
         </Box>
         {isAdvisor && list.length > 0 ? (

@@ -27,6 +27,8 @@ export interface IcpDetailPageProps {
   renderActions?: (icp: Icp) => ReactNode;
   /** The Share button and its dialog (the shares feature's: composed in). */
   renderShare?: (icp: Icp) => ReactNode;
+  /** The owner's sign-off of this version (the cockpit feature's: composed in; docs/product.md §18). */
+  renderSignOff?: (icp: Icp) => ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function IcpDetailPage({
   renderGeneratePlaybook,
   renderActions,
   renderShare,
+  renderSignOff,
 }: IcpDetailPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useSession();
@@ -65,6 +68,7 @@ export function IcpDetailPage({
       renderGeneratePlaybook={renderGeneratePlaybook}
       renderActions={renderActions}
       renderShare={renderShare}
+      renderSignOff={renderSignOff}
     />
   );
 }
@@ -76,6 +80,7 @@ function IcpDetail({
   renderGeneratePlaybook,
   renderActions,
   renderShare,
+  renderSignOff,
 }: IcpDetailPageProps & { profile: Icp; showClient: boolean }) {
   // Edit in place of the profile cards, and Undo of the last saved change (docs/product.md §2).
   const edit = useInPlaceEdit(profile);
@@ -91,6 +96,7 @@ function IcpDetail({
         share={renderShare?.(profile)}
         actions={renderActions?.(profile)}
       />
+      {renderSignOff ? <Box mt="4">{renderSignOff(profile)}</Box> : null}
       <Box mt={{ base: '6', md: '8' }}>
         <PersonaCard icp={profile} />
       </Box>

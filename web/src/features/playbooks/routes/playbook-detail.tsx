@@ -48,6 +48,8 @@ export interface PlaybookDetailPageProps {
   renderActions?: (playbook: Playbook) => ReactNode;
   /** The Share button and its dialog (the shares feature's: composed in). */
   renderShare?: (playbook: Playbook) => ReactNode;
+  /** The owner's sign-off of this version (the cockpit feature's: composed in; docs/product.md §18). */
+  renderSignOff?: (playbook: Playbook) => ReactNode;
 }
 
 /** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
@@ -55,6 +57,7 @@ export function PlaybookDetailPage({
   renderCollaboration,
   renderActions,
   renderShare,
+  renderSignOff,
 }: PlaybookDetailPageProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -202,6 +205,7 @@ export function PlaybookDetailPage({
           actions={renderActions?.(p)}
           share={renderShare?.(p)}
         />
+        {renderSignOff?.(p)}
 
         {playbookHasContent(p) ? (
           <PlaybookSections playbook={p} edit={edit} />
