@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 import { dueDateSchema } from './playbook.js';
 import { signOffSchema, type SignOff } from './history.js';
+import { kpiStatusSchema, type KpiStatus } from './kpi-actuals.js';
 
 /**
  * The advisor's cockpit and sign-off (docs/product.md §18): one row per client of an advisor with the
@@ -75,10 +76,6 @@ export const icpCockpitEntrySchema = z.object({
 });
 export const icpCockpitResponseSchema = z.record(z.string(), icpCockpitEntrySchema);
 export type IcpCockpit = z.infer<typeof icpCockpitResponseSchema>;
-
-/** KPI status of a playbook (null until KPI actuals exist: docs/product.md §18). */
-export const kpiStatusSchema = z.enum(['on_track', 'at_risk', 'behind']);
-export type KpiStatus = z.infer<typeof kpiStatusSchema>;
 
 export const cockpitPlaybookSchema = z.object({
   id: idSchema,

@@ -84,4 +84,32 @@ describe('playbook service: the cockpit roll-up and sign-off', () => {
     const copy = await s.call<Playbook>(PLAYBOOK.duplicate, { id: first.id }, alice);
     expect(copy.signOff).toBeNull();
   });
+  it("shows the latest playbook's overall KPI status (docs/product.md §17)", async () => {
+    const cockpit = async () =>
+      (await s.call<PlaybookCockpit>(PLAYBOOK.cockpit, { userIds: [alice.user.id], today: TODAY }, ann))[
+        alice.user.id
+      ]!.playbook!;
+    const latest = await cockpit();
+    expect(latest.kpiStatus).toBeNull();
+    await s.call(
+      PLAYBOOK.update,
+      {
+        id: latest.id,
+        fields: {
+          icpId: aliceIcp.id,
+          name: latest.name,
+          kpis: [{ name: 'Qualified leads', target: '100 a month', period: 'month' }],
+        },
+      },
+      alice,
+    );
+    const record = (period: string, value: number) =>
+      s.call(PLAYBOOK.putKpiActual, { id: latest.id, kpiKey: 'qualified-leads', period, value }, ann);
+    await record('2026-01', 40);
+    expect(await cockpit()).toMatchObject({ id: latest.id, kpiStatus: 'behind' });
+    await record('2026-02', 90);
+    expect((await cockpit()).kpiStatus).toBe('at_risk');
+    await record('2026-03', 120);
+    expect((await cockpit()).kpiStatus).toBe('on_track');
+  });
 });

@@ -122,9 +122,8 @@ export class KpiActualsService {
     if (unique.length === 0) return out;
     const visibility = await this.access.visibility(actor);
     const rows = await this.actuals.playbookKpis(unique);
-    const visible = rows.filter((r) => visibilityAllows(visibility, r.userId));
-    const actuals = await this.actuals.findForPlaybooks(visible.map((r) => r.id));
-    for (const r of visible) out[r.id] = playbookKpisOf(r.id, r.kpis, actuals.get(r.id) ?? []).status;
+    const visible = rows.filter((r) => visibilityAllows(visibility, r.userId)).map((r) => r.id);
+    for (const [id, status] of await this.playbooks.kpiStatusByPlaybook(visible)) out[id] = status;
     return out;
   }
 

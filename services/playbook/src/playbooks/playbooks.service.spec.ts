@@ -9,6 +9,7 @@ import { NoteItemGoneError, type NotesRepository } from '../notes/notes.reposito
 import type { NoteNotifier } from '../notes/note-notifier.js';
 import { NotesService } from '../notes/notes.service.js';
 import type { PlaybookEntity } from './playbook.entity.js';
+import type { KpiActualsRepository } from '../kpis/kpi-actuals.repository.js';
 import type { PlaybooksRepository } from './playbooks.repository.js';
 import { MOVE_ACROSS_CLIENTS, PlaybooksService } from './playbooks.service.js';
 import { changedFields, isStale, versionContent } from '../history/history.rules.js';
@@ -184,6 +185,11 @@ function setup() {
     fakeAccess,
     fakePeers,
     events,
+    // No KPI actuals in these tests (the cockpit's KPI status is tested in test/cockpit.integration-spec.ts).
+    {
+      playbookKpis: async () => [],
+      findForPlaybooks: async () => new Map(),
+    } as unknown as KpiActualsRepository,
   );
   const notes = new NotesService(
     noteRepo as unknown as NotesRepository,

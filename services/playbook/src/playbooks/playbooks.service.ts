@@ -15,7 +15,7 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { copyName, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
+import { copyName, playbookKpisOf, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/access.rules.js';
@@ -27,6 +27,7 @@ import { toVersionDetail } from '../history/history.rules.js';
 import { displayName } from '../access/access.rules.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 import { toPlaybookCockpit, utcToday } from './cockpit.js';
+import { KpiActualsRepository } from '../kpis/kpi-actuals.repository.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
 const ICP_NOT_FOUND = 'ICP not found';
@@ -43,6 +44,7 @@ export class PlaybooksService {
     private readonly access: AccessService,
     private readonly peers: Peers,
     private readonly events: PlaybookEvents,
+    private readonly kpiActuals: KpiActualsRepository,
   ) {}
 
   /** The playbook, when the actor may see it; 404 otherwise (whether it exists or not). */
@@ -260,12 +262,20 @@ export class PlaybooksService {
   }
 
   /**
-   * THE place KPI status comes from (docs/product.md §18): `on_track`, `at_risk` or `behind` per playbook.
-   * KPI actuals are being built on the branch `kpi-actuals`; until they are wired here every playbook
-   * answers null (the cockpit shows "—" and never says "KPIs behind").
+   * THE place a playbook's overall KPI status comes from (docs/product.md §17, §18): the worst of its
+   * KPIs' statuses (`behind`, `at_risk`, `on_track`), null without one. Two queries for them all; the
+   * caller has checked that the actor may see these playbooks.
    */
-  kpiStatusByPlaybook(playbookIds: readonly string[]): Promise<Map<string, KpiStatus | null>> {
-    return Promise.resolve(new Map(playbookIds.map((id) => [id, null])));
+  async kpiStatusByPlaybook(playbookIds: readonly string[]): Promise<Map<string, KpiStatus | null>> {
+    const ids = [...new Set(playbookIds)];
+    const out = new Map<string, KpiStatus | null>(ids.map((id) => [id, null]));
+    if (ids.length === 0) return out;
+    const [rows, actuals] = await Promise.all([
+      this.kpiActuals.playbookKpis(ids),
+      this.kpiActuals.findForPlaybooks(ids),
+    ]);
+    for (const r of rows) out.set(r.id, playbookKpisOf(r.id, r.kpis, actuals.get(r.id) ?? []).status);
+    return out;
   }
 
   /**
