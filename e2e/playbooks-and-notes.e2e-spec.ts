@@ -88,8 +88,11 @@ test('a client turns a profile into a playbook through all five steps and sees i
   await expect(page.getByText('Close the books in three days, not three weeks.')).toBeVisible();
   await expect(page.getByText('Partner webinars')).toBeVisible();
   await expect(page.getByText('Close faster', { exact: true })).toBeVisible();
-  await expect(page.getByText('Discovery calls', { exact: true })).toBeVisible();
-  await expect(page.getByText('Target: 20')).toBeVisible();
+  // The KPIs card (the KPI tracking section below it names the KPI and its target too).
+  const kpis = page.getByRole('list', { name: 'KPIs' });
+  await expect(kpis.getByText('Discovery calls', { exact: true })).toBeVisible();
+  await expect(kpis.getByText('Target: 20')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Discovery calls' })).toBeVisible();
   await expect(page.getByText('Dana Reyes')).toBeVisible();
 
   // The stored shapes are the playbook's usual ones.
