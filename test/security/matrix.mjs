@@ -15,6 +15,9 @@ import { pool, sessionCookieOf } from './lib/http.mjs';
 
 export const ROLES = ['anonymous', 'clientA', 'clientB', 'advAssigned', 'advUnassigned', 'admin'];
 
+/** A month of 2025 per role, for the KPI value a role's DELETE probe removes. */
+const deletePeriod = (role) => `2025-${String(ROLES.indexOf(role) + 1).padStart(2, '0')}`;
+
 /** Routes of the registry that are not under /api: the gateway's own, not routed by the edge. */
 export const EXEMPT = {
   'GET /health': 'operations probe on the gateway pod; the edge routes only /api (see edge probes)',
@@ -813,11 +816,13 @@ export const MATRIX = {
   'DELETE /api/playbooks/{id}/kpis/{kpiKey}/actuals/{period}': {
     targets: RECORD_TARGETS,
     expect: byVisibility(200),
-    prepare: async (ctx, _role, t) => {
+    // Each role deletes a period of its own: probes run side by side, and one role's delete must not
+    // take the value another role's probe recorded.
+    prepare: async (ctx, role, t) => {
       if (t === 'missing') return {};
       await ctx.http.request(
         'PUT',
-        `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/2026-02`,
+        `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/${deletePeriod(role)}`,
         {
           cookie: ownerUser(ctx, t).cookie,
           body: { value: 7 },
@@ -825,8 +830,8 @@ export const MATRIX = {
       );
       return {};
     },
-    request: (ctx, _role, t) => ({
-      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/2026-02`,
+    request: (ctx, role, t) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/kpis/security-leads/actuals/${deletePeriod(role)}`,
     }),
   },
   'POST /api/playbooks/{id}/kpis/import': {
