@@ -55,6 +55,9 @@ const RENDERS = new Set([
 ]);
 const rendersDocument = (route) => RENDERS.has(route.operationId);
 
+/** The sign-off routes (docs/product.md §18): their body names the version signed off. */
+const SIGN_OFF_ROUTES = new Set(['signOffIcp', 'signOffPlaybook']);
+
 /** How often a route is drawn: cheap operational routes and password-hashing auth routes less often. */
 function routeWeight(route) {
   if (route.tag === 'Operations') return 0.35;
@@ -153,6 +156,8 @@ export function routesWithoutIdKind(routes) {
  * creating a profile from it): these come from the records the run created itself.
  */
 function isDestructive(route, key) {
+  // Deleting a KPI value leaves the playbook: the seeded ones (whose values the world records) qualify.
+  if (route.operationId === 'deleteKpiActual') return false;
   if (route.method === 'DELETE') return true;
   if (key === 'draftId') return true;
   return ['createAssignment', 'updateAssignment', 'deleteAssignment', 'setUserRole'].includes(
@@ -396,6 +401,12 @@ export function buildRequest({ seed, index, routes, world }) {
       } else if (key === 'uploadId' && world.uploadsOf(params.id).length && rng.chance(0.8)) {
         // an upload's status: one the run uploaded to this profile (else a random id: 404)
         params[key] = rng.pick(world.uploadsOf(params.id));
+      } else if (key === 'kpiKey' && rng.chance(0.7)) {
+        // the KPI every seeded playbook has ("MQL", docs/product.md §17); else a random key: 404
+        params[key] = 'mql';
+      } else if (key === 'period' && rng.chance(0.7)) {
+        // a month of the KPI (a few, so a DELETE finds a value a PUT recorded)
+        params[key] = rng.pick(['2026-01', '2026-02', '2026-03']);
       } else if (key === 'version' && rng.chance(0.7)) {
         // a version of the record: 1 exists for every profile and playbook (docs/product.md §13)
         params[key] = rng.pick([1, 1, 2]);
@@ -511,6 +522,14 @@ export function buildRequest({ seed, index, routes, world }) {
         bodyValue.clientId = id; // a malformed escape: sent as it is
       }
     }
+  }
+  if (route.operationId === 'importKpiActuals' && bodyValue && rng.chance(0.7)) {
+    // a CSV naming the seeded playbooks' KPI, so the import can succeed (docs/product.md §17)
+    bodyValue.csv = `kpi,period,value\nMQL,${rng.pick(['2026-01', '2026-02', '2026-03'])},${rng.int(0, 40)}\n`;
+  }
+  if (SIGN_OFF_ROUTES.has(route.operationId) && bodyValue && rng.chance(0.8)) {
+    // sign-off takes the current version: low ones are current for items the run has not edited
+    bodyValue.version = rng.pick([1, 1, 1, 2, 3]);
   }
   keepAiLocal(route, bodyValue);
   let rawBody; // a string that replaces JSON.stringify(bodyValue)

@@ -185,6 +185,11 @@ export class World {
           })
         ).json;
         this.add('playbook', pb, true);
+        // values of its KPI, so a DELETE of one can succeed (docs/product.md §17)
+        await call(b, 'POST', `/api/playbooks/${pb.id}/kpis/import`, {
+          cookie,
+          body: { csv: 'kpi,period,value\nMQL,2026-01,4\nMQL,2026-02,6\nMQL,2026-03,9\n' },
+        });
         const note = (
           await call(b, 'POST', '/api/notes', { cookie, body: { icpId: icp.id, note: 'seed note' } })
         ).json;
