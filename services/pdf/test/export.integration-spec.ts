@@ -229,6 +229,40 @@ describe('PDF export through the gateway', () => {
     );
   });
 
+  it('charts the KPI actuals with their status, values and target (docs/product.md §17)', async () => {
+    const pb = await alice.post('/api/playbooks', {
+      icpId: longId,
+      name: 'Tracked plan',
+      kpis: [
+        { name: 'Booked consultations', target: '40 a month', unit: 'consultations', period: 'month' },
+        { name: 'Referral partners', target: 5, period: 'quarter' },
+      ],
+    });
+    expect(pb.status).toBe(201);
+    for (const [period, value] of [
+      ['2026-01', 22],
+      ['2026-02', 31],
+      ['2026-03', 36],
+    ] as const) {
+      const put = await alice.put(
+        `/api/playbooks/${pb.body.id}/kpis/booked-consultations/actuals/${period}`,
+        { value },
+      );
+      expect(put.status).toBe(200);
+    }
+    const res = await alice.get(`/api/playbooks/${pb.body.id}/export`);
+    expectPdfAnswer(res);
+    keep('export-playbook-kpi-actuals', res.bytes);
+    const text = (await pdfText(res.bytes)).replace(/\s+/g, ' ');
+    for (const s of ['KPI Actuals', 'Booked consultations', 'At risk', 'Target: 40 a month', '2026-03', '36'])
+      expect(text).toContain(s);
+    // A KPI without values gets no chart; a playbook without any has no section.
+    expect(text).not.toMatch(/KPI Actuals.*Referral partners/);
+    expect(await pdfText((await alice.get(`/api/playbooks/${playbookId}/export`)).bytes)).not.toContain(
+      'KPI Actuals',
+    );
+  });
+
   it('prints hostile fields as literal text, executes nothing and fetches nothing', async () => {
     const res = await alice.get(`/api/icps/${hostileId}/export`);
     expectPdfAnswer(res);
