@@ -20,6 +20,7 @@ import { NotesRepository } from '../notes/notes.repository.js';
 import type { PlaybookEntity } from '../playbooks/playbook.entity.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { KpiActualsRepository, type KpiActualInput } from './kpi-actuals.repository.js';
+import { kpiStatusesOf } from './kpi-statuses.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
 const KPI_NOT_FOUND = 'This playbook has no such KPI';
@@ -122,8 +123,9 @@ export class KpiActualsService {
     if (unique.length === 0) return out;
     const visibility = await this.access.visibility(actor);
     const rows = await this.actuals.playbookKpis(unique);
-    const visible = rows.filter((r) => visibilityAllows(visibility, r.userId)).map((r) => r.id);
-    for (const [id, status] of await this.playbooks.kpiStatusByPlaybook(visible)) out[id] = status;
+    const visible = rows.filter((r) => visibilityAllows(visibility, r.userId));
+    const actuals = await this.actuals.findForPlaybooks(visible.map((r) => r.id));
+    for (const [id, status] of kpiStatusesOf(visible, actuals)) out[id] = status;
     return out;
   }
 

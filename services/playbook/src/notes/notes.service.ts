@@ -19,6 +19,7 @@ import { PlaybookEvents } from '../events/playbook.events.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { NoteNotifier } from './note-notifier.js';
 import { NoteItemGoneError, NotesRepository } from './notes.repository.js';
+import { utcToday } from '../playbooks/cockpit.js';
 import {
   ONLY_AUTHOR_DELETES,
   emptyTaskCounts,
@@ -194,7 +195,7 @@ export class NotesService {
    */
   async listTasks(actor: Actor, query: TaskListQuery): Promise<Page<Task>> {
     const visibility = await this.access.visibility(actor);
-    const today = query.today ?? new Date().toISOString().slice(0, 10);
+    const today = query.today ?? utcToday();
     const { rows, total } = await this.notes.findTaskPage(actor.userId, visibility, { ...query, today });
     const [playbooks, icps, assignees] = await Promise.all([
       this.notes.playbookNames(rows.flatMap((n) => (n.playbookId ? [n.playbookId] : []))),

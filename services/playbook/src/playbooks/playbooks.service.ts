@@ -15,7 +15,7 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { copyName, playbookKpisOf, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
+import { copyName, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/access.rules.js';
@@ -28,6 +28,7 @@ import { displayName } from '../access/access.rules.js';
 import { fieldsToContent, initialStatus, nextStatus, toPlaybook } from './playbook.mapper.js';
 import { toPlaybookCockpit, utcToday } from './cockpit.js';
 import { KpiActualsRepository } from '../kpis/kpi-actuals.repository.js';
+import { kpiStatusesOf } from '../kpis/kpi-statuses.js';
 
 const PLAYBOOK_NOT_FOUND = 'Playbook not found';
 const ICP_NOT_FOUND = 'ICP not found';
@@ -274,7 +275,7 @@ export class PlaybooksService {
       this.kpiActuals.playbookKpis(ids),
       this.kpiActuals.findForPlaybooks(ids),
     ]);
-    for (const r of rows) out.set(r.id, playbookKpisOf(r.id, r.kpis, actuals.get(r.id) ?? []).status);
+    for (const [id, status] of kpiStatusesOf(rows, actuals)) out.set(id, status);
     return out;
   }
 
