@@ -6,19 +6,25 @@ import { startStack as start, signIn, signUp } from '../../test/support/stack.mj
 
 export { signIn, signUp };
 
+// BENCH_OFFSET and BENCH_REDIS_DB let two benchmark runs (two checkouts) share the machine without
+// sharing ports, a database or a Redis DB; the defaults are those of `make bench`.
+const offset = Number(process.env.BENCH_OFFSET ?? 20000);
+const redisDb = Number(process.env.BENCH_REDIS_DB ?? 8);
+
 export const BENCH = {
-  offset: 20000,
-  baseURL: 'http://127.0.0.1:28080',
-  gatewayURL: 'http://127.0.0.1:23000',
-  redisDb: 8,
-  redisUrl: `${(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/8`,
+  name: offset === 20000 ? 'bench' : `bench${offset}`,
+  offset,
+  baseURL: `http://127.0.0.1:${8080 + offset}`,
+  gatewayURL: `http://127.0.0.1:${3000 + offset}`,
+  redisDb,
+  redisUrl: `${(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/${redisDb}`,
   sessionSecret: 'bench-session-secret-bench-session-secret-0123',
   admin: { email: 'admin@bench.test', username: 'admin', password: 'Adm1n!bench-Secret' },
 };
 
 export function startStack({ env = {}, root } = {}) {
   return start({
-    name: 'bench',
+    name: BENCH.name,
     root,
     offset: BENCH.offset,
     redisDb: BENCH.redisDb,
