@@ -75,6 +75,18 @@ export const jobSeconds = new Histogram({
   registers: [registry],
 });
 
+/**
+ * The built-in AI engine's own time per call, by task kind (the ai service; docs/benchmarks.md, "Built-in
+ * AI engine suggestions"): apart from the request around it, so its cost under load can be read alone.
+ */
+export const aiEngineSeconds = new Histogram({
+  name: 'icp_ai_engine_seconds',
+  help: 'Time the built-in AI engine spends per call, by task kind',
+  labelNames: ['kind'] as const,
+  buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1],
+  registers: [registry],
+});
+
 export const socketsOpen = new Gauge({
   name: 'icp_ws_sockets',
   help: 'Open WebSocket connections',

@@ -1,4 +1,5 @@
 import type { CampaignSuggestion, Icp, IcpScore, Json, Messaging } from '@icp-studio/contracts';
+import { aiEngineSeconds } from '@icp-studio/service-kit';
 import { cleanList, normalize } from '../clean.js';
 import type { AiProvider, DemographicsInput, IcpData, TaskKind, TaskOf, TaskOutputs } from '../provider.js';
 import {
@@ -597,7 +598,10 @@ export class BuiltinProvider implements AiProvider {
   readonly external = false;
 
   run<K extends TaskKind>(task: TaskOf<K>): Promise<TaskOutputs[K]> {
-    return Promise.resolve(this.answer(task));
+    const end = aiEngineSeconds.startTimer({ kind: task.kind });
+    const out = this.answer(task);
+    end();
+    return Promise.resolve(out);
   }
 
   answer<K extends TaskKind>(task: TaskOf<K>): TaskOutputs[K] {
