@@ -9,12 +9,18 @@
  *   node bench/pdf-export.mjs        (the stack is started and stopped by the script; build first)
  *
  * BENCH_DURATION_MS (10000) per measurement; BENCH_CONNECTIONS (2 x the worker's pool) for throughput.
+ *
+ * Then issue 21's load: BENCH_BURST (20) exports at once, over and over, with two pdf workers (a second
+ * instance of the service, as Kubernetes scales them), beside a bare Playwright loop: two browsers of
+ * the same number of pages, the same 20 callers, each `page.setContent()` + `page.pdf()` of the same
+ * document on a free page, no queue, no Redis, no NATS. Target: p99 under 1 s.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { fmt, runLoad, summarise } from './lib/load.mjs';
 import { table, writeSection } from './lib/report.mjs';
 import { BENCH, signUp, startStack } from './lib/stack.mjs';
+import { recordTargets } from './lib/targets.mjs';
 import { BrowserPool, CHROMIUM_ARGS } from '../services/pdf/dist/render/browser-pool.js';
 import { SANDBOX_CONTEXT_OPTIONS } from '../services/pdf/dist/render/sandbox.js';
 import { renderIcpDocument } from '../services/pdf/dist/templates/icp.js';
@@ -24,6 +30,8 @@ const DURATION = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const POOL = Number(process.env.PDF_POOL_SIZE || availableParallelism());
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? POOL * 2);
 const TARGET_P50_MS = 300;
+const BURST = Number(process.env.BENCH_BURST ?? 20);
+const TARGET_BURST_P99_MS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A realistic profile: every section filled, a dozen pain points, two to three pages. */
@@ -110,10 +118,48 @@ function naiveRenderer(browser) {
   };
 }
 
+/**
+ * The bare baseline of the burst: `browsers` Chromiums of `pages` pages each, and a free-page queue; each
+ * call renders on the next free page with plain Playwright calls.
+ */
+async function bareRenderer(browsers, pages) {
+  const launched = await Promise.all(
+    Array.from({ length: browsers }, () =>
+      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+    ),
+  );
+  const free = [];
+  for (const b of launched)
+    for (let i = 0; i < pages; i++) free.push(await (await b.newContext(SANDBOX_CONTEXT_OPTIONS)).newPage());
+  const waiting = [];
+  const take = () => (free.length ? Promise.resolve(free.pop()) : new Promise((r) => waiting.push(r)));
+  const give = (page) => (waiting.length ? waiting.shift()(page) : free.push(page));
+  return {
+    async render(html, footer) {
+      const page = await take();
+      try {
+        await page.setContent(html, { waitUntil: 'load' });
+        return await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          preferCSSPageSize: true,
+          displayHeaderFooter: true,
+          headerTemplate: HEADER_TEMPLATE,
+          footerTemplate: footer,
+        });
+      } finally {
+        give(page);
+      }
+    },
+    close: () => Promise.all(launched.map((b) => b.close())),
+  };
+}
+
 const loadBefore = loadavg()[0];
 const stack = await startStack({ env: { PDF_POOL_SIZE: String(POOL) } });
 let browser;
 let pool;
+let bare;
 try {
   const cookie = await signUp(BENCH.gatewayURL, {
     username: 'pdfbench',
@@ -241,7 +287,81 @@ concurrency of ${POOL}. The machine's one-minute load average was ${fmt(loadBefo
 ${fmt(loadavg()[0], 1)} at its end (other work shared its cores), so these figures are upper bounds.`,
   );
   console.table(rows.map(([what, c, p50, p99, rps, errors]) => ({ what, c, p50, p99, rps, errors })));
+
+  // Issue 21: BURST exports at once with two workers, beside the bare loop on the same resources.
+  await pool.close();
+  pool = undefined;
+  await browser.close();
+  browser = undefined;
+  console.log(`export, ${BURST} at once with two pdf workers...`);
+  await stack.startReplica('pdf');
+  const burst = await runLoad({
+    url,
+    headers: { cookie },
+    connections: BURST,
+    durationMs: DURATION,
+    warmupMs: 3000,
+  });
+  bare = await bareRenderer(2, POOL);
+  console.log(`bare Playwright loop, ${BURST} at once over two browsers...`);
+  const bareBurst = await runLoop(render(bare.render), { connections: BURST, warmupMs: 2000 });
+  const burstRows = [
+    [
+      `Export through the gateway, two pdf workers`,
+      String(BURST),
+      ms(burst.p50),
+      ms(burst.p99),
+      fmt(burst.rps, 1),
+      String(burst.errors),
+    ],
+    [
+      `Bare Playwright page.pdf() loop, two browsers`,
+      String(BURST),
+      ms(bareBurst.p50),
+      ms(bareBurst.p99),
+      fmt(bareBurst.rps, 1),
+      '0',
+    ],
+  ];
+  console.table(burstRows.map(([what, c, p50, p99, rps, errors]) => ({ what, c, p50, p99, rps, errors })));
+  recordTargets('pdf-export', [
+    {
+      name: 'PDF export p50, one at a time (warm)',
+      value: sequential.p50,
+      unit: 'ms',
+      op: '<',
+      target: TARGET_P50_MS,
+    },
+    {
+      name: `PDF export p99, ${BURST} at once, two workers`,
+      value: burst.errors ? null : burst.p99,
+      unit: 'ms',
+      op: '<',
+      target: TARGET_BURST_P99_MS,
+    },
+    {
+      name: `PDF export p99 vs bare Playwright, ${BURST} at once`,
+      value: burst.errors ? null : burst.p99 / bareBurst.p99,
+      unit: 'x',
+      op: '<=',
+      target: 1.25,
+    },
+  ]);
+  writeSection(
+    'pdf-export-burst',
+    `### ${BURST} exports at once with two pdf workers (issue 21)
+
+\`node bench/pdf-export.mjs\` (after the section above): the same export, ${BURST} requests at once in a closed loop
+of ${DURATION / 1000} s, with a second pdf worker started beside the first (each with a pool of ${POOL} pages, as
+Kubernetes scales them: \`k8s/\`). Baseline: a bare Playwright loop on the same resources, two browsers of ${POOL}
+pages each and the same ${BURST} callers, each rendering the same document on the next free page
+(\`page.setContent()\` + \`page.pdf()\`), with no queue, Redis or NATS. Target: p99 under ${TARGET_BURST_P99_MS / 1000} s.
+Both share the machine's ${availableParallelism()} cores with the load generator and the rest of the installation.
+
+${table(['What', 'Concurrency', 'p50', 'p99', 'Documents/s', 'Errors'], burstRows)}`,
+  );
 } finally {
+  await bare?.close();
   await pool?.close();
   await browser?.close();
   await stack.stop();
