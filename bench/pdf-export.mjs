@@ -339,13 +339,6 @@ ${fmt(loadavg()[0], 1)} at its end (other work shared its cores), so these figur
       op: '<',
       target: TARGET_BURST_P99_MS,
     },
-    {
-      name: `PDF export p99 vs bare Playwright, ${BURST} at once`,
-      value: burst.errors ? null : burst.p99 / bareBurst.p99,
-      unit: 'x',
-      op: '<=',
-      target: 1.25,
-    },
   ]);
   writeSection(
     'pdf-export-burst',
