@@ -80,10 +80,11 @@ export class NotesService {
    * created open. Publishes note_added, and task_assigned when a task has an assignee.
    */
   async create(actor: Actor, req: NoteRequest): Promise<Note> {
-    const ownerId = await this.itemOwner(actor, req);
+    // The access check and the author's name are two independent round trips: asked at once (the
+    // name of someone refused is read for nothing, and never used). Live notes arrive sooner by one hop.
+    const [ownerId, authorName] = await Promise.all([this.itemOwner(actor, req), this.nameOf(actor)]);
     const columns = noteColumns(req);
     if (columns.assignedTo) await this.checkAssignee(actor, columns.assignedTo, ownerId);
-    const authorName = await this.nameOf(actor);
     const saved = await this.notes
       .insert({ ...columns, ownerId, userId: actor.userId, authorName })
       .catch((err: unknown) => {
