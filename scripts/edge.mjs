@@ -120,10 +120,9 @@ function proxy(req, res, target) {
         req.method !== 'HEAD' && compressible(up)
           ? acceptedEncodings(req.headers['accept-encoding'])[0]
           : undefined;
-      // pipeline, not pipe: an answer cut upstream also ends the caller's (which would otherwise wait).
       if (!encoding) {
         res.writeHead(up.statusCode ?? 502, up.headers);
-        return void pipeline(up, res, () => {});
+        return void relay(up, res);
       }
       const headers = { ...up.headers, 'content-encoding': encoding };
       delete headers['content-length'];
@@ -166,6 +165,21 @@ function proxy(req, res, target) {
     if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
+}
+
+/**
+ * The upstream answer to the caller as it comes. An answer cut upstream also ends the caller's (which
+ * would otherwise wait); a caller that goes away takes the upstream request with it (see `proxy`).
+ * Plain `pipe` rather than `pipeline`: pipeline builds an AbortController per call and aborts it when
+ * done, whose DOMException (a stack trace each time) was the edge's costliest frame per request
+ * (docs/benchmarks.md, "GET /api/auth/check").
+ */
+function relay(up, res) {
+  up.pipe(res);
+  up.once('error', () => res.destroy());
+  up.once('close', () => {
+    if (!up.complete) res.destroy();
+  });
 }
 
 /** How long the upstream may stay silent (nothing sent, nothing received) before the caller gets a 504. */

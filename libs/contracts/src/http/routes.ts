@@ -1756,7 +1756,28 @@ export function openApiPath(path: string): string {
  */
 export function matchRoute(method: string, path: string): ApiRoute | undefined {
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const known = staticMatches().get(`${m} ${path}`);
+  if (known) return known;
   return API_ROUTES.find((r) => r.method === m && routePattern(r.path).test(path));
+}
+
+/**
+ * The answer of the scan above for every parameterless path (with and without a trailing slash),
+ * computed once: the gateway labels every request's metrics with its route, and most requests
+ * (GET /api/auth/check above all) have such a path. Any other path is scanned as before.
+ */
+let staticIndex: Map<string, ApiRoute> | undefined;
+function staticMatches(): Map<string, ApiRoute> {
+  if (staticIndex) return staticIndex;
+  const index = new Map<string, ApiRoute>();
+  for (const r of API_ROUTES) {
+    if (r.path.includes('{')) continue;
+    for (const path of [r.path, `${r.path}/`]) {
+      const found = API_ROUTES.find((c) => c.method === r.method && routePattern(c.path).test(path));
+      if (found) index.set(`${r.method} ${path}`, found);
+    }
+  }
+  return (staticIndex = index);
 }
 
 const patterns = new Map<string, RegExp>();
