@@ -3,7 +3,7 @@ import { RpcClientModule } from '@icp-studio/service-kit';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminService } from './admin/admin.service.js';
 import { ReadCache } from './admin/read-cache.js';
-import { ReadCacheEvents } from './admin/read-cache.events.js';
+import { ReadCacheEvents } from './admin/admin.events.js';
 import type { AdminConfig } from './config.js';
 
 export const SERVICE_NAME = 'admin';

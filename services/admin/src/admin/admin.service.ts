@@ -57,15 +57,15 @@ export class AdminService {
 
   /**
    * Three requests in parallel: auth's user figures, icp's and playbook's totals (exact counts, whose
-   * cost grows with the tables). The metrics requests of one admin that arrive while a gather for that
-   * admin is running share its answer, so a burst (reloads, several tabs) costs one gather: an answer
-   * is at most one gather old, and nothing is kept afterwards. Each gather carries that admin's actor,
-   * so auth checks their role against its database every time.
+   * cost grows with the tables), each carrying that admin's actor, so auth checks their role against its
+   * database every gather. Kept in the read cache (which shares a running gather among the admin's
+   * requests, and drops it on the next event). With the cache off (ADMIN_READ_CACHE_MS=0), the requests
+   * of one admin that arrive while a gather for that admin is running share its answer, so a burst
+   * (reloads, several tabs) costs one gather: an answer is at most one gather old.
    */
   metrics(actor: Actor): Promise<AdminMetrics> {
-    return this.cached(actor, 'metrics', null, () =>
-      this.metricsInFlight.run(actor.userId, () => this.gatherMetrics(actor)),
-    );
+    if (!this.cache.keeps) return this.metricsInFlight.run(actor.userId, () => this.gatherMetrics(actor));
+    return this.cached(actor, 'metrics', null, () => this.gatherMetrics(actor));
   }
 
   private async gatherMetrics(actor: Actor): Promise<AdminMetrics> {

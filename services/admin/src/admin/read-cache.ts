@@ -33,6 +33,11 @@ export class ReadCache {
     return value;
   }
 
+  /** False with a ttl of 0: nothing is kept, nor shared. */
+  get keeps(): boolean {
+    return this.ttlMs > 0;
+  }
+
   clear(): void {
     this.entries.clear();
   }
