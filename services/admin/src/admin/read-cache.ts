@@ -12,7 +12,7 @@ export class ReadCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
+    private readonly maxEntries = 200,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
