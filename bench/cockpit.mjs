@@ -20,6 +20,7 @@ import { startStack as start } from '../test/support/stack.mjs';
 import { fmt, runLoad, summarise } from './lib/load.mjs';
 import { loadAverage, table, writeSection } from './lib/report.mjs';
 import { BENCH, signIn } from './lib/stack.mjs';
+import { recordTargets } from './lib/targets.mjs';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 5000);
@@ -166,6 +167,27 @@ const SQL = {
               ORDER BY p.updated_at DESC, p.id DESC LIMIT 1) lp ON true`,
 };
 
+// GET /api/advisor/clients: auth's AssignmentsRepository.findClients, then icp's and playbook's
+// activityByOwner for the whole list at once.
+SQL.listClients = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.username, u.role,
+              u.profile_image_url AS "profileImageUrl", u.created_at AS "createdAt",
+                u.profession, u.profession_asked AS "professionAsked",
+              a.notes, a.assigned_at AS "assignedAt"
+       FROM auth.advisor_assignments a JOIN auth.users u ON u.id = a.client_id
+       WHERE ($1::uuid IS NULL OR a.advisor_id = $1::uuid)
+       ORDER BY a.assigned_at DESC, u.id`;
+SQL.icpActivity = `SELECT "user_id" AS "userId", count(*)::int AS "total", max("updated_at") AS "last"
+         FROM "icp"."icps" WHERE "user_id" = ANY($1::uuid[]) GROUP BY "user_id"`;
+SQL.playbookActivity = `SELECT u.id AS user_id,
+                (SELECT count(*)::int FROM playbook.playbooks p WHERE p.user_id = u.id) AS total,
+                (SELECT count(*)::int FROM playbook.notes n
+                  WHERE n.owner_id = u.id AND n.is_task AND n.status = 'open') AS open_tasks,
+                GREATEST(
+                  (SELECT max(p.updated_at) FROM playbook.playbooks p WHERE p.user_id = u.id),
+                  (SELECT max(n.updated_at) FROM playbook.notes n WHERE n.owner_id = u.id)
+                ) AS last
+           FROM unnest($1::uuid[]) AS u(id)`;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 function baseline(dbUrl, advisorId) {
@@ -181,6 +203,16 @@ function baseline(dbUrl, advisorId) {
       const [icps, playbooks] = await Promise.all([
         icp.query(SQL.icp, [ids]),
         playbook.query(SQL.playbook, [ids, today()]),
+      ]);
+      return { clients: ids.length, profiles: icps.rowCount, playbooks: playbooks.rowCount };
+    },
+    async clientList() {
+      await auth.query(SQL.viewer, [advisorId]);
+      const clients = await auth.query(SQL.listClients, [advisorId]);
+      const ids = clients.rows.map((r) => r.id);
+      const [icps, playbooks] = await Promise.all([
+        icp.query(SQL.icpActivity, [ids]),
+        playbook.query(SQL.playbookActivity, [ids]),
       ]);
       return { clients: ids.length, profiles: icps.rowCount, playbooks: playbooks.rowCount };
     },
@@ -227,7 +259,7 @@ async function explain(db, advisorId, ids) {
 
 const loadBefore = loadAverage();
 const stack = await start({
-  name: 'bench_cockpit',
+  name: OFFSET === 20000 ? 'bench_cockpit' : `bench_cockpit${OFFSET}`,
   offset: OFFSET,
   redisDb: REDIS_DB,
   env: {
@@ -280,19 +312,49 @@ try {
     );
   await db.end();
 
-  const label = 'GET /api/advisor/cockpit (200 clients)';
-  for (const connections of CONNECTIONS) {
+  // The advisor's client list as the page asks for it: the first page (100) of the 200, each counted.
+  const listRes = await fetch(`${BASE_URL}/api/advisor/clients`, { headers: { cookie } });
+  const list = await listRes.json();
+  const listTotal = Number(listRes.headers.get('x-total-count'));
+  if (listTotal !== SEED.clients || !list.every((c) => c.icpCount === 2 && c.openTasks === 6)) {
+    throw new Error(`advisor clients: ${listTotal} in all, ${JSON.stringify(list[0]).slice(0, 300)}`);
+  }
+  const cases = [
+    ['GET /api/advisor/cockpit (200 clients)', '/api/advisor/cockpit', base.cockpit],
+    ['GET /api/advisor/clients (200 clients)', '/api/advisor/clients', base.clientList],
+  ];
+  for (const [label, path, sql] of cases)
+    for (const connections of CONNECTIONS) {
+      const r = await runLoad({
+        url: `${BASE_URL}${path}`,
+        headers: { cookie },
+        connections,
+        durationMs: DURATION,
+      });
+      if (r.errors) throw new Error(`${label}: ${r.errors} errors ${JSON.stringify(r.statuses)}`);
+      const b = await runLoop(sql, { connections });
+      rows.push({ label, connections, path: r, base: b });
+      console.log(
+        `${label} c=${connections}  path p50 ${fmt(r.p50)} p99 ${fmt(r.p99)} ms ${fmt(r.rps, 0)} req/s` +
+          `  | SQL p50 ${fmt(b.p50)} p99 ${fmt(b.p99)} ms ${fmt(b.rps, 0)} req/s`,
+      );
+    }
+  // The same reads with the admin service's cache off (ADMIN_READ_CACHE_MS=0): what a read costs right
+  // after a change dropped the cache, every one gathered from the owners.
+  await stack.terminate('admin');
+  await stack.restart('admin', { ADMIN_READ_CACHE_MS: '0' });
+  for (const [label, path, sql] of cases) {
     const r = await runLoad({
-      url: `${BASE_URL}/api/advisor/cockpit`,
+      url: `${BASE_URL}${path}`,
       headers: { cookie },
-      connections,
+      connections: 10,
       durationMs: DURATION,
     });
     if (r.errors) throw new Error(`${label}: ${r.errors} errors ${JSON.stringify(r.statuses)}`);
-    const b = await runLoop(base.cockpit, { connections });
-    rows.push({ label, connections, path: r, base: b });
+    const b = await runLoop(sql, { connections: 10 });
+    rows.push({ label: `${label}, cache off`, connections: 10, path: r, base: b, uncached: true });
     console.log(
-      `${label} c=${connections}  path p50 ${fmt(r.p50)} p99 ${fmt(r.p99)} ms ${fmt(r.rps, 0)} req/s` +
+      `${label}, cache off c=10  path p50 ${fmt(r.p50)} p99 ${fmt(r.p99)} ms ${fmt(r.rps, 0)} req/s` +
         `  | SQL p50 ${fmt(b.p50)} p99 ${fmt(b.p99)} ms ${fmt(b.rps, 0)} req/s`,
     );
   }
@@ -301,21 +363,53 @@ try {
   await stack.stop();
 }
 
+// Issue 21: every advisor page read p99 < 100 ms at 10 concurrent.
+recordTargets(
+  'cockpit',
+  rows
+    .filter((r) => r.connections === 10 && !r.uncached)
+    .map((r) => ({
+      name: `${r.label} p99 at 10 concurrent`,
+      value: Number(r.path.p99.toFixed(1)),
+      unit: 'ms',
+      op: '<',
+      target: TARGET_P99_MS,
+    })),
+);
+
 const verdict = (p99) => (p99 < TARGET_P99_MS ? 'yes' : 'no');
 writeSection(
   'cockpit',
-  `## GET /api/advisor/cockpit: an advisor's 200 clients (docs/product.md §18)
+  `## Advisor page reads: GET /api/advisor/cockpit and GET /api/advisor/clients, an advisor's 200 clients (docs/product.md §18, issue 21)
 
 An advisor with ${SEED.clients} clients, each with two profiles (the latest scored), two playbooks and eight tasks
 (four overdue, two done), among ${SEED.otherAdvisors} other advisors' ${SEED.otherClients.toLocaleString('en')} clients with as much; seeded with SQL
 (${fmt(seedMs / 1000, 1)} s). The whole path: the edge, the gateway (session, actor), NATS, the admin service,
 \`AUTH.cockpitClients\`, then one \`ICP.cockpit\` and one \`PLAYBOOK.cockpit\` for all 200 clients in
 parallel (each service reads the advisor's scope from auth, cached), PostgreSQL, and the roll-up of
-every row. The baseline runs the same SQL statements straight against PostgreSQL from Node (a pool of
-10 per service, the same order and parallelism: the viewer, the clients, then both roll-ups at once).
+every row; the client list: \`AUTH.advisorClients\`, then one \`ICP.activityByUser\` and one
+\`PLAYBOOK.activityByUser\` (its first page, 100 of the 200, as the page asks). The baseline runs the same
+SQL statements straight against PostgreSQL from Node (a pool of 10 per service, the same order and
+parallelism: the viewer, the clients, then both roll-ups at once).
+
+**Where the time went** (before the cache: the cockpit at 10 concurrent p99 662 ms beside 126 ms for its
+SQL, on this machine shared with other runs). EXPLAIN ANALYZE: the clients 0.9 ms, icp's roll-up 2.1 ms,
+playbook's 2.5 ms, all from indexes (no sequential scan; playbook's per-client look-ups are index-only
+probes of 2 µs each). So the SQL baseline's own p99 is the machine (10 clients of 3 pools on two busy
+cores) and reading 200 wide rows into Node, not the plans; the path adds the hops' message handling (see
+"Admin page reads": socket writes, NATS decoding, zod checks at both ends of each hop, Nest routing), a
+200-row answer through five processes.
+
+**The lever** is the admin service's read cache, the same as for the admin page (\`ADMIN_READ_CACHE_MS\`,
+one entry per actor and query, dropped at once by every event that changes what the page shows: a note
+or task added, completed or deleted, a profile or playbook saved, a score, a sign-off, an assignment),
+so a repeated read is answered by the admin service without asking auth, icp or playbook. Its
+trade-offs are written under "Admin page reads"; the "cache off" rows (the admin service restarted
+with \`ADMIN_READ_CACHE_MS=0\`) show what the first read after a change costs. "Overdue" and "stale"
+depend on the day: the caller's \`today\` is part of the key, and an answer is at most 5 s old.
 ${DURATION / 1000} s per row after a 1 s warm-up, closed loop, keep-alive, everything on one machine (load
-average ${loadBefore} when the run began). Target: p99 under ${TARGET_P99_MS} ms. Run alone:
-\`node bench/cockpit.mjs\`.
+average ${loadBefore} when the run began). Target: p99 under ${TARGET_P99_MS} ms at 10 concurrent for both
+advisor page reads. Run alone: \`node bench/cockpit.mjs\`.
 
 ${table(
   [

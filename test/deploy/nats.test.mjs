@@ -190,6 +190,7 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.userChanged,
       EVENTS.sessionsRevoked,
       EVENTS.userDeleted,
+      EVENTS.userCreated,
       EVENTS.assignmentChanged,
       EVENTS.notificationCreated,
     ],

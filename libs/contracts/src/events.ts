@@ -64,6 +64,10 @@ export type SignedOutEvent = z.infer<typeof signedOutEventSchema>;
 export const userDeletedEventSchema = z.object({ userId: idSchema });
 export type UserDeletedEvent = z.infer<typeof userDeletedEventSchema>;
 
+/** EVENTS.userCreated: an account was registered (counts and lists of users change). */
+export const userCreatedEventSchema = z.object({ userId: idSchema });
+export type UserCreatedEvent = z.infer<typeof userCreatedEventSchema>;
+
 const aiStatusSchema = z.enum(['none', 'pending', 'done', 'failed']);
 
 /**

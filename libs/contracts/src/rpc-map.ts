@@ -92,6 +92,7 @@ import {
   sessionsRevokedEventSchema,
   signedOutEventSchema,
   userChangedEventSchema,
+  userCreatedEventSchema,
   userDeletedEventSchema,
 } from './events.js';
 import {
@@ -389,6 +390,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.sessionsRevoked]: sessionsRevokedEventSchema,
   [EVENTS.signedOut]: signedOutEventSchema,
   [EVENTS.userDeleted]: userDeletedEventSchema,
+  [EVENTS.userCreated]: userCreatedEventSchema,
   [EVENTS.assignmentChanged]: assignmentChangedEventSchema,
   [EVENTS.icpChanged]: entityChangedEventSchema,
   [EVENTS.playbookChanged]: entityChangedEventSchema,

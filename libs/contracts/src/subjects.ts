@@ -267,6 +267,8 @@ export const EVENTS = {
   sessionsRevoked: 'events.user.sessions-revoked',
   signedOut: 'events.user.signed-out',
   userDeleted: 'events.user.deleted',
+  /** auth: an account was registered (the admin service's read cache drops its answers). */
+  userCreated: 'events.user.created',
   assignmentChanged: 'events.assignment.changed',
   icpChanged: 'events.icp.changed',
   playbookChanged: 'events.playbook.changed',

@@ -82,6 +82,7 @@ describe('admin pages through the gateway: reports and the sorted client list', 
 
     it('asks icp, playbook and auth once each, with the admin as the actor', async () => {
       const subjects = [ICP.reportStats, PLAYBOOK.reportStats, AUTH.advisorSummaries];
+      await s.freshReads();
       const { seen } = await s.watch([ADMIN.reports, ...subjects], () => reports());
       expect(seen.map((m) => m.subject).sort()).toEqual([ADMIN.reports, ...subjects].sort());
       for (const m of seen) expect(m.actor).toMatchObject({ userId: s.admin.user.id, role: 'admin' });

@@ -241,6 +241,7 @@ describe('admin reads through the gateway: metrics, clients, advisors, users', (
   describe('batching', () => {
     it('answers a burst of metrics requests exactly, with at most one gather per request', async () => {
       const expected = (await s.admin.http.get('/api/admin/metrics')).body;
+      await s.freshReads();
       const { result, seen } = await s.watch([ADMIN.metrics, AUTH.stats, ICP.stats, PLAYBOOK.stats], () =>
         Promise.all(Array.from({ length: 8 }, () => s.admin.http.get('/api/admin/metrics'))),
       );
@@ -258,6 +259,7 @@ describe('admin reads through the gateway: metrics, clients, advisors, users', (
 
     it('fills a page of clients with one countsByUser request per service, whatever its size', async () => {
       for (const query of ['', '?limit=3', '?assignment=assigned']) {
+        await s.freshReads();
         const { result, seen } = await s.watch([AUTH.listUsers, ...COUNTS], () =>
           s.admin.http.get(`/api/admin/clients${query}`),
         );
@@ -273,6 +275,7 @@ describe('admin reads through the gateway: metrics, clients, advisors, users', (
     });
 
     it('asks for no counts when the page is empty', async () => {
+      await s.freshReads();
       const { result, seen } = await s.watch([AUTH.listUsers, ...COUNTS], () =>
         s.admin.http.get('/api/admin/clients?search=nobody-by-that-name'),
       );
@@ -281,12 +284,14 @@ describe('admin reads through the gateway: metrics, clients, advisors, users', (
     });
 
     it('gathers the metrics with one request to each owning service, and the advisors with one', async () => {
+      await s.freshReads();
       const metrics = await s.watch([ADMIN.metrics, AUTH.stats, ICP.stats, PLAYBOOK.stats], () =>
         s.admin.http.get('/api/admin/metrics'),
       );
       expect(metrics.seen.map((r) => r.subject).sort()).toEqual(
         [ADMIN.metrics, AUTH.stats, ICP.stats, PLAYBOOK.stats].sort(),
       );
+      await s.freshReads();
       const advisors = await s.watch([ADMIN.advisors, AUTH.advisorSummaries, AUTH.advisorClients], () =>
         s.admin.http.get('/api/admin/advisors'),
       );

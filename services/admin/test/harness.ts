@@ -6,7 +6,8 @@
  */
 import 'reflect-metadata';
 import type { Msg } from '@nats-io/transport-node';
-import type { User } from '@icp-studio/contracts';
+import { randomUUID } from 'node:crypto';
+import { EVENTS, type User } from '@icp-studio/contracts';
 import {
   Client,
   TEST_ADMIN_EMAIL,
@@ -77,6 +78,11 @@ export interface Stack {
    * prefix, beside the services' queue groups), in arrival order.
    */
   watch<T>(subjects: string[], fn: () => Promise<T>): Promise<{ result: T; seen: SeenRequest[] }>;
+  /**
+   * Drops the admin service's read cache (announces a registration nobody made, which only the admin
+   * service listens to), so the next read gathers from the owners again.
+   */
+  freshReads(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -159,6 +165,15 @@ export async function startStack(): Promise<Stack> {
         } finally {
           for (const s of subs) s.unsubscribe();
         }
+      },
+      async freshReads() {
+        raw.publish(
+          run.prefix + EVENTS.userCreated,
+          JSON.stringify({ pattern: EVENTS.userCreated, data: { userId: randomUUID() } }),
+        );
+        await raw.flush();
+        // The event has reached the server; give the admin service's subscription a moment to read it.
+        await new Promise((r) => setTimeout(r, 50));
       },
       close: () => run.close(),
     };

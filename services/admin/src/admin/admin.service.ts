@@ -27,32 +27,45 @@ import {
 import { RpcClient } from '@icp-studio/service-kit';
 import { upstream } from '../infra/upstream.js';
 import { toMetrics, toReports, withCounts } from './admin.rules.js';
+import { ReadCache } from './read-cache.js';
 import { SingleFlight } from './single-flight.js';
 
 /** `AUTH.listUsers` answers users or client rows; asked for `role: 'client'`, client rows. */
 const clientPageSchema = pageOf(clientListingSchema);
 
 /**
- * The admin page's reads, gathered from the services that own the data. It keeps nothing: every answer
- * is built from a fixed, small number of requests (never one per row), sent in parallel where they do
- * not depend on each other, each carrying the admin's actor so the owners check it again.
+ * The admin and advisor pages' reads, gathered from the services that own the data: every answer is built
+ * from a fixed, small number of requests (never one per row), sent in parallel where they do not depend
+ * on each other, each carrying the caller's actor so the owners check it again. The whole answer is then
+ * kept in the ReadCache for that actor only (ADMIN_READ_CACHE_MS), and dropped as soon as an event says
+ * something it shows changed (ReadCacheEvents).
  */
 @Injectable()
 export class AdminService {
   /** Metrics gathers in flight, per admin. */
   private readonly metricsInFlight = new SingleFlight<AdminMetrics>();
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** `load`'s answer for this actor and read, from the cache while no event has dropped it. */
+  private cached<T>(actor: Actor, read: string, query: unknown, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(`${actor.userId} ${actor.role} ${read} ${JSON.stringify(query ?? null)}`, load);
+  }
 
   /**
    * Three requests in parallel: auth's user figures, icp's and playbook's totals (exact counts, whose
-   * cost grows with the tables). The metrics requests of one admin that arrive while a gather for that
-   * admin is running share its answer, so a burst (reloads, several tabs) costs one gather: an answer
-   * is at most one gather old, and nothing is kept afterwards. Each gather carries that admin's actor,
-   * so auth checks their role against its database every time.
+   * cost grows with the tables), each carrying that admin's actor, so auth checks their role against its
+   * database every gather. Kept in the read cache (which shares a running gather among the admin's
+   * requests, and drops it on the next event). With the cache off (ADMIN_READ_CACHE_MS=0), the requests
+   * of one admin that arrive while a gather for that admin is running share its answer, so a burst
+   * (reloads, several tabs) costs one gather: an answer is at most one gather old.
    */
   metrics(actor: Actor): Promise<AdminMetrics> {
-    return this.metricsInFlight.run(actor.userId, () => this.gatherMetrics(actor));
+    if (!this.cache.keeps) return this.metricsInFlight.run(actor.userId, () => this.gatherMetrics(actor));
+    return this.cached(actor, 'metrics', null, () => this.gatherMetrics(actor));
   }
 
   private async gatherMetrics(actor: Actor): Promise<AdminMetrics> {
@@ -68,7 +81,11 @@ export class AdminService {
    * One page of clients (auth: filters, assignment, advisor names), then, for the whole page at once,
    * one ICP.countsByUser and one PLAYBOOK.countsByUser request in parallel.
    */
-  async clients(actor: Actor, query: AdminClientQuery): Promise<Page<ClientListing>> {
+  clients(actor: Actor, query: AdminClientQuery): Promise<Page<ClientListing>> {
+    return this.cached(actor, 'clients', query, () => this.gatherClients(actor, query));
+  }
+
+  private async gatherClients(actor: Actor, query: AdminClientQuery): Promise<Page<ClientListing>> {
     const answer = await this.ask(AUTH.listUsers, { ...query, role: 'client' }, actor);
     const page = upstream(clientPageSchema, answer, AUTH.listUsers);
     const userIds = page.items.map((c) => c.id);
@@ -85,7 +102,14 @@ export class AdminService {
    * whose), then, for the whole list at once, one ICP.activityByUser and one PLAYBOOK.activityByUser
    * request in parallel, each carrying the caller's actor (icp and playbook count only what it may see).
    */
-  async advisorClients(actor: Actor, query: { advisorId?: string }): Promise<AdvisorClientListing[]> {
+  advisorClients(actor: Actor, query: { advisorId?: string }): Promise<AdvisorClientListing[]> {
+    return this.cached(actor, 'advisorClients', query, () => this.gatherAdvisorClients(actor, query));
+  }
+
+  private async gatherAdvisorClients(
+    actor: Actor,
+    query: { advisorId?: string },
+  ): Promise<AdvisorClientListing[]> {
     const list = await this.ask(AUTH.advisorClients, query, actor);
     if (list.length === 0) return [];
     const userIds = list.map((c) => c.id);
@@ -113,7 +137,14 @@ export class AdminService {
    * PLAYBOOK.cockpit for the whole list in parallel, each carrying the caller's actor (icp and playbook
    * read only what it may see), rolled up per client by `cockpitRow`.
    */
-  async cockpit(
+  cockpit(
+    actor: Actor,
+    query: { advisorId?: string; unassigned?: boolean; today?: string },
+  ): Promise<Cockpit> {
+    return this.cached(actor, 'cockpit', query, () => this.gatherCockpit(actor, query));
+  }
+
+  private async gatherCockpit(
     actor: Actor,
     query: { advisorId?: string; unassigned?: boolean; today?: string },
   ): Promise<Cockpit> {
@@ -145,7 +176,11 @@ export class AdminService {
    * score buckets, playbook's weekly counts and auth's advisor cards (for the workload), each carrying
    * the admin's actor so every owner checks the role again.
    */
-  async reports(actor: Actor): Promise<AdminReports> {
+  reports(actor: Actor): Promise<AdminReports> {
+    return this.cached(actor, 'reports', null, () => this.gatherReports(actor));
+  }
+
+  private async gatherReports(actor: Actor): Promise<AdminReports> {
     const [icps, playbooks, advisors] = await Promise.all([
       this.ask(ICP.reportStats, { weeks: REPORT_WEEKS }, actor),
       this.ask(PLAYBOOK.reportStats, { weeks: REPORT_WEEKS }, actor),
@@ -156,7 +191,7 @@ export class AdminService {
 
   /** Every advisor's card: one request to auth. */
   advisors(actor: Actor): Promise<AdvisorSummary[]> {
-    return this.ask(AUTH.advisorSummaries, {}, actor);
+    return this.cached(actor, 'advisors', null, () => this.ask(AUTH.advisorSummaries, {}, actor));
   }
 
   private counts(

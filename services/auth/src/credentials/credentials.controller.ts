@@ -8,17 +8,23 @@ import {
   type User,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
+import { AuthEvents } from '../events/auth.events.js';
 import { CredentialsService } from './credentials.service.js';
 
 /** Sign-up and sign-in. No actor needed: the gateway calls these before there is a session. */
 @Controller()
 export class CredentialsController {
-  constructor(private readonly credentials: CredentialsService) {}
+  constructor(
+    private readonly credentials: CredentialsService,
+    private readonly events: AuthEvents,
+  ) {}
 
-  /** `RegisterRequest` -> User (role client). */
+  /** `RegisterRequest` -> User (role client); announced as EVENTS.userCreated once saved. */
   @RpcHandler(AUTH.register)
-  register(_actor: unknown, body: RegisterRequest): Promise<User> {
-    return this.credentials.register(body);
+  async register(_actor: unknown, body: RegisterRequest): Promise<User> {
+    const user = await this.credentials.register(body);
+    this.events.userCreated({ userId: user.id });
+    return user;
   }
 
   /** `{username, password}` (username or e-mail) -> `{user, sessionVersion}`, or 401. */

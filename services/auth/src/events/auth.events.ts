@@ -5,11 +5,13 @@ import {
   notificationCreatedEventSchema,
   sessionsRevokedEventSchema,
   userChangedEventSchema,
+  userCreatedEventSchema,
   userDeletedEventSchema,
   type AssignmentChangedEvent,
   type NotificationCreatedEvent,
   type SessionsRevokedEvent,
   type UserChangedEvent,
+  type UserCreatedEvent,
   type UserDeletedEvent,
 } from '@icp-studio/contracts';
 import { logger, RpcClient } from '@icp-studio/service-kit';
@@ -33,6 +35,10 @@ export class AuthEvents {
 
   userDeleted(event: UserDeletedEvent): void {
     this.publish(EVENTS.userDeleted, userDeletedEventSchema, event);
+  }
+
+  userCreated(event: UserCreatedEvent): void {
+    this.publish(EVENTS.userCreated, userCreatedEventSchema, event);
   }
 
   assignmentChanged(event: AssignmentChangedEvent): void {
