@@ -71,7 +71,9 @@ const SESSION_COOKIE = 'icp.sid';
 function firstPageFile(pathname, cookieHeader) {
   const name = Object.hasOwn(FIRST_PAGES, pathname) ? FIRST_PAGES[pathname] : null;
   if (!name) return null;
-  const cookies = String(cookieHeader ?? '').split(';').map((c) => c.trim().split('=')[0]);
+  const cookies = String(cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim().split('=')[0]);
   if (cookies.includes(SESSION_COOKIE)) return null;
   return `first-page/${name}.html`;
 }
