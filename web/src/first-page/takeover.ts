@@ -36,7 +36,7 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Puts `state` back into the app's form in `root`; false while the app's form is not there yet. */
+/** Puts `state` back into the app's form in `root`; false when the app's form is not there. */
 export function restoreFirstPage(root: HTMLElement, state: FirstPageState): boolean {
   const form = root.querySelector('form');
   if (!form) return false;
@@ -49,26 +49,55 @@ export function restoreFirstPage(root: HTMLElement, state: FirstPageState): bool
     const input = field(name);
     if (input && input.checked !== checked) input.click();
   }
-  if (state.focused) {
-    const input = field(state.focused);
-    input?.focus();
-    if (input && state.selection) {
-      try {
-        input.setSelectionRange(...state.selection);
-      } catch {
-        // Some input types (email) have no selection.
-      }
+  // The field the visitor was in, else the first one (the app's autoFocus, which cannot focus a hidden form).
+  const focus = (state.focused && field(state.focused)) || form.querySelector<HTMLInputElement>('input[name]');
+  focus?.focus();
+  if (focus && state.focused && state.selection) {
+    try {
+      focus.setSelectionRange(...state.selection);
+    } catch {
+      // Some input types (email) have no selection.
     }
   }
-  root.dataset.takenOver = 'true';
-  delete root.dataset.firstPage;
-  delete root.dataset.pendingSubmit;
   if (state.submit) form.requestSubmit();
   return true;
 }
 
-/** Calls restoreFirstPage on each frame until the app's form is there (at most `tries` frames). */
-export function restoreWhenReady(root: HTMLElement, state: FirstPageState, tries = 600): void {
-  if (restoreFirstPage(root, state) || tries <= 0) return;
-  requestAnimationFrame(() => restoreWhenReady(root, state, tries - 1));
+/**
+ * The swap, in one task (nothing the visitor does can fall between reading the static form and putting
+ * it back): once the app, rendered into the hidden `host`, shows its form, reads the prerendered page in
+ * `staticRoot`, removes it, shows the app in its place (as #root) and restores. False while the app's
+ * form is not there yet.
+ */
+export function takeOver(staticRoot: HTMLElement, host: HTMLElement): boolean {
+  if (!host.querySelector('form')) return false;
+  const state = readFirstPage(staticRoot);
+  // The light script holds submits until this mark (src/first-page/loader.ts).
+  staticRoot.dataset.takenOver = 'true';
+  staticRoot.remove();
+  host.id = 'root';
+  host.hidden = false;
+  if (state) restoreFirstPage(host, state);
+  return true;
+}
+
+/**
+ * Calls takeOver on each frame until the app's form is there; swaps without it when the app went
+ * elsewhere (a signed-in visitor sent on) or after `tries` frames.
+ */
+export function takeOverWhenReady(
+  staticRoot: HTMLElement,
+  host: HTMLElement,
+  tries = 600,
+  path = window.location.pathname,
+): void {
+  if (takeOver(staticRoot, host)) return;
+  if (tries <= 0 || window.location.pathname !== path) {
+    staticRoot.dataset.takenOver = 'true';
+    staticRoot.remove();
+    host.id = 'root';
+    host.hidden = false;
+    return;
+  }
+  requestAnimationFrame(() => takeOverWhenReady(staticRoot, host, tries - 1, path));
 }
