@@ -40,10 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       // The app, and the light script of the prerendered public pages (src/first-page/loader.ts).
-      input: isSsrBuild ? undefined : {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'first-page': fileURLToPath(new URL('./src/first-page/loader.ts', import.meta.url)),
-      },
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'first-page': fileURLToPath(new URL('./src/first-page/loader.ts', import.meta.url)),
+          },
       output: {
         // Long-lived vendor chunks of what the shell itself runs, so a release that changes only app code
         // keeps them cached. The libraries only some pages use (the charts: recharts, d3; date-fns) are

@@ -16,7 +16,7 @@ export function appScripts(template: string): { entry: string; tags: string[] } 
   const entryTag = template.match(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/);
   if (!entryTag) throw new Error('index.html has no module script');
   const preloads = [...template.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g)].map((m) => m[0]);
-  return { entry: entryTag[1], tags: [entryTag[0], ...preloads] };
+  return { entry: entryTag[1] ?? '', tags: [entryTag[0], ...preloads] };
 }
 
 /** One prerendered page from the built index.html. `loader` is null for a page without behaviour. */
@@ -53,7 +53,10 @@ export function prerender(dist: string): string[] {
   for (const page of FIRST_PAGES) {
     const out = join(dist, page.file);
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, firstPageHtml(template, { name: page.name, ...renderFirstPage(page.name) }, `/${loader}`));
+    writeFileSync(
+      out,
+      firstPageHtml(template, { name: page.name, ...renderFirstPage(page.name) }, `/${loader}`),
+    );
     written.push(out);
   }
   precompress(join(dist, 'first-page'));

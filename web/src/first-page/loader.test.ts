@@ -12,7 +12,8 @@ function page(html: string, attrs = LOGIN, fresh = false) {
   return doc.getElementById('root')!;
 }
 
-const FORM = '<form><input name="username" /><input name="password" type="password" /><button>Sign in</button></form>';
+const FORM =
+  '<form><input name="username" /><input name="password" type="password" /><button>Sign in</button></form>';
 
 describe('the light script of the prerendered pages', () => {
   it('focuses the first field and loads the app at the first key, once', () => {

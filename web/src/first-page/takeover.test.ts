@@ -8,7 +8,11 @@ describe('the app taking over a prerendered page', () => {
   it('reads what the visitor typed, ticked and where the caret is', () => {
     document.body.innerHTML = `<div id="root" data-first-page="login" data-pending-submit="true">${STATIC}</div>`;
     const root = document.getElementById('root')!;
-    const [user, pass, remember] = root.querySelectorAll('input');
+    const [user, pass, remember] = [...root.querySelectorAll('input')] as [
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+    ];
     user.value = 'casey';
     pass.value = 'Str0ng';
     remember.checked = true;
@@ -44,7 +48,11 @@ describe('the app taking over a prerendered page', () => {
       submit: true,
     });
     expect(done).toBe(true);
-    const [user, pass, remember] = root.querySelectorAll('input');
+    const [user, pass, remember] = [...root.querySelectorAll('input')] as [
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+    ];
     expect([user.value, pass.value, remember.checked]).toEqual(['casey', 'Str0ng', true]);
     expect(typed).toEqual(['username', 'password', 'rememberMe']);
     expect(document.activeElement).toBe(pass);

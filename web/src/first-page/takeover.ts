@@ -50,7 +50,8 @@ export function restoreFirstPage(root: HTMLElement, state: FirstPageState): bool
     if (input && input.checked !== checked) input.click();
   }
   // The field the visitor was in, else the first one (the app's autoFocus, which cannot focus a hidden form).
-  const focus = (state.focused && field(state.focused)) || form.querySelector<HTMLInputElement>('input[name]');
+  const focus =
+    (state.focused && field(state.focused)) || form.querySelector<HTMLInputElement>('input[name]');
   focus?.focus();
   if (focus && state.focused && state.selection) {
     try {

@@ -6,4 +6,3 @@ export function scrollToFeatures() {
   target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
 }
-
