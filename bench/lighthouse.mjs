@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { loadAverage, table, writeSection } from './lib/report.mjs';
 import { BENCH, startStack } from './lib/stack.mjs';
+import { recordTargets } from './lib/targets.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TARGET = 95;
@@ -113,5 +114,17 @@ score; JS transferred is what Lighthouse saw loaded (compressed). Target: perfor
 average ${load} when the run began. Run alone: \`node bench/lighthouse.mjs\`.
 
 ${body}`,
+);
+recordTargets(
+  'lighthouse',
+  rows
+    .filter((r) => r.variant === VARIANTS[0][0])
+    .map((r) => ({
+      name: `Lighthouse performance, ${r.page} (mobile)`,
+      value: r.performance,
+      unit: '',
+      op: '>=',
+      target: TARGET,
+    })),
 );
 console.log('written to docs/benchmarks.md');
