@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.prerender/**',
       '.run/**',
       'test-results/**',
       'playwright-report/**',

@@ -22,6 +22,7 @@ const BENCHES = [
   'ai-builtin',
   'engine',
   'mixed',
+  'lighthouse',
 ];
 const only = process.argv.slice(2);
 const chosen = BENCHES.filter((b) => !only.length || only.includes(b));

@@ -59,6 +59,25 @@ const STATIC_HEADERS = {
  * Connections to the gateway and realtime are kept for reuse, and closed after 30 s idle: well before the
  * gateway closes an idle one (65 s), so a request never goes out on a connection being closed.
  */
+/**
+ * The public pages the web build prerenders (web/build/prerender.ts; docs/benchmarks.md, "The first
+ * page"): served as static HTML to a request without the session cookie. With the cookie the request
+ * gets the app, which checks the session as before (a signed-in user never sees the landing page).
+ */
+const FIRST_PAGES = { '/': 'landing', '/login': 'login', '/register': 'register' };
+const SESSION_COOKIE = 'icp.sid';
+
+/** The prerendered file for this request, or null: the path is not a public page, or a session cookie came. */
+function firstPageFile(pathname, cookieHeader) {
+  const name = Object.hasOwn(FIRST_PAGES, pathname) ? FIRST_PAGES[pathname] : null;
+  if (!name) return null;
+  const cookies = String(cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim().split('=')[0]);
+  if (cookies.includes(SESSION_COOKIE)) return null;
+  return `first-page/${name}.html`;
+}
+
 const upstreamAgent = new Agent({ keepAlive: true, timeout: 30_000, scheduling: 'lifo' });
 
 /** API answers smaller than this go as they are: compressing them saves less than it costs. */
@@ -238,7 +257,10 @@ async function serveStatic(req, res) {
     return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   let file = join(dist, path);
   if (!file.startsWith(dist)) return void res.writeHead(400).end();
-  let info = await stat(file).catch(() => undefined);
+  const firstPage = firstPageFile(url.pathname, req.headers.cookie);
+  let info = firstPage ? await stat(join(dist, firstPage)).catch(() => undefined) : undefined;
+  if (info) [file, path] = [join(dist, firstPage), firstPage];
+  else info = await stat(file).catch(() => undefined);
   if (!info || info.isDirectory()) {
     // SPA: every unknown path is the app's (it renders its own 404).
     file = join(dist, 'index.html');
@@ -265,7 +287,8 @@ async function serveStatic(req, res) {
     'content-length': info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    ...(textual ? { vary: 'Accept-Encoding' } : {}),
+    // The public pages answer by the session cookie too (firstPageFile).
+    ...(textual ? { vary: firstPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding' } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
   createReadStream(body).pipe(res);

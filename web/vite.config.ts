@@ -8,9 +8,9 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 const contractRoutes = fileURLToPath(new URL('../libs/contracts/src/http/routes.ts', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of the build's text files, served by the edges (build/precompress.ts).
-  plugins: [react(), precompressPlugin()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressPlugin()],
   resolve: {
     alias: [
       { find: /^@icp-studio\/contracts$/, replacement: contracts },
@@ -36,7 +36,16 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the build: the edge would serve the app's whole source under /assets.
     sourcemap: false,
+    // The prerender step (build/prerender.ts) reads where the light script of the public pages went.
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      // The app, and the light script of the prerendered public pages (src/first-page/loader.ts).
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'first-page': fileURLToPath(new URL('./src/first-page/loader.ts', import.meta.url)),
+          },
       output: {
         // Long-lived vendor chunks of what the shell itself runs, so a release that changes only app code
         // keeps them cached. The libraries only some pages use (the charts: recharts, d3; date-fns) are
@@ -69,4 +78,4 @@ export default defineConfig({
     testTimeout: 20000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
-});
+}));

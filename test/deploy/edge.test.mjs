@@ -156,6 +156,7 @@ before(async () => {
   const [gw, rt, port] = [await gateway.listen(), await realtime.listen(), await freePort()];
   dist = mkdtempSync(join(tmpdir(), 'edge-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>ICP Studio</title>');
+  writeFirstPages(dist);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
@@ -272,6 +273,10 @@ test('scripts/edge.mjs serves the SPA for every other path', async () => {
   assert.equal(gateway.seen.filter((h) => h.url.startsWith('/icps')).length, 0);
 });
 
+test('scripts/edge.mjs serves the prerendered public pages to a request without a session cookie', async () => {
+  await assertFirstPages(base, 'scripts/edge.mjs');
+});
+
 test('scripts/edge.mjs answers a path with a malformed escape with 400, not 500', async () => {
   for (const path of ['/%E0%A4%A', '/%zz', '/%C0%AE%C0%AE/']) {
     const status = await new Promise((resolve) =>
@@ -293,6 +298,44 @@ const FORGED = {
 };
 
 /** A GET from a chosen loopback address (Linux routes all of 127.0.0.0/8 to lo). */
+/** What web/build/prerender.ts writes: the public pages' static HTML. */
+function writeFirstPages(dir) {
+  mkdirSync(join(dir, 'first-page'), { recursive: true });
+  for (const name of ['landing', 'login', 'register'])
+    writeFileSync(
+      join(dir, 'first-page', `${name}.html`),
+      `<!doctype html><title>prerendered ${name}</title>`,
+    );
+}
+
+/** The public pages: prerendered without a session cookie, the app with one (docs/benchmarks.md, "The first page"). */
+async function assertFirstPages(url, label) {
+  for (const [path, name] of [
+    ['/', 'landing'],
+    ['/login', 'login'],
+    ['/register', 'register'],
+  ]) {
+    const signedOut = await getFrom(`${url}${path}`, '127.0.0.1', { cookie: 'theme=dark' });
+    assert.equal(signedOut.status, 200, `${label} ${path}`);
+    assert.match(signedOut.body, new RegExp(`prerendered ${name}`), `${label} ${path} without a session`);
+    assert.match(signedOut.headers['content-security-policy'] ?? '', /script-src 'self'/);
+    assert.match(String(signedOut.headers.vary), /Cookie/i, `${label} ${path} varies by cookie`);
+    const signedIn = await getFrom(`${url}${path}`, '127.0.0.1', {
+      cookie: 'theme=dark; icp.sid=s%3Aabc.def',
+    });
+    assert.equal(signedIn.status, 200);
+    assert.doesNotMatch(signedIn.body, /prerendered/, `${label} ${path} with a session is the app`);
+    assert.match(signedIn.body, /<title>ICP Studio<\/title>/);
+  }
+  // Other paths, and look-alikes, stay the app's.
+  for (const path of ['/login/x', '/registers', '/dashboard'])
+    assert.doesNotMatch(
+      (await getFrom(`${url}${path}`, '127.0.0.1')).body,
+      /prerendered/,
+      `${label} ${path}`,
+    );
+}
+
 function getFrom(url, localAddress, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = request(url, { localAddress, headers }, (r) => {
@@ -439,6 +482,7 @@ test(
       const html = join(dir, 'html');
       mkdirSync(join(html, 'assets'), { recursive: true });
       writeFileSync(join(html, 'index.html'), '<!doctype html><title>ICP Studio</title>');
+      writeFirstPages(html);
       writeFileSync(join(html, 'assets', 'index-abc.js'), 'console.log(1)');
       writeFileSync(join(html, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
       // The compose file's names and ports, moved to this machine's loopback and free ports.
@@ -488,6 +532,7 @@ test(
       const csp = page.headers['content-security-policy'] ?? '';
       assert.match(csp, /(^|;)\s*connect-src 'self'\s*(;|$)/);
       assert.doesNotMatch(csp, /ws:|wss:|\*/);
+      await assertFirstPages(url, 'nginx');
     } finally {
       server?.kill('SIGTERM');
       if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));

@@ -115,7 +115,7 @@ export function AuthLayout({ pageTitle, title, subtitle, children, footer }: Aut
             {children}
           </Box>
           {footer && (
-            <Text textAlign="center" mt="6" color="fg.muted" fontSize="sm">
+            <Text as="div" textAlign="center" mt="6" color="fg.muted" fontSize="sm">
               {footer}
             </Text>
           )}

@@ -13,15 +13,9 @@ import {
 import { LuArrowRight, LuCheck, LuSparkles } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductPreview } from './product-preview';
+import { scrollToFeatures } from './scroll-to-features';
 
-/** Scrolls to the features section (docs/product.md: Learn More scrolls to the features). */
-export function scrollToFeatures() {
-  const target = document.getElementById('features');
-  if (!target) return;
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  target.focus({ preventScroll: true });
-}
+export { scrollToFeatures };
 
 const PROOF_POINTS = ['B2B and B2C profiles', 'AI provider of your choice', 'PDF export'];
 
@@ -101,6 +95,7 @@ export function Hero() {
                 px="7"
                 bg="bg"
                 onClick={scrollToFeatures}
+                data-first-page-action="learn-more"
               >
                 Learn More
               </Button>

@@ -1,0 +1,74 @@
+import { startFirstPage } from './loader';
+
+/**
+ * The page in the window's document (focus and scrolling need it), or in a fresh one: the script listens
+ * on the document, and what one test leaves there must not see the next test's submits.
+ */
+let doc: Document;
+const LOGIN = 'data-first-page="login" data-app-entry="/assets/index-abc.js"';
+function page(html: string, attrs = LOGIN, fresh = false) {
+  doc = fresh ? document.implementation.createHTMLDocument('first page') : document;
+  doc.body.innerHTML = `<div id="root" ${attrs}>${html}</div>`;
+  return doc.getElementById('root')!;
+}
+
+const FORM =
+  '<form><input name="username" /><input name="password" type="password" /><button>Sign in</button></form>';
+
+describe('the light script of the prerendered pages', () => {
+  it('focuses the first field and loads the app at the first key, once', () => {
+    page(FORM);
+    const load = vi.fn(() => Promise.resolve());
+    startFirstPage(doc, load);
+    expect(doc.activeElement).toBe(doc.querySelector('input[name="username"]'));
+    expect(load).not.toHaveBeenCalled();
+    doc.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    doc.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/assets/index-abc.js');
+  });
+
+  it('holds a submit sent before the app is there, for the app to send', () => {
+    const root = page(FORM, LOGIN, true);
+    const load = vi.fn(() => Promise.resolve());
+    startFirstPage(doc, load);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    doc.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(root.dataset.pendingSubmit).toBe('true');
+    expect(load).toHaveBeenCalledTimes(1);
+    // A second submit while the app loads is held too.
+    const again = new Event('submit', { bubbles: true, cancelable: true });
+    doc.querySelector('form')!.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    // Once the app took the page over, submits are the app's.
+    root.dataset.takenOver = 'true';
+    const app = new Event('submit', { bubbles: true, cancelable: true });
+    doc.querySelector('form')!.dispatchEvent(app);
+    expect(app.defaultPrevented).toBe(false);
+  });
+
+  it('landing: wires Learn More to the features and never loads the app', () => {
+    page(
+      '<button data-first-page-action="learn-more">Learn More</button><section id="features" tabindex="-1"></section>',
+      'data-first-page="landing"',
+    );
+    const scroll = vi.fn();
+    doc.getElementById('features')!.scrollIntoView = scroll;
+    const load = vi.fn(() => Promise.resolve());
+    startFirstPage(doc, load);
+    doc.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    doc.querySelector('button')!.click();
+    expect(scroll).toHaveBeenCalled();
+    expect(doc.activeElement).toBe(doc.getElementById('features'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on a page that is not prerendered (the app)', () => {
+    page(FORM, '', true);
+    const load = vi.fn(() => Promise.resolve());
+    startFirstPage(doc, load);
+    doc.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The only script of the prerendered public pages (docs/benchmarks.md, "The first page"): a few hundred
+ * bytes instead of the app. The page itself is HTML and CSS written at build time (web/build/prerender.ts).
+ *
+ * - Landing: wires "Learn More" (scroll to the features); every other control is a link.
+ * - Sign-in and register: focuses the first field as the app does, and loads the app at the visitor's
+ *   first key, tap or click (or a submit). The app then takes the page over where the visitor is: the
+ *   values typed so far, the focused field, and a submit sent meanwhile (src/first-page/takeover.ts).
+ */
+import { scrollToFeatures } from '@/features/landing/components/scroll-to-features';
+
+export const TRIGGERS = ['keydown', 'pointerdown', 'touchstart', 'input', 'submit'] as const;
+
+export function startFirstPage(
+  doc: Document = document,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): void {
+  const root = doc.getElementById('root');
+  if (!root?.dataset.firstPage) return;
+  for (const button of doc.querySelectorAll<HTMLElement>('[data-first-page-action="learn-more"]'))
+    button.addEventListener('click', () => scrollToFeatures());
+
+  const entry = root.dataset.appEntry;
+  if (!entry) return;
+  let started = false;
+  const start = (event: Event) => {
+    if (event.type === 'submit') {
+      event.preventDefault();
+      // The app sends it once it holds the form.
+      root.dataset.pendingSubmit = 'true';
+    }
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) doc.removeEventListener(type, start, true);
+    doc.addEventListener('submit', keepSubmit, true);
+    void load(entry);
+  };
+  const keepSubmit = (event: Event) => {
+    if (!root.dataset.takenOver) {
+      event.preventDefault();
+      root.dataset.pendingSubmit = 'true';
+    }
+  };
+  for (const type of TRIGGERS) doc.addEventListener(type, start, true);
+  root.querySelector<HTMLInputElement>('form input:not([type="hidden"]):not([hidden])')?.focus();
+}
+
+if (typeof document !== 'undefined' && !import.meta.env?.VITEST) startFirstPage();

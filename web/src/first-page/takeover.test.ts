@@ -1,0 +1,79 @@
+import { readFirstPage, restoreFirstPage, takeOver } from './takeover';
+
+const STATIC =
+  '<form><input name="username" /><input name="password" type="password" />' +
+  '<input name="rememberMe" type="checkbox" /></form>';
+
+describe('the app taking over a prerendered page', () => {
+  it('reads what the visitor typed, ticked and where the caret is', () => {
+    document.body.innerHTML = `<div id="root" data-first-page="login" data-pending-submit="true">${STATIC}</div>`;
+    const root = document.getElementById('root')!;
+    const [user, pass, remember] = [...root.querySelectorAll('input')] as [
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+    ];
+    user.value = 'casey';
+    pass.value = 'Str0ng';
+    remember.checked = true;
+    pass.focus();
+    pass.setSelectionRange(2, 4);
+    expect(readFirstPage(root)).toEqual({
+      values: { username: 'casey', password: 'Str0ng' },
+      checked: { rememberMe: true },
+      focused: 'password',
+      selection: [2, 4],
+      submit: true,
+    });
+  });
+
+  it('answers null for the app’s own page', () => {
+    document.body.innerHTML = `<div id="root">${STATIC}</div>`;
+    expect(readFirstPage(document.getElementById('root')!)).toBeNull();
+  });
+
+  it('puts it back into the app’s form the way typing does, then sends a held submit', () => {
+    document.body.innerHTML = `<div id="root" data-first-page="login">${STATIC}</div>`;
+    const root = document.getElementById('root')!;
+    const form = root.querySelector('form')!;
+    const typed: string[] = [];
+    form.addEventListener('input', (e) => typed.push((e.target as HTMLInputElement).name));
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', sent);
+    const done = restoreFirstPage(root, {
+      values: { username: 'casey', password: 'Str0ng' },
+      checked: { rememberMe: true },
+      focused: 'password',
+      selection: [1, 1],
+      submit: true,
+    });
+    expect(done).toBe(true);
+    const [user, pass, remember] = [...root.querySelectorAll('input')] as [
+      HTMLInputElement,
+      HTMLInputElement,
+      HTMLInputElement,
+    ];
+    expect([user.value, pass.value, remember.checked]).toEqual(['casey', 'Str0ng', true]);
+    expect(typed).toEqual(['username', 'password', 'rememberMe']);
+    expect(document.activeElement).toBe(pass);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('swaps in one go once the hidden app shows its form, and not before', () => {
+    document.body.innerHTML = `<div id="root" data-first-page="login">${STATIC}</div><div id="host" hidden></div>`;
+    const root = document.getElementById('root')!;
+    const host = document.getElementById('host')!;
+    root.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'casey';
+    expect(takeOver(root, host)).toBe(false);
+    expect(root.isConnected).toBe(true);
+    host.innerHTML = STATIC;
+    expect(takeOver(root, host)).toBe(true);
+    expect(root.isConnected).toBe(false);
+    expect(root.dataset.takenOver).toBe('true');
+    expect(host.id).toBe('root');
+    expect(host.hidden).toBe(false);
+    expect(host.querySelector<HTMLInputElement>('input[name="username"]')!.value).toBe('casey');
+    // Nobody was in a field: the first one, as the app's autoFocus does.
+    expect(document.activeElement).toBe(host.querySelector('input[name="username"]'));
+  });
+});
