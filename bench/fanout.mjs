@@ -77,6 +77,9 @@ async function measure(sockets, send, isEvent) {
   return summarise(latencies);
 }
 
+/** The `i`th of `parts` even shares of `n` (the first ones one larger when it does not divide). */
+const shareOf = (n, parts, i) => Math.floor(n / parts) + (i < n % parts ? 1 : 0);
+
 /** A bare `ws` server in a child process (bench/lib/bare-broadcast.mjs); resolves with its port and stop. */
 async function bareServer() {
   const child = spawn(
@@ -103,7 +106,7 @@ async function baseline(sockets, servers) {
     const icpId = '00000000-0000-4000-8000-000000000000';
     const open = [];
     for (const [i, b] of bare.entries()) {
-      const share = Math.floor(sockets / servers) + (i < sockets % servers ? 1 : 0);
+      const share = shareOf(sockets, servers, i);
       open.push(...(await openSockets(share, `ws://127.0.0.1:${b.port}/`, {})));
     }
     const result = await measure(
@@ -148,7 +151,7 @@ async function product(stack, sockets, wsBases) {
   }).then((r) => r.json());
   const open = [];
   for (const [i, base] of wsBases.entries()) {
-    const share = Math.floor(sockets / wsBases.length) + (i < sockets % wsBases.length ? 1 : 0);
+    const share = shareOf(sockets, wsBases.length, i);
     // The page's own origin: a socket straight to a realtime instance comes from that host.
     open.push(
       ...(await openSockets(

@@ -96,6 +96,16 @@ async function runLoop(fn, { connections, durationMs = DURATION, warmupMs = 1000
   return summarise(latencies, 0, (Date.now() - started) / 1000);
 }
 
+/** The worker's PDF options, as the baselines below call Playwright with them. */
+const pdfOptions = (footer) => ({
+  format: 'A4',
+  printBackground: true,
+  preferCSSPageSize: true,
+  displayHeaderFooter: true,
+  headerTemplate: HEADER_TEMPLATE,
+  footerTemplate: footer,
+});
+
 /** The baseline: a new page (in a new sandboxed context) for every document, closed afterwards. */
 function naiveRenderer(browser) {
   return async (html, footer) => {
@@ -104,14 +114,7 @@ function naiveRenderer(browser) {
       await context.route('**/*', (route) => route.abort('blockedbyclient'));
       const page = await context.newPage();
       await page.setContent(html, { waitUntil: 'load' });
-      return await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        preferCSSPageSize: true,
-        displayHeaderFooter: true,
-        headerTemplate: HEADER_TEMPLATE,
-        footerTemplate: footer,
-      });
+      return await page.pdf(pdfOptions(footer));
     } finally {
       await context.close();
     }
@@ -139,14 +142,7 @@ async function bareRenderer(browsers, pages) {
       const page = await take();
       try {
         await page.setContent(html, { waitUntil: 'load' });
-        return await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          preferCSSPageSize: true,
-          displayHeaderFooter: true,
-          headerTemplate: HEADER_TEMPLATE,
-          footerTemplate: footer,
-        });
+        return await page.pdf(pdfOptions(footer));
       } finally {
         give(page);
       }

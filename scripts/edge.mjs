@@ -56,10 +56,6 @@ const STATIC_HEADERS = {
 };
 
 /**
- * Connections to the gateway and realtime are kept for reuse, and closed after 30 s idle: well before the
- * gateway closes an idle one (65 s), so a request never goes out on a connection being closed.
- */
-/**
  * The public pages the web build prerenders (web/build/prerender.ts; docs/benchmarks.md, "The first
  * page"): served as static HTML to a request without the session cookie. With the cookie the request
  * gets the app, which checks the session as before (a signed-in user never sees the landing page).
@@ -78,6 +74,10 @@ function firstPageFile(pathname, cookieHeader) {
   return `first-page/${name}.html`;
 }
 
+/**
+ * Connections to the gateway and realtime are kept for reuse, and closed after 30 s idle: well before the
+ * gateway closes an idle one (65 s), so a request never goes out on a connection being closed.
+ */
 const upstreamAgent = new Agent({ keepAlive: true, timeout: 30_000, scheduling: 'lifo' });
 
 /** API answers smaller than this go as they are: compressing them saves less than it costs. */
