@@ -14,6 +14,8 @@ import { launch } from 'chrome-launcher';
 import { loadAverage, table, writeSection } from './lib/report.mjs';
 import { BENCH, startStack } from './lib/stack.mjs';
 import { recordTargets } from './lib/targets.mjs';
+import { hasNginx, startComposeNginx } from '../test/support/compose-nginx.mjs';
+import { fileURLToPath } from 'node:url';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const TARGET = 95;
@@ -23,13 +25,25 @@ const PAGES = [
   ['/login', 'sign in'],
   ['/register', 'register'],
 ];
+// [label, request headers, which edge]: the `make up` edge (scripts/edge.mjs) and the compose nginx
+// (deploy/nginx.conf, test/support/compose-nginx.mjs) in front of the same stack.
 const VARIANTS = [
-  ['prerendered (now)', {}],
-  ['the app (before)', { Cookie: 'icp.sid=s%3Alighthouse-baseline.x' }],
+  ['prerendered (now), make up edge', {}, 'edge'],
+  ['prerendered (now), compose nginx', {}, 'nginx'],
+  ['the app (before), make up edge', { Cookie: 'icp.sid=s%3Alighthouse-baseline.x' }, 'edge'],
 ];
 
 const load = loadAverage();
 const stack = await startStack();
+const nginx = hasNginx()
+  ? await startComposeNginx({
+      gatewayPort: new URL(stack.url('gateway')).port,
+      realtimePort: new URL(stack.url('realtime')).port,
+      root: fileURLToPath(new URL('../web/dist', import.meta.url)),
+    })
+  : (console.log('nginx is not installed (scripts/ensure-browser.sh installs it): its rows are skipped'),
+    null);
+const bases = { edge: BENCH.baseURL, nginx: nginx?.url };
 const chrome = await launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--no-sandbox', '--headless', '--disable-gpu'],
@@ -58,9 +72,10 @@ async function audit(url, extraHeaders) {
 const rows = [];
 try {
   for (const [path, page] of PAGES)
-    for (const [variant, headers] of VARIANTS) {
+    for (const [variant, headers, via] of VARIANTS) {
+      if (!bases[via]) continue;
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BENCH.baseURL}${path}`, headers));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${bases[via]}${path}`, headers));
       runs.sort((x, y) => x.performance - y.performance);
       const m = runs[Math.floor(runs.length / 2)];
       rows.push({ path, page, variant, ...m });
@@ -70,6 +85,7 @@ try {
     }
 } finally {
   await chrome.kill();
+  await nginx?.stop();
   await stack.stop();
 }
 
@@ -105,7 +121,9 @@ writeSection(
 
 Lighthouse 12 with its defaults (mobile form factor, simulated slow 4G and 4x CPU slowdown), headless
 Chromium, performance and accessibility, against the built app behind the \`make up\` edge
-(scripts/edge.mjs, the build's brotli copies) of a stack of its own. "prerendered (now)" is what a
+(scripts/edge.mjs, the build's brotli copies) of a stack of its own, and behind the compose nginx
+(deploy/nginx.conf run on this machine in front of the same stack, the build's gzip copies:
+test/support/compose-nginx.mjs). "prerendered (now)" is what a
 signed-out visitor gets (web/dist/first-page, docs/benchmarks.md "The first page"); "the app (before)"
 is the baseline measured in the same run: the same path answered with the app, as every visitor got it
 until now (the edge serves the app to a request carrying a session cookie; the made-up one sent is
@@ -118,9 +136,9 @@ ${body}`,
 recordTargets(
   'lighthouse',
   rows
-    .filter((r) => r.variant === VARIANTS[0][0])
+    .filter((r) => r.variant.startsWith('prerendered'))
     .map((r) => ({
-      name: `Lighthouse performance, ${r.page} (mobile)`,
+      name: `Lighthouse performance, ${r.page}, ${r.variant.split(', ')[1]} (mobile)`,
       value: r.performance,
       unit: '',
       op: '>=',

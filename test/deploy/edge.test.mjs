@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from './support/kustomize.mjs';
 import { loadCompose, read, root } from './support/project.mjs';
+import { hasNginx, startComposeNginx } from '../support/compose-nginx.mjs';
 
 const conf = read('deploy/nginx.conf');
 const compose = loadCompose().services;
@@ -60,7 +61,7 @@ test('compose: the gateway trusts exactly one hop (the edge) and publishes no po
   assert.doesNotMatch(conf, /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for/);
 });
 
-const nginx = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).status === 0;
+const nginx = hasNginx();
 test(
   'nginx accepts the compose edge configuration and the web pods one (nginx -t)',
   { skip: !nginx && 'nginx is not installed' },
@@ -478,7 +479,6 @@ test(
     const rt = standIn('realtime');
     let server;
     try {
-      const [gwPort, rtPort, port] = [await gw.listen(), await rt.listen(), await freePort()];
       const html = join(dir, 'html');
       mkdirSync(join(html, 'assets'), { recursive: true });
       writeFileSync(join(html, 'index.html'), '<!doctype html><title>ICP Studio</title>');
@@ -486,36 +486,12 @@ test(
       writeFileSync(join(html, 'assets', 'index-abc.js'), 'console.log(1)');
       writeFileSync(join(html, 'assets', 'index-abc.js.map'), '{"sources":["secret.ts"]}');
       // The compose file's names and ports, moved to this machine's loopback and free ports.
-      const adapted = conf
-        .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-        .replace(/resolver [^;]*;/, '')
-        .replace(/set \$gateway_upstream [^;]*;/, `set $gateway_upstream http://127.0.0.1:${gwPort};`)
-        .replace(/set \$realtime_upstream [^;]*;/, `set $realtime_upstream http://127.0.0.1:${rtPort};`)
-        .replace(/root \/usr\/share\/nginx\/html;/, `root ${html};`)
-        .replaceAll('/dev/stdout', `${dir}/access.log`);
-      assert.notEqual(adapted, conf);
-      writeFileSync(join(dir, 'edge.conf'), adapted);
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-        .map((t) => `${t}_temp_path ${dir}/${t};`)
-        .join(' ');
-      const main = join(dir, 'nginx.conf');
-      writeFileSync(
-        main,
-        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\ndaemon off;\nmaster_process off;\n` +
-          `events {}\nhttp {\n  ${temp} access_log ${dir}/access.log;\n  include ${dir}/edge.conf;\n}\n`,
-      );
-      server = spawn('nginx', ['-p', dir, '-c', main], { stdio: ['ignore', 'ignore', 'pipe'] });
-      const url = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const ok = await getFrom(`${url}/edge/health`, '127.0.0.1').then(
-          (r) => r.status === 200,
-          () => false,
-        );
-        if (ok) break;
-        if (Date.now() > deadline || server.exitCode !== null) throw new Error('nginx did not start');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      server = await startComposeNginx({
+        gatewayPort: await gw.listen(),
+        realtimePort: await rt.listen(),
+        root: html,
+      });
+      const { url, port } = server;
 
       await getFrom(`${url}/api/auth/check`, '127.0.0.33', FORGED);
       assertDecidedAtTheEdge(gw.seen.at(-1).headers, '127.0.0.33', 'nginx /api');
@@ -534,8 +510,7 @@ test(
       assert.doesNotMatch(csp, /ws:|wss:|\*/);
       await assertFirstPages(url, 'nginx');
     } finally {
-      server?.kill('SIGTERM');
-      if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
+      await server?.stop();
       gw.server.close();
       rt.server.close();
       rmSync(dir, { recursive: true, force: true });
