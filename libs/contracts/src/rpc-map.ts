@@ -39,7 +39,7 @@ import {
   resetPasswordRequestSchema,
   resolvedActorSchema,
 } from './auth.js';
-import { pageOf } from './common.js';
+import { pageOf, pageQuerySchema } from './common.js';
 import {
   kpiActualsChangedEventSchema,
   kpiActualParamsSchema,
@@ -362,7 +362,7 @@ export const RPC = {
 
   [ADMIN.metrics]: rpc(noBody, adminMetricsSchema),
   [ADMIN.clients]: rpc(adminClientQuerySchema, pageOf(clientListingSchema), orEmpty),
-  [ADMIN.advisors]: rpc(noBody, z.array(advisorSummarySchema)),
+  [ADMIN.advisors]: rpc(pageQuerySchema, pageOf(advisorSummarySchema), orEmpty),
   [ADMIN.reports]: rpc(noBody, adminReportsSchema),
   [ADMIN.advisorClients]: rpc(advisorClientsRequestSchema, z.array(advisorClientListingSchema), orEmpty),
   [ADMIN.cockpit]: rpc(cockpitQuerySchema, cockpitSchema),

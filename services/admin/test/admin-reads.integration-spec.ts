@@ -323,6 +323,23 @@ describe('admin reads through the gateway: metrics, clients, advisors, users', (
       });
       expect(g).toMatchObject({ clientCount: 1, clients: [{ id: erin.user.id, firstName: 'Erin' }] });
     });
+
+    it('pages the advisors in the admin service: only the page asked for leaves it', async () => {
+      const paged = await s.watch([ADMIN.advisors], () =>
+        s.admin.http.get('/api/admin/advisors?limit=1&offset=1'),
+      );
+      const res = paged.result;
+      expect(res.status).toBe(200);
+      expect((res.body as { id: string }[]).map((a) => a.id)).toEqual([grace.user.id]);
+      expect(res.headers['x-total-count']).toBe('2');
+      expect(parseLinkHeader(res.headers.link as string).prev).toBe('/api/admin/advisors?limit=1&offset=0');
+      // The gateway asks the admin service for that page, not for every advisor.
+      expect(paged.seen.map((r) => r.body)).toEqual([{ limit: 1, offset: 1 }]);
+      const past = await s.admin.http.get('/api/admin/advisors?offset=5');
+      expect(past.status).toBe(200);
+      expect(past.body).toEqual([]);
+      expect(past.headers['x-total-count']).toBe('2');
+    });
   });
 
   describe('GET /api/users and /api/users/:id', () => {

@@ -1275,7 +1275,7 @@ const DECLARED_ROUTES = [
     subject: ADMIN.advisors,
     query: pageQuerySchema,
     response: advisorSummaryListSchema,
-    list: 'whole',
+    list: 'page',
   },
   {
     method: 'GET',

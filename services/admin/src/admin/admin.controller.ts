@@ -38,10 +38,10 @@ export class AdminController {
     return this.admin.clients(admin, query);
   }
 
-  /** no body -> AdvisorSummary[] (every advisor, by name). */
+  /** {limit, offset} -> one page of the advisors, by name. */
   @RpcHandler(ADMIN.advisors, { authorize: asAdmin })
-  advisors(admin: Actor): Promise<AdvisorSummary[]> {
-    return this.admin.advisors(admin);
+  advisors(admin: Actor, query: RpcParsedBody<typeof ADMIN.advisors>): Promise<Page<AdvisorSummary>> {
+    return this.admin.advisors(admin, query);
   }
 
   /** no body -> AdminReports (weekly counts, score buckets, advisor workload). */

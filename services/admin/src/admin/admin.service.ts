@@ -20,6 +20,7 @@ import {
   type ClientListing,
   type CountsByUser,
   type Page,
+  type PageQuery,
   type RpcAnswer,
   type RpcBody,
   type RpcSubject,
@@ -189,9 +190,13 @@ export class AdminService {
     return toReports(icps, playbooks, advisors);
   }
 
-  /** Every advisor's card: one request to auth. */
-  advisors(actor: Actor): Promise<AdvisorSummary[]> {
-    return this.cached(actor, 'advisors', null, () => this.ask(AUTH.advisorSummaries, {}, actor));
+  /**
+   * One page of the advisors' cards. Auth answers every advisor in one request (a short list, by name),
+   * which the read cache keeps whole; each page is cut here, so only that page travels on to the gateway.
+   */
+  async advisors(actor: Actor, { limit, offset }: PageQuery): Promise<Page<AdvisorSummary>> {
+    const all = await this.cached(actor, 'advisors', null, () => this.ask(AUTH.advisorSummaries, {}, actor));
+    return { items: all.slice(offset, offset + limit), total: all.length, limit, offset };
   }
 
   private counts(
