@@ -50,6 +50,22 @@ test('signed out: what is typed before the app arrives is kept, and the form is 
   await expect(page.getByText(`Welcome back, ${user.firstName}`)).toBeVisible();
 });
 
+test('signed out: a password shown on the static sign-in page stays shown once the app is there', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.locator('#root[data-first-page]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  const password = page.getByPlaceholder('Your password');
+  await expect(password).toHaveAttribute('type', 'text');
+  await password.fill('Visible-Secret-1');
+  // The app has taken the page over (the prerendered root is gone) and kept both.
+  await expect(page.locator('#root[data-first-page]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('Visible-Secret-1');
+});
+
 test('signed in: `/` is the app (no landing page, not even for a frame)', async ({ page }) => {
   const user = newUser('Avery');
   await registerThroughUi(page, user);

@@ -48,6 +48,27 @@ describe('the light script of the prerendered pages', () => {
     expect(app.defaultPrevented).toBe(false);
   });
 
+  it('shows and hides the password before the app is there', () => {
+    page(
+      '<form><div data-part="root"><input name="password" type="password" />' +
+        '<div><button type="button" aria-label="Show password" aria-pressed="false"></button></div></div></form>',
+    );
+    startFirstPage(
+      doc,
+      vi.fn(() => Promise.resolve()),
+    );
+    const button = doc.querySelector('button')!;
+    const input = doc.querySelector('input')!;
+    button.click();
+    expect(input.type).toBe('text');
+    expect(input.hasAttribute('data-shown')).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Hide password');
+    button.click();
+    expect(input.type).toBe('password');
+    expect(button.getAttribute('aria-label')).toBe('Show password');
+  });
+
   it('landing: wires Learn More to the features and never loads the app', () => {
     page(
       '<button data-first-page-action="learn-more">Learn More</button><section id="features" tabindex="-1"></section>',

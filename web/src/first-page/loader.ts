@@ -5,9 +5,24 @@
  * - Landing: wires "Learn More" (scroll to the features); every other control is a link.
  * - Sign-in and register: focuses the first field as the app does, and loads the app at the visitor's
  *   first key, tap or click (or a submit). The app then takes the page over where the visitor is: the
- *   values typed so far, the focused field, and a submit sent meanwhile (src/first-page/takeover.ts).
+ *   values typed so far, the focused field, a password shown, and a submit sent meanwhile
+ *   (src/first-page/takeover.ts). The show/hide password button works before the app is there.
  */
 import { scrollToFeatures } from '@/features/landing/components/scroll-to-features';
+
+/**
+ * The show/hide button of a password field (src/components/ui/password-input.tsx), worked without the
+ * app: the field shown carries `data-shown`, which the takeover reads (takeover.ts).
+ */
+function togglePassword(button: HTMLElement) {
+  const input = button.closest('[data-part="root"]')?.querySelector('input');
+  if (!input) return;
+  const show = input.type === 'password';
+  input.type = show ? 'text' : 'password';
+  input.toggleAttribute('data-shown', show);
+  button.setAttribute('aria-pressed', String(show));
+  button.setAttribute('aria-label', show ? 'Hide password' : 'Show password');
+}
 
 export const TRIGGERS = ['keydown', 'pointerdown', 'touchstart', 'input', 'submit'] as const;
 
@@ -19,6 +34,8 @@ export function startFirstPage(
   if (!root?.dataset.firstPage) return;
   for (const button of doc.querySelectorAll<HTMLElement>('[data-first-page-action="learn-more"]'))
     button.addEventListener('click', () => scrollToFeatures());
+  for (const button of doc.querySelectorAll<HTMLElement>('button[aria-label="Show password"]'))
+    button.addEventListener('click', () => togglePassword(button));
 
   const entry = root.dataset.appEntry;
   if (!entry) return;

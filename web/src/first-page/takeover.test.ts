@@ -21,6 +21,7 @@ describe('the app taking over a prerendered page', () => {
     expect(readFirstPage(root)).toEqual({
       values: { username: 'casey', password: 'Str0ng' },
       checked: { rememberMe: true },
+      revealed: [],
       focused: 'password',
       selection: [2, 4],
       submit: true,
@@ -43,6 +44,7 @@ describe('the app taking over a prerendered page', () => {
     const done = restoreFirstPage(root, {
       values: { username: 'casey', password: 'Str0ng' },
       checked: { rememberMe: true },
+      revealed: [],
       focused: 'password',
       selection: [1, 1],
       submit: true,
@@ -57,6 +59,25 @@ describe('the app taking over a prerendered page', () => {
     expect(typed).toEqual(['username', 'password', 'rememberMe']);
     expect(document.activeElement).toBe(pass);
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries a password the visitor chose to show into the app’s field', () => {
+    const field = (pressed: boolean) =>
+      '<form><div data-part="root"><input name="password" type="' +
+      (pressed ? 'text" data-shown' : 'password"') +
+      ` /><div><button type="button" aria-label="${pressed ? 'Hide' : 'Show'} password" aria-pressed="${pressed}"></button></div></div></form>`;
+    document.body.innerHTML = `<div id="root" data-first-page="login">${field(true)}</div>`;
+    const state = readFirstPage(document.getElementById('root')!)!;
+    expect(state.revealed).toEqual(['password']);
+    document.body.innerHTML = `<div id="app">${field(false)}</div>`;
+    const app = document.getElementById('app')!;
+    const clicked = vi.fn();
+    app.querySelector('button')!.addEventListener('click', clicked);
+    restoreFirstPage(app, state);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    // Nothing shown on the static page: the app's button is left alone.
+    restoreFirstPage(app, { ...state, revealed: [] });
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 
   it('swaps in one go once the hidden app shows its form, and not before', () => {

@@ -6,6 +6,8 @@
 export interface FirstPageState {
   values: Record<string, string>;
   checked: Record<string, boolean>;
+  /** Password fields the visitor chose to show (`data-shown`, set by loader.ts). */
+  revealed: string[];
   focused: string | null;
   selection: [number, number] | null;
   submit: boolean;
@@ -14,11 +16,20 @@ export interface FirstPageState {
 /** Reads the prerendered form of `root`; null when `root` holds no prerendered page. */
 export function readFirstPage(root: HTMLElement): FirstPageState | null {
   if (!root.dataset.firstPage) return null;
-  const state: FirstPageState = { values: {}, checked: {}, focused: null, selection: null, submit: false };
+  const state: FirstPageState = {
+    values: {},
+    checked: {},
+    revealed: [],
+    focused: null,
+    selection: null,
+    submit: false,
+  };
   for (const input of root.querySelectorAll<HTMLInputElement>('form input[name]')) {
     if (input.type === 'checkbox') state.checked[input.name] = input.checked;
     else if (input.value) state.values[input.name] = input.value;
   }
+  for (const input of root.querySelectorAll<HTMLInputElement>('form input[name][data-shown]'))
+    state.revealed.push(input.name);
   const active = root.ownerDocument.activeElement;
   if (active instanceof HTMLInputElement && active.name && root.contains(active)) {
     state.focused = active.name;
@@ -48,6 +59,15 @@ export function restoreFirstPage(root: HTMLElement, state: FirstPageState): bool
   for (const [name, checked] of Object.entries(state.checked)) {
     const input = field(name);
     if (input && input.checked !== checked) input.click();
+  }
+  // A password shown: the app's own show/hide button of that field, so the app's state says so too.
+  for (const name of state.revealed) {
+    const input = field(name);
+    if (input?.type === 'password')
+      input
+        .closest('[data-part="root"]')
+        ?.querySelector<HTMLElement>('button[aria-pressed="false"]')
+        ?.click();
   }
   // The field the visitor was in, else the first one (the app's autoFocus, which cannot focus a hidden form).
   const focus =
