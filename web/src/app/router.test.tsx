@@ -20,9 +20,9 @@ describe('app routes', () => {
     expect(await screen.findByText('AI-powered client profiling')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start Building Your ICP/ })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: /Get Started Free/ })).toHaveAttribute('href', '/login');
-    expect(
-      screen.getByText(`© ${new Date().getFullYear()} ICP Studio. All rights reserved.`),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} ICP Studio. All rights reserved.`,
+    );
   });
 
   it('sends an admin from / to /admin', async () => {

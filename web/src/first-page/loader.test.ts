@@ -69,6 +69,15 @@ describe('the light script of the prerendered pages', () => {
     expect(button.getAttribute('aria-label')).toBe('Show password');
   });
 
+  it('shows this year in the © line of a page built in another', () => {
+    page('<p>© <span data-current-year>2001</span> ICP Studio</p>', 'data-first-page="landing"');
+    startFirstPage(
+      doc,
+      vi.fn(() => Promise.resolve()),
+    );
+    expect(doc.querySelector('p')!.textContent).toBe(`© ${new Date().getFullYear()} ICP Studio`);
+  });
+
   it('landing: wires Learn More to the features and never loads the app', () => {
     page(
       '<button data-first-page-action="learn-more">Learn More</button><section id="features" tabindex="-1"></section>',

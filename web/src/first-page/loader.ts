@@ -32,6 +32,9 @@ export function startFirstPage(
 ): void {
   const root = doc.getElementById('root');
   if (!root?.dataset.firstPage) return;
+  // The page was written at build time: its © year is the visitor's (src/components/ui/current-year.tsx).
+  for (const year of doc.querySelectorAll('[data-current-year]'))
+    year.textContent = String(new Date().getFullYear());
   for (const button of doc.querySelectorAll<HTMLElement>('[data-first-page-action="learn-more"]'))
     button.addEventListener('click', () => scrollToFeatures());
   for (const button of doc.querySelectorAll<HTMLElement>('button[aria-label="Show password"]'))

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuBookOpen, LuSparkles, LuTarget } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '@/components/brand/brand-mark';
+import { CurrentYear } from '@/components/ui/current-year';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const HIGHLIGHTS = [
@@ -85,7 +86,7 @@ export function AuthLayout({ pageTitle, title, subtitle, children, footer }: Aut
           </List.Root>
         </Stack>
         <Text position="relative" fontSize="sm" color="whiteAlpha.800">
-          © {new Date().getFullYear()} ICP Studio
+          © <CurrentYear /> ICP Studio
         </Text>
       </Box>
 

@@ -1,8 +1,8 @@
 import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { BrandMark } from '@/components/brand/brand-mark';
+import { CurrentYear } from '@/components/ui/current-year';
 
 export function LandingFooter() {
-  const year = new Date().getFullYear();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" py="8">
       <Container maxW="7xl">
@@ -14,7 +14,7 @@ export function LandingFooter() {
             </Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            © {year} ICP Studio. All rights reserved.
+            © <CurrentYear /> ICP Studio. All rights reserved.
           </Text>
         </Stack>
       </Container>
