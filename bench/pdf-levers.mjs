@@ -39,18 +39,16 @@ function treeCpu() {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
-      const kind =
-        Number(d) === process.pid ? 'node' : (cmd.match(/--type=([a-z-]+)/)?.[1] ?? 'browser');
+      const kind = Number(d) === process.pid ? 'node' : (cmd.match(/--type=([a-z-]+)/)?.[1] ?? 'browser');
       procs.push({ pid: Number(d), ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * 10, kind });
     } catch {
       // gone meanwhile
     }
   }
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const p of procs)
-      if (!mine.has(p.pid) && mine.has(p.ppid)) grew = mine.add(p.pid) && true;
+    for (const p of procs) if (!mine.has(p.pid) && mine.has(p.ppid)) grew = mine.add(p.pid) && true;
   }
   const byKind = {};
   for (const p of procs) if (mine.has(p.pid)) byKind[p.kind] = (byKind[p.kind] ?? 0) + p.ms;
@@ -67,11 +65,20 @@ const PDF = {
   outline: false,
   tagged: false,
 };
-const BASE = { html: doc.html, footer: doc.footer, args: [], browsers: 2, pages: 2, waitUntil: 'load', pdf: PDF };
+const BASE = {
+  html: doc.html,
+  footer: doc.footer,
+  args: [],
+  browsers: 2,
+  pages: 2,
+  waitUntil: 'load',
+  pdf: PDF,
+};
 const LATIN = "font-family: 'Noto Sans', sans-serif;";
 /** The footer drawn by CSS margin boxes of the document itself (Chromium 131+), in one style. */
 const cssFooter = (name) => {
-  const css = (s) => [...s].map((c) => (/[\w ]/.test(c) ? c : `\\${c.codePointAt(0).toString(16)} `)).join('');
+  const css = (s) =>
+    [...s].map((c) => (/[\w ]/.test(c) ? c : `\\${c.codePointAt(0).toString(16)} `)).join('');
   const box = "font-family: 'Noto Sans', sans-serif; font-size: 7.5pt; color: #64748b;";
   return `@page { @bottom-left { content: 'ICP STUDIO  ·  ${css(name)}'; ${box} padding-left: 18mm; }
     @bottom-right { content: 'Page ' counter(page) ' of ' counter(pages); ${box} padding-right: 18mm; } }</style>`;
@@ -80,7 +87,12 @@ const cssFooter = (name) => {
 /** [name, what changes, same look?, overrides] */
 const LEVERS = [
   ['base', 'the worker today', 'yes', {}],
-  ['no-header-footer', 'displayHeaderFooter: false (no page numbers)', 'no', { pdf: { displayHeaderFooter: false } }],
+  [
+    'no-header-footer',
+    'displayHeaderFooter: false (no page numbers)',
+    'no',
+    { pdf: { displayHeaderFooter: false } },
+  ],
   [
     'css-margin-box-footer',
     'footer as CSS @page margin boxes, displayHeaderFooter off',
@@ -91,7 +103,10 @@ const LEVERS = [
     'latin-font-only',
     "font-family 'Noto Sans', sans-serif everywhere (no CJK/emoji fallbacks)",
     'yes for this profile',
-    { html: doc.html.replace(/font-family:[^;]*;/g, LATIN), footer: doc.footer.replace(/font-family:[^;]*;/, LATIN) },
+    {
+      html: doc.html.replace(/font-family:[^;]*;/g, LATIN),
+      footer: doc.footer.replace(/font-family:[^;]*;/, LATIN),
+    },
   ],
   ['no-svg', 'the SVG charts removed', 'no', { html: doc.html.replace(/<svg[\s\S]*?<\/svg>/g, '') }],
   [
@@ -190,7 +205,8 @@ async function measure(v) {
 }
 
 // Time outside Chromium that grows with the document: laying it out in the templates.
-let t = performance.now();
+for (let i = 0; i < 100; i++) renderIcpDocument(full, score, { generatedAt: new Date() });
+const t = performance.now();
 for (let i = 0; i < 300; i++) renderIcpDocument(full, score, { generatedAt: new Date() });
 const templateMs = (performance.now() - t) / 300;
 
@@ -202,7 +218,9 @@ for (const [name, what, look, o] of LEVERS) {
   if (only.length && !only.includes(name)) continue;
   const r = await measure({ ...BASE, ...o, pdf: { ...PDF, ...(o.pdf ?? {}) } });
   if (name === 'base') base = r;
-  const vs = base ? `${r.cpu <= base.cpu ? '−' : '+'}${Math.abs(Math.round((1 - r.cpu / base.cpu) * 100))}%` : '';
+  const vs = base
+    ? `${r.cpu <= base.cpu ? '−' : '+'}${Math.abs(Math.round((1 - r.cpu / base.cpu) * 100))}%`
+    : '';
   console.log(
     `${name.padEnd(26)} CPU ${r.cpu.toFixed(0).padStart(3)} ms/doc (renderer ${r.renderer.toFixed(0)})  ${r.dps.toFixed(1)} docs/s  alone ${r.alone.toFixed(0)} ms  ${r.kb.toFixed(0)} KB  load ${loadavg()[0].toFixed(1)}`,
   );
