@@ -138,10 +138,22 @@ export class PdfJobProcessor {
     return { bytes, name: doc.name };
   }
 
+  /**
+   * The laid-out document. A profile's evidence is asked for beside the profile, not after it (one NATS
+   * round trip less per export: docs/benchmarks.md, "Where a render's time goes"); the profile's own
+   * failure (gone, not allowed) still decides the job's outcome before the evidence's.
+   */
   private async document(data: PdfJob, generatedAt: Date): Promise<RenderedDocument> {
+    const evidence = data.kind === 'icp' ? this.evidence(data) : null;
+    evidence?.catch(() => undefined); // read below, after the profile's own outcome
     const item = await this.load(data);
     if (item.kind === 'icp')
-      return renderIcpDocument(item.icp, item.score, { generatedAt }, await this.evidence(data));
+      return renderIcpDocument(
+        item.icp,
+        item.score,
+        { generatedAt },
+        await (evidence ?? this.evidence(data)),
+      );
     return renderPlaybookDocument(
       item.playbook,
       { generatedAt },
