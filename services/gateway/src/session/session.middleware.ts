@@ -45,7 +45,7 @@ function promised(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
  * Per request it does only what must be done: a cookie value's signature is verified once and
  * remembered; the session is read from Redis, its idle timeout renewed (throttled by the store); the
  * cookie is sent again only when that changes what the browser holds: a browser-session cookie never
- * (same value, no expiry), a "remember me" cookie when its expiry (to the second) moves on. Sign-in,
+ * (same value, no expiry), a "remember me" cookie when its expiry (to the second) moves on, signed again only then. Sign-in,
  * saves and sign-out write to Redis before the answer.
  */
 export class SessionLayer {
@@ -53,8 +53,8 @@ export class SessionLayer {
   private readonly store: RedisSessionStore;
   /** Cookie value -> the session id its signature proved. */
   private readonly verified = new Map<string, string>();
-  /** Session id -> the last remember-me cookie line this instance sent for it. */
-  private readonly sentLines = new Map<string, string>();
+  /** Session id -> the expiry (whole seconds since the epoch) of the last remember-me cookie sent for it. */
+  private readonly sentExpiries = new Map<string, number>();
 
   constructor(config: GatewayConfig, redis: Redis) {
     this.secret = sessionSecret(config);
@@ -94,20 +94,21 @@ export class SessionLayer {
       });
       const maxAge = data.cookie?.originalMaxAge;
       if (typeof maxAge === 'number') {
-        const line = this.cookieLine(sid, maxAge, req.secure);
-        if (this.sentLines.get(sid) !== line) {
-          remember(this.sentLines, sid, line);
-          setSessionCookie(res, line);
+        // The cookie's Expires has whole seconds: it moves on at most once a second.
+        const expires = Math.floor((Date.now() + maxAge) / 1000);
+        if (this.sentExpiries.get(sid) !== expires) {
+          remember(this.sentExpiries, sid, expires);
+          setSessionCookie(res, this.cookieLine(sid, expires * 1000, req.secure));
         }
       }
       next();
     });
   };
 
-  /** The `Set-Cookie` line of session `sid` (express-session's attributes and order). */
-  private cookieLine(sid: string, maxAge: number | null, secure: boolean): string {
+  /** The `Set-Cookie` line of session `sid` (express-session's attributes and order); `expires` in ms. */
+  private cookieLine(sid: string, expires: number | null, secure: boolean): string {
     let line = `${SESSION_COOKIE}=${encodeURIComponent(signSessionId(sid, this.secret))}; Path=/`;
-    if (maxAge !== null) line += `; Expires=${new Date(Date.now() + maxAge).toUTCString()}`;
+    if (expires !== null) line += `; Expires=${new Date(expires).toUTCString()}`;
     line += '; HttpOnly';
     if (secure) line += '; Secure';
     return `${line}; SameSite=Lax`;
@@ -127,10 +128,11 @@ export class SessionLayer {
     const state = requestState(req);
     if (state.session) await this.destroy(req);
     const id = randomBytes(24).toString('base64url');
+    const now = Date.now();
     const data: SessionData = {
       cookie: {
         originalMaxAge: maxAge,
-        expires: maxAge === null ? null : new Date(Date.now() + maxAge).toISOString(),
+        expires: maxAge === null ? null : new Date(now + maxAge).toISOString(),
         secure: req.secure,
         httpOnly: true,
         path: '/',
@@ -139,9 +141,9 @@ export class SessionLayer {
       auth,
     };
     await promised((cb) => this.store.set(id, data, cb));
-    const line = this.cookieLine(id, maxAge, req.secure);
-    if (maxAge !== null) remember(this.sentLines, id, line);
-    setSessionCookie(res, line);
+    const expires = maxAge === null ? null : now + maxAge;
+    if (expires !== null) remember(this.sentExpiries, id, Math.floor(expires / 1000));
+    setSessionCookie(res, this.cookieLine(id, expires, req.secure));
     state.session = { id, data };
     return state.session;
   }
@@ -158,7 +160,7 @@ export class SessionLayer {
     const session = state.session;
     if (!session) return;
     state.session = undefined;
-    this.sentLines.delete(session.id);
+    this.sentExpiries.delete(session.id);
     await promised((cb) => this.store.destroy(session.id, cb));
   }
 }
