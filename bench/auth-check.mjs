@@ -147,16 +147,34 @@ ${table(['figure', 'this run', 'target', ''], targetRows(recorded))}
 Where the time went (issue 21, part 1), from CPU profiles of the gateway and the edge under this
 load at 50 connections (bench/lib/profile-hook.mjs, read with bench/lib/profile-analyse.mjs; 5 s each):
 
-- The gateway is CPU-bound at 50 connections (about 5.7 s busy of 5.9 s). No single frame dominates:
-  the Express/Nest chain (router \`next\`/\`handle\`, Nest's execution context and reply) around 30% of
-  the busy time in self time; express-session about 15% inclusive (the rolling cookie is signed
-  again on every answer, \`cookie-signature\` sign 4.6%, unsign 3.7%, the session's hash for change
-  detection 3.7%, the cookie set 3.5%); the socket writes (one writev per answer, one write per Redis
-  command) about 15%; garbage collection about 10%; Express's ETag 1%. Schema compilation, logging,
-  the actor lookup (0.3%, cached), the route label of the metrics (0.3%) and the CSRF and JSON-body
-  middlewares are each under 1%: nothing per-request that could be done once is left worth having.
-  Removing the framework's share needs the Fastify adapter and a session layer without
-  express-session (issue 21, step 3), not done yet.
+- Before: the gateway was CPU-bound at 50 connections (about 5.7 s busy of 5.9 s), no single frame
+  dominating: the Express/Nest chain (router \`next\`/\`handle\`, Nest's execution context and reply)
+  around 30% of the busy time in self time; express-session about 15% inclusive (the rolling cookie
+  signed again on every answer, \`cookie-signature\` sign 4.6%, unsign 3.7%, the session's hash for
+  change detection 3.7%, the cookie set 3.5%); the socket writes about 15%; garbage collection about
+  10%; Express's ETag 1%.
+- express-session is gone: the gateway keeps its sessions itself (services/gateway/src/session/
+  session.middleware.ts) in the same formats (cookie \`icp.sid\` = \`s:<sid>.<HMAC>\`, the same attributes,
+  the JSON \`{cookie, auth}\` at \`<REDIS_KEY_PREFIX>sess:<sid>\`), so sessions and readers (realtime, the
+  edge) are unchanged. Per request it verifies a cookie value's signature once (then remembers it),
+  reads the session, renews its TTL at most once per tenth of the idle timeout, and sends the cookie
+  again only when that changes what the browser holds: never for a browser-session cookie (express-session
+  sent the same value, without expiry, on every answer), once a second at most for a "remember me"
+  cookie, whose expiry moves. The middlewares run in two Express layers instead of nine (either side
+  of Nest's security headers), the cross-site guard skips safe methods before working out the
+  request's origin, and the request log and the metrics listen once per answer ('close').
+- After, the gateway is still CPU-bound (about 4.6 s busy of 4.9 s) but answers about 1.5 times as
+  many checks: the socket writes are now the largest part (19%: the answer's one write, the Redis
+  command's), then garbage collection (12%), Node's HTTP answer (9%, \`setHeader\` 4.4% for about
+  fifteen headers an answer, ten of them the security headers), the router (8%, \`next\` 5.4%), the
+  event listeners (8% before the 'close' change), Express (4%), the gateway's own code (11% in all:
+  the session read and its JSON 1.7%, the request state 1.7%, the request log 1.6%), Nest (2%), the
+  ETag's hash (2%). What is left of the framework's share (router, Express, Nest: about 15%) needs
+  the Fastify adapter (issue 21, step 3, not done). A throwaway spike on this machine (the same load
+  generator, 50 connections, the same cookie check and Redis read in a controller, two rounds) gave a
+  minimal Nest app on @nestjs/platform-fastify 12.5 0.70x of bare Node (p99 1.42x) and the same app
+  on Express 0.55x (p99 1.24x): the adapter is worth about 0.15x, the rest of the gap is the gateway's
+  own chain (security headers, logging, metrics, CSRF, body and session layers).
 - The edge spent about 11% of its busy time in \`stream.pipeline\` per proxied answer: each call
   builds an AbortController and aborts it when done, and the DOMException that makes (a stack trace
   each time) was its costliest JavaScript frame (4.4% self). It now relays with \`pipe\` (an answer
@@ -166,9 +184,11 @@ load at 50 connections (bench/lib/profile-hook.mjs, read with bench/lib/profile-
   gateway's CPU is shared with the edge on a 2-core machine, which is the larger part of the gap.
 - \`matchRoute\` (the metrics' route label) now answers parameterless paths from a table built once
   instead of scanning the registry's patterns; it was 0.3% of the gateway's time.
-- Before and after, on this machine on the same day (each a run of this script; the machine is
-  shared, so the baseline itself moved from 5,954 to 6,449 req/s): gateway direct 0.37x then 0.35x
-  (p99 2.48x then 3.38x), via edge 0.22x then 0.28x (p99 5.53x then 4.24x). The gateway's change is
-  noise; the edge's is the \`pipe\` relay.`,
+- Before and after the session layer, on this machine the same evening, alternating two checkouts
+  three times (50 connections only, each ratio to the baseline of its own run, the baseline at 19,000
+  to 22,600 req/s): gateway direct 0.28x, 0.24x, 0.30x before, 0.42x, 0.47x, 0.49x after (p99 5.92x,
+  8.05x, 5.03x before, 3.40x, 3.51x, 3.26x after); via edge 0.23x, 0.21x, 0.26x before, 0.30x, 0.36x,
+  0.33x after (p99 8.02x, 8.59x, 6.71x before, 5.05x, 4.46x, 4.36x after). The run of the tables above
+  gave 0.38x and 0.30x. The p99 targets are far: the baseline's p99 is 3 to 4 ms on a quiet machine.`,
 );
 console.log('written to docs/benchmarks.md');

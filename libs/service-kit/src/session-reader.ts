@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * The gateway's sessions, readable by any service that receives the browser's cookie (realtime's
  * WebSocket upgrade). One place for the cookie name, the cookie's signature format and the Redis key
- * layout, so the writer (the gateway, through express-session) and the readers cannot drift apart.
+ * layout, so the writer (the gateway, services/gateway/src/session/session.middleware.ts) and the readers cannot drift apart.
  *
  * The format is express-session's: the cookie `icp.sid` holds `s:<sid>.<signature>`, URL-encoded, where
  * the signature is the unpadded base64 HMAC-SHA256 of `<sid>` under the session secret (cookie-signature).

@@ -24,6 +24,7 @@ import { GatewayExceptionFilter } from './common/exception-filter.js';
 import { toHttpError } from './common/error-mapping.js';
 import { requestState } from './common/request-state.js';
 import { rebindCorrelation, requestContext } from './common/request-context.middleware.js';
+import { chain, underApi } from './common/chain.js';
 import { crossSiteGuard } from './common/cross-site.middleware.js';
 import { jsonBody } from './common/json-body.middleware.js';
 import { httpMetrics } from './ops/http-metrics.middleware.js';
@@ -89,10 +90,15 @@ export async function startGateway(
   });
   app.useGlobalFilters(new GatewayExceptionFilter());
 
-  // The chain, in order (each step's errors go to the exception filter):
-  app.use(httpMetrics()); // icp_http_request_seconds{method, route, status} of every answer
-  app.use(requestContext()); // correlation id, X-Correlation-Id, one log line per request
-  app.use('/api', noStore); // API answers are per user: no cache keeps them (routes may say otherwise)
+  // The chain, in order (each step's errors go to the exception filter), as few Express layers as the
+  // security headers allow (see common/chain.ts):
+  app.use(
+    chain(
+      httpMetrics(), // icp_http_request_seconds{method, route, status} of every answer
+      requestContext(), // correlation id, X-Correlation-Id, one log line per request
+      underApi(noStore), // API answers are per user: no cache keeps them (routes may say otherwise)
+    ),
+  );
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -103,11 +109,15 @@ export async function startGateway(
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  app.use(crossSiteGuard(config.ALLOWED_ORIGINS)); // CSRF: 403 for cross-site state changes
-  app.use(jsonBody(options.routes ?? API_ROUTES)); // JSON only, 1 MB (file uploads: their own stream)
-  app.use(rebindCorrelation());
-  app.use('/api', sessionMiddleware(config, app.get<Redis>(REDIS)));
-  app.use('/api', actorMiddleware(config, app.get(ActorResolver), app.get(SessionService)));
+  app.use(
+    chain(
+      crossSiteGuard(config.ALLOWED_ORIGINS), // CSRF: 403 for cross-site state changes
+      jsonBody(options.routes ?? API_ROUTES), // JSON only, 1 MB (file uploads: their own stream)
+      rebindCorrelation(),
+      underApi(sessionMiddleware(config, app.get<Redis>(REDIS))),
+      underApi(actorMiddleware(config, app.get(ActorResolver), app.get(SessionService))),
+    ),
+  );
 
   await app.init();
   // Whatever no route and no prefix handler took (paths outside /api): the same JSON 404.

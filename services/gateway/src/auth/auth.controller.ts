@@ -149,12 +149,7 @@ export class AuthController {
       this.rpc.request(AUTH.changePassword, body, { actor }),
     );
     const resolved = resolvedActorSchema.parse(answer);
-    if (req.session?.auth) {
-      req.session.auth.sessionVersion = resolved.sessionVersion;
-      await new Promise<void>((resolve, reject) =>
-        req.session.save((err) => (err ? reject(err) : resolve())),
-      );
-    }
+    await this.sessions.moveToVersion(req, resolved.sessionVersion);
     this.actors.invalidate(actor.userId);
     return { message: PASSWORD_CHANGED };
   }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '@icp-studio/service-kit';
-import { isCrossSiteRequest } from './origin-check.js';
+import { STATE_CHANGING_METHODS, isCrossSiteRequest } from './origin-check.js';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
@@ -8,6 +8,8 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 export function crossSiteGuard(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
+    // Safe methods always pass: skip working out the request's own origin (trusted proxies) for them.
+    if (!STATE_CHANGING_METHODS.has(req.method)) return next();
     const refused = isCrossSiteRequest({
       method: req.method,
       secFetchSite: req.get('sec-fetch-site'),

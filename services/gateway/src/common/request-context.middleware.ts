@@ -37,8 +37,8 @@ export function requestContext() {
         quiet ? logger().debug(line, 'request') : logger().info(line, 'request'),
       );
     };
-    res.once('finish', log);
-    res.once('close', log);
+    // 'close' ends every answer, sent in full (after 'finish') or cut short: one listener, not two.
+    res.on('close', log);
     withCorrelation(correlationId, next);
   };
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Actor, User } from '@icp-studio/contracts';
+import type { GatewaySession, SessionLayer } from '../session/session.middleware.js';
 
 /** What the gateway learns about a request on its way in. */
 export interface RequestState {
@@ -7,6 +8,10 @@ export interface RequestState {
   /** The signed-in caller, resolved from the session by the actor middleware. */
   actor?: Actor;
   user?: User;
+  /** The request's session, loaded from Redis by the session middleware (none: signed out). */
+  session?: GatewaySession;
+  /** The session layer that served the request (sign-in, sign-out and saves go through it). */
+  sessions?: SessionLayer;
 }
 
 const STATE = Symbol('icp.gateway.request');

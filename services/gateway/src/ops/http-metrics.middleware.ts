@@ -26,8 +26,8 @@ export function httpMetrics() {
         seconds,
       );
     };
-    res.once('finish', observe);
-    res.once('close', observe);
+    // 'close' ends every answer, sent in full (after 'finish') or cut short: one listener, not two.
+    res.on('close', observe);
     next();
   };
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SessionData } from 'express-session';
+import type { SessionData } from './session-data.js';
 import { RedisSessionStore } from './redis-session-store.js';
 
 const store = new RedisSessionStore({} as Redis, { prefix: 'p:', idleMs: 60_000, absoluteMs: 3_600_000 });

@@ -1,7 +1,6 @@
-import session from 'express-session';
 import type { Redis } from 'ioredis';
 import { redisUnavailable } from '../infra/redis.js';
-import './session-data.js';
+import type { SessionData } from './session-data.js';
 
 export interface RedisSessionStoreOptions {
   /** Key prefix; the session id follows. */
@@ -18,14 +17,14 @@ type Callback = (err?: unknown) => void;
 const TOUCHED_CAP = 50_000;
 
 /**
- * express-session's store on ioredis: one JSON string per session whose TTL is the idle timeout,
+ * The sessions' store on ioredis (used by session.middleware.ts): one JSON string per session whose TTL is the idle timeout,
  * renewed as the session is used (rolling), and capped by the session's absolute end.
  *
  * Renewal is throttled: an instance renews a session at most once per `touchEveryMs` (a tenth of the
  * idle timeout, at most a minute), so a busy client costs one Redis read per request rather than a
  * read and a write. A session therefore ends between `idle - touchEveryMs` and `idle` after its last use.
  */
-export class RedisSessionStore extends session.Store {
+export class RedisSessionStore {
   private readonly touchEveryMs: number;
   /** Session id -> when this instance last renewed it, oldest first. */
   private readonly touched = new Map<string, number>();
@@ -34,7 +33,6 @@ export class RedisSessionStore extends session.Store {
     private readonly redis: Redis,
     private readonly opts: RedisSessionStoreOptions,
   ) {
-    super();
     this.touchEveryMs = Math.min(60_000, Math.floor(opts.idleMs / 10));
   }
 
@@ -54,19 +52,19 @@ export class RedisSessionStore extends session.Store {
   }
 
   /** Milliseconds this session may still live: the idle timeout, capped by the absolute end. */
-  ttlMs(sess: session.SessionData, now = Date.now()): number {
+  ttlMs(sess: SessionData, now = Date.now()): number {
     const createdAt = sess.auth?.createdAt;
     const untilAbsoluteEnd =
       typeof createdAt === 'number' ? createdAt + this.opts.absoluteMs - now : Infinity;
     return Math.floor(Math.min(this.opts.idleMs, untilAbsoluteEnd));
   }
 
-  override get(sid: string, cb: (err: unknown, session?: session.SessionData | null) => void): void {
+  get(sid: string, cb: (err: unknown, session?: SessionData | null) => void): void {
     this.redis.get(this.key(sid)).then(
       (raw) => {
         if (raw === null) return cb(null, null);
         try {
-          cb(null, JSON.parse(raw) as session.SessionData);
+          cb(null, JSON.parse(raw) as SessionData);
         } catch {
           cb(null, null);
         }
@@ -75,7 +73,7 @@ export class RedisSessionStore extends session.Store {
     );
   }
 
-  override set(sid: string, sess: session.SessionData, cb: Callback = () => undefined): void {
+  set(sid: string, sess: SessionData, cb: Callback = () => undefined): void {
     const ttl = this.ttlMs(sess);
     this.renewed(sid, Date.now());
     const op =
@@ -88,7 +86,7 @@ export class RedisSessionStore extends session.Store {
     );
   }
 
-  override touch(sid: string, sess: session.SessionData, cb: Callback = () => undefined): void {
+  touch(sid: string, sess: SessionData, cb: Callback = () => undefined): void {
     const now = Date.now();
     const last = this.touched.get(sid);
     if (last !== undefined && now - last < this.touchEveryMs) return cb();
@@ -101,7 +99,7 @@ export class RedisSessionStore extends session.Store {
     );
   }
 
-  override destroy(sid: string, cb: Callback = () => undefined): void {
+  destroy(sid: string, cb: Callback = () => undefined): void {
     this.touched.delete(sid);
     this.redis.del(this.key(sid)).then(
       () => cb(),

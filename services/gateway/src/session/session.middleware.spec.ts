@@ -7,7 +7,7 @@ import { sessionMiddleware } from './session.middleware.js';
 
 const SECRET = 'session-middleware-spec-secret-0123456789';
 
-/** The `icp.sid` cookie express-session accepts for `sid` (its cookie-signature format). */
+/** The `icp.sid` cookie the gateway accepts for `sid` (the cookie-signature format). */
 function signedCookie(sid: string): string {
   const mac = createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '');
   return `icp.sid=${encodeURIComponent(`s:${sid}.${mac}`)}`;

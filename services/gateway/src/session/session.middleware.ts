@@ -1,51 +1,187 @@
-import session from 'express-session';
+import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { logger, sessionKey, withCorrelation } from '@icp-studio/service-kit';
+import {
+  cookieFromHeader,
+  logger,
+  sessionKey,
+  signSessionId,
+  unsignSessionCookie,
+  withCorrelation,
+} from '@icp-studio/service-kit';
 import { sessionSecret, type GatewayConfig } from '../config.js';
 import { requestState } from '../common/request-state.js';
 import { RedisSessionStore } from './redis-session-store.js';
-import { ActorResolver } from './actor-resolver.service.js';
-import { SessionService } from './session.service.js';
-import { SESSION_COOKIE } from './session-data.js';
+import type { ActorResolver } from './actor-resolver.service.js';
+import type { SessionService } from './session.service.js';
+import { SESSION_COOKIE, type SessionAuth, type SessionData } from './session-data.js';
+
+/** A loaded session: its id and what Redis holds for it. Changes reach Redis through `SessionLayer.save`. */
+export interface GatewaySession {
+  readonly id: string;
+  readonly data: SessionData;
+}
+
+/** How many verified cookie values (and remember-me cookie lines) an instance keeps. */
+const CACHE_CAP = 10_000;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.set(key, value);
+  if (map.size > CACHE_CAP) map.delete(map.keys().next().value as string);
+}
+
+function promised(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+}
 
 /**
- * express-session with the Redis store: cookie `icp.sid`, HttpOnly, SameSite=Lax, Secure when the
- * request came over TLS (directly or per a trusted proxy's X-Forwarded-Proto), rolling idle timeout.
- * Nothing is stored until someone signs in.
+ * The gateway's cookie sessions, in express-session's formats (which it replaced, see
+ * docs/benchmarks.md "GET /api/auth/check"): the cookie `icp.sid` holds the URL-encoded
+ * `s:<sid>.<HMAC-SHA256>` (libs/service-kit/src/session-reader.ts, which realtime and the edge read),
+ * HttpOnly, SameSite=Lax, Path=/, Secure when the request came over TLS (directly or per a trusted
+ * proxy's X-Forwarded-Proto); the session is the JSON `{cookie, auth}` at `<REDIS_KEY_PREFIX>sess:<sid>`
+ * (RedisSessionStore). Nothing is stored until someone signs in.
+ *
+ * Per request it does only what must be done: a cookie value's signature is verified once and
+ * remembered; the session is read from Redis, its idle timeout renewed (throttled by the store); the
+ * cookie is sent again only when that changes what the browser holds: a browser-session cookie never
+ * (same value, no expiry), a "remember me" cookie when its expiry (to the second) moves on, signed again only then. Sign-in,
+ * saves and sign-out write to Redis before the answer.
  */
-export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
-  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
-  const store = new RedisSessionStore(redis, {
-    // The key layout the readers (realtime) use: `<REDIS_KEY_PREFIX>sess:<sid>`.
-    prefix: sessionKey(config.REDIS_KEY_PREFIX, ''),
-    idleMs,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-  });
-  const handler = session({
-    name: SESSION_COOKIE,
-    secret: sessionSecret(config),
-    store,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    unset: 'destroy',
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' },
-  });
-  return (req: Request, res: Response, next: NextFunction) =>
-    handler(req, res, (err?: unknown) => {
-      // express-session reports a store failure at the end of the answer (touch, save) through this
-      // callback, after the answer was sent: Express's final handler would then destroy the socket.
-      if (res.headersSent) {
-        if (err) logger().warn({ err: (err as Error)?.message }, 'session store failed after the answer');
-        return;
-      }
-      // A session that could not be loaded (Redis away: 503) is not an unset one: without its id
-      // express-session does not delete it from the store when the answer ends (`unset: 'destroy'`),
-      // which would sign the user out over a blip.
-      if (err && req.session == null) delete (req as { sessionID?: string }).sessionID;
-      next(err);
+export class SessionLayer {
+  private readonly secret: string;
+  private readonly store: RedisSessionStore;
+  /** Cookie value -> the session id its signature proved. */
+  private readonly verified = new Map<string, string>();
+  /** Session id -> the expiry (whole seconds since the epoch) of the last remember-me cookie sent for it. */
+  private readonly sentExpiries = new Map<string, number>();
+
+  constructor(config: GatewayConfig, redis: Redis) {
+    this.secret = sessionSecret(config);
+    this.store = new RedisSessionStore(redis, {
+      // The key layout the readers (realtime) use: `<REDIS_KEY_PREFIX>sess:<sid>`.
+      prefix: sessionKey(config.REDIS_KEY_PREFIX, ''),
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
     });
+  }
+
+  /** The session id a signed cookie value carries, or null (verified once per value). */
+  private sessionIdOf(value: string): string | null {
+    const known = this.verified.get(value);
+    if (known !== undefined) return known;
+    const sid = unsignSessionCookie(value, this.secret);
+    if (sid) remember(this.verified, value, sid);
+    return sid;
+  }
+
+  /** The middleware: loads the request's session (if any) into `requestState(req).session`. */
+  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    const state = requestState(req);
+    state.sessions = this;
+    const value = cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
+    const sid = value ? this.sessionIdOf(value) : null;
+    if (!sid) return next();
+    this.store.get(sid, (err, data) => {
+      // Redis away: 503, and the session is kept (it could not be read, it was not ended).
+      if (err) return next(err);
+      if (!data) return next();
+      state.session = { id: sid, data };
+      // Rolling idle timeout (the store renews at most once per tenth of it); a failure here is logged,
+      // the answer does not wait for it.
+      this.store.touch(sid, data, (touchErr) => {
+        if (touchErr) logger().warn({ err: (touchErr as Error)?.message }, 'session renewal failed');
+      });
+      const maxAge = data.cookie?.originalMaxAge;
+      if (typeof maxAge === 'number') {
+        // The cookie's Expires has whole seconds: it moves on at most once a second.
+        const expires = Math.floor((Date.now() + maxAge) / 1000);
+        if (this.sentExpiries.get(sid) !== expires) {
+          remember(this.sentExpiries, sid, expires);
+          setSessionCookie(res, this.cookieLine(sid, expires * 1000, req.secure));
+        }
+      }
+      next();
+    });
+  };
+
+  /** The `Set-Cookie` line of session `sid` (express-session's attributes and order); `expires` in ms. */
+  private cookieLine(sid: string, expires: number | null, secure: boolean): string {
+    let line = `${SESSION_COOKIE}=${encodeURIComponent(signSessionId(sid, this.secret))}; Path=/`;
+    if (expires !== null) line += `; Expires=${new Date(expires).toUTCString()}`;
+    line += '; HttpOnly';
+    if (secure) line += '; Secure';
+    return `${line}; SameSite=Lax`;
+  }
+
+  /**
+   * A new signed-in session under a new id (session-fixation defence: the request's old session, if
+   * any, is destroyed), stored before the answer, and its cookie on the answer (replacing any other
+   * `icp.sid` line of it). `maxAge`: the cookie's lifetime ("remember me"), null for a browser session.
+   */
+  async start(
+    req: Request,
+    res: Response,
+    auth: SessionAuth,
+    maxAge: number | null,
+  ): Promise<GatewaySession> {
+    const state = requestState(req);
+    if (state.session) await this.destroy(req);
+    const id = randomBytes(24).toString('base64url');
+    const now = Date.now();
+    const data: SessionData = {
+      cookie: {
+        originalMaxAge: maxAge,
+        expires: maxAge === null ? null : new Date(now + maxAge).toISOString(),
+        secure: req.secure,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+      },
+      auth,
+    };
+    await promised((cb) => this.store.set(id, data, cb));
+    const expires = maxAge === null ? null : now + maxAge;
+    if (expires !== null) remember(this.sentExpiries, id, Math.floor(expires / 1000));
+    setSessionCookie(res, this.cookieLine(id, expires, req.secure));
+    state.session = { id, data };
+    return state.session;
+  }
+
+  /** Writes the request's session back to Redis (after a change to its data). */
+  async save(req: Request): Promise<void> {
+    const session = requestState(req).session;
+    if (session) await promised((cb) => this.store.set(session.id, session.data, cb));
+  }
+
+  /** Ends the request's session in Redis; the caller clears the cookie. */
+  async destroy(req: Request): Promise<void> {
+    const state = requestState(req);
+    const session = state.session;
+    if (!session) return;
+    state.session = undefined;
+    this.sentExpiries.delete(session.id);
+    await promised((cb) => this.store.destroy(session.id, cb));
+  }
+}
+
+/** Puts `line` on the answer as its only `icp.sid` cookie (undefined: none), keeping other cookies. */
+export function setSessionCookie(res: Response, line: string | undefined): void {
+  const current = res.getHeader('Set-Cookie');
+  const others =
+    current === undefined
+      ? []
+      : (Array.isArray(current) ? current : [String(current)]).filter(
+          (l) => !l.startsWith(`${SESSION_COOKIE}=`),
+        );
+  const lines = line === undefined ? others : [...others, line];
+  if (lines.length) res.setHeader('Set-Cookie', lines);
+  else res.removeHeader('Set-Cookie');
+}
+
+/** The session middleware of `config` over `redis` (see `SessionLayer`). */
+export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
+  return new SessionLayer(config, redis).middleware;
 }
 
 /**
@@ -58,7 +194,7 @@ export function actorMiddleware(config: GatewayConfig, actors: ActorResolver, se
   return (req: Request, res: Response, next: NextFunction) => {
     const state = requestState(req);
     const proceed = (err?: unknown) => withCorrelation(state.correlationId, () => next(err));
-    const auth = req.session?.auth;
+    const auth = state.session?.data.auth;
     if (!auth) return proceed();
     const resolve = async () => {
       if (Date.now() - auth.createdAt >= absoluteMs) return sessions.signOut(req, res);

@@ -7,12 +7,9 @@ import { GATEWAY_CONFIG } from '../infra/tokens.js';
 import { requestState } from '../common/request-state.js';
 import { ActorResolver } from './actor-resolver.service.js';
 import { SESSION_COOKIE } from './session-data.js';
+import { setSessionCookie, type SessionLayer } from './session.middleware.js';
 
-function promisify(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
-  return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
-}
-
-/** Signing in and out: the session's life cycle around express-session. */
+/** Signing in and out: the session's life cycle (session.middleware.ts keeps the sessions). */
 @Injectable()
 export class SessionService {
   constructor(
@@ -36,32 +33,30 @@ export class SessionService {
    * (idle, absolute) are the same either way.
    */
   async signIn(req: Request, resolved: ResolvedActor, rememberMe: boolean): Promise<void> {
-    if (req.session) {
-      await promisify((cb) => req.session.regenerate(cb));
-    } else {
-      // The session was ended earlier in this request (stale cookie): start a fresh one, and drop the
-      // clearing of the old cookie so the answer carries the new one only.
-      req.sessionStore.generate(req);
-      const res = req.res;
-      const cookies = res?.getHeader('Set-Cookie');
-      if (res && cookies !== undefined) {
-        const lines = (Array.isArray(cookies) ? cookies : [String(cookies)]).filter(
-          (line) => !line.startsWith(`${SESSION_COOKIE}=`),
-        );
-        if (lines.length) res.setHeader('Set-Cookie', lines);
-        else res.removeHeader('Set-Cookie');
-      }
-    }
-    req.session.auth = {
-      userId: resolved.user.id,
-      sessionVersion: resolved.sessionVersion,
-      createdAt: Date.now(),
-    };
-    if (rememberMe) req.session.cookie.maxAge = this.idleMs;
+    await this.layer(req).start(
+      req,
+      req.res as Response,
+      { userId: resolved.user.id, sessionVersion: resolved.sessionVersion, createdAt: Date.now() },
+      rememberMe ? this.idleMs : null,
+    );
     const state = requestState(req);
     state.actor = { userId: resolved.user.id, role: resolved.user.role };
     state.user = resolved.user;
     this.actors.remember(resolved);
+  }
+
+  /** Carries the request's session over to a new session version (the user changed their password). */
+  async moveToVersion(req: Request, sessionVersion: number): Promise<void> {
+    const auth = requestState(req).session?.data.auth;
+    if (!auth) return;
+    auth.sessionVersion = sessionVersion;
+    await this.layer(req).save(req);
+  }
+
+  private layer(req: Request): SessionLayer {
+    const layer = requestState(req).sessions;
+    if (!layer) throw new Error('the session middleware did not run for this request');
+    return layer;
   }
 
   /**
@@ -69,8 +64,9 @@ export class SessionService {
    * (`EVENTS.signedOut`) and closes that session's sockets at once rather than at its next heartbeat.
    */
   async signOut(req: Request, res: Response): Promise<void> {
-    const userId = req.session?.auth?.userId;
-    if (req.session) await promisify((cb) => req.session.destroy(cb));
+    const state = requestState(req);
+    const userId = state.session?.data.auth?.userId;
+    if (state.session) await this.layer(req).destroy(req);
     if (userId) {
       try {
         this.rpc.publish<SignedOutEvent>(EVENTS.signedOut, { userId });
@@ -78,9 +74,9 @@ export class SessionService {
         logger().warn({ err: (err as Error).message }, 'could not publish the sign-out');
       }
     }
-    const state = requestState(req);
     state.actor = undefined;
     state.user = undefined;
+    setSessionCookie(res, undefined); // a renewal set earlier in this request
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
   }
 }
