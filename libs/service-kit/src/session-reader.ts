@@ -38,6 +38,27 @@ export function sessionSecrets(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * `SESSION_SECRET` in a service's environment: the gateway's cookie-signing secret, or a comma list of
+ * them (rotation, see `sessionSecrets`); blank is unset. Each secret at least 32 characters.
+ */
+export const sessionSecretSchema = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined))
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    if (v.length < 32)
+      ctx.addIssue({ code: 'custom', message: 'SESSION_SECRET must be at least 32 characters' });
+    const list = sessionSecrets(v);
+    if (list.length > 1 && list.some((s) => s.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'every secret of the SESSION_SECRET list must be at least 32 characters',
+      });
+    }
+  });
+
 /** What a signed-in session holds, as the readers need it. */
 export interface SessionInfo {
   sessionId: string;

@@ -4,6 +4,7 @@ import {
   DEV_SESSION_SECRET,
   envFragments,
   loadConfig,
+  sessionSecretSchema,
 } from '@icp-studio/service-kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -67,11 +68,7 @@ export const gatewayConfigSchema = z
     /** Prefix of every Redis key the gateway writes (sessions, rate limits). */
     REDIS_KEY_PREFIX: z.string().max(100).default(DEFAULT_REDIS_KEY_PREFIX),
     /** Signs the session cookie. Required in production; a fixed development value otherwise. */
-    SESSION_SECRET: z
-      .string()
-      .min(32, 'SESSION_SECRET must be at least 32 characters')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    SESSION_SECRET: sessionSecretSchema,
     /** Idle timeout (rolling): a session unused this long ends. Fractions allowed (tests). */
     SESSION_IDLE_MINUTES: z.coerce
       .number()

@@ -5,6 +5,7 @@ import {
   envFragments,
   loadConfig,
   sessionSecrets,
+  sessionSecretSchema,
 } from '@icp-studio/service-kit';
 
 const positiveInt = (fallback: number, max: number) =>
@@ -41,24 +42,6 @@ const originList = z
     return origins;
   });
 
-/** `SESSION_SECRET`: the gateway's cookie-signing secret, or a comma list of them (rotation). */
-const sessionSecret = z
-  .string()
-  .optional()
-  .transform((v) => (v?.trim() ? v : undefined))
-  .superRefine((v, ctx) => {
-    if (v === undefined) return;
-    if (v.length < 32)
-      ctx.addIssue({ code: 'custom', message: 'SESSION_SECRET must be at least 32 characters' });
-    const list = sessionSecrets(v);
-    if (list.length > 1 && list.some((s) => s.length < 32)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'every secret of the SESSION_SECRET list must be at least 32 characters',
-      });
-    }
-  });
-
 /** The realtime service's environment (see README.md), parsed once at start-up. */
 export const realtimeConfigSchema = z
   .object({
@@ -69,7 +52,7 @@ export const realtimeConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3107),
     /** The gateway's `REDIS_KEY_PREFIX`: sessions live at `<prefix>sess:<sid>`. */
     REDIS_KEY_PREFIX: z.string().max(100).default(DEFAULT_REDIS_KEY_PREFIX),
-    SESSION_SECRET: sessionSecret,
+    SESSION_SECRET: sessionSecretSchema,
     /** Every socket is pinged this often; one that did not answer the previous ping is dropped. */
     HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
     /** Other origins (besides the request's own) whose pages may open a socket. */

@@ -5,6 +5,7 @@ import {
   cookieFromHeader,
   logger,
   sessionKey,
+  sessionSecrets,
   signSessionId,
   unsignSessionCookie,
   withCorrelation,
@@ -49,7 +50,8 @@ function promised(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
  * saves and sign-out write to Redis before the answer.
  */
 export class SessionLayer {
-  private readonly secret: string;
+  /** `SESSION_SECRET` as a rotation list: the first signs, every one verifies (as realtime reads it). */
+  private readonly secrets: string[];
   private readonly store: RedisSessionStore;
   /** Cookie value -> the session id its signature proved. */
   private readonly verified = new Map<string, string>();
@@ -57,7 +59,7 @@ export class SessionLayer {
   private readonly sentExpiries = new Map<string, number>();
 
   constructor(config: GatewayConfig, redis: Redis) {
-    this.secret = sessionSecret(config);
+    this.secrets = sessionSecrets(sessionSecret(config));
     this.store = new RedisSessionStore(redis, {
       // The key layout the readers (realtime) use: `<REDIS_KEY_PREFIX>sess:<sid>`.
       prefix: sessionKey(config.REDIS_KEY_PREFIX, ''),
@@ -70,7 +72,7 @@ export class SessionLayer {
   private sessionIdOf(value: string): string | null {
     const known = this.verified.get(value);
     if (known !== undefined) return known;
-    const sid = unsignSessionCookie(value, this.secret);
+    const sid = unsignSessionCookie(value, this.secrets);
     if (sid) remember(this.verified, value, sid);
     return sid;
   }
@@ -107,7 +109,7 @@ export class SessionLayer {
 
   /** The `Set-Cookie` line of session `sid` (express-session's attributes and order); `expires` in ms. */
   private cookieLine(sid: string, expires: number | null, secure: boolean): string {
-    let line = `${SESSION_COOKIE}=${encodeURIComponent(signSessionId(sid, this.secret))}; Path=/`;
+    let line = `${SESSION_COOKIE}=${encodeURIComponent(signSessionId(sid, this.secrets[0]!))}; Path=/`;
     if (expires !== null) line += `; Expires=${new Date(expires).toUTCString()}`;
     line += '; HttpOnly';
     if (secure) line += '; Secure';
