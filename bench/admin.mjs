@@ -404,7 +404,9 @@ client, so that no event needs to say which answers it touches); what no event a
 profile's evidence share, which a ledger read keeps) may be up to 5 s old; memory is bounded (200
 answers per instance). Fewer hops (a read model kept by events in the admin service) would make the
 miss cheap too, but copies every owner's data and rules into a fourth store; the cache keeps each owner
-the one place its data and its authorisation live. The metrics rows "one admin per connection" sign
+the one place its data and its authorisation live. The advisors page is kept whole (every advisor,
+from one auth request) and each page of it is cut in the admin service, so only the page asked for
+crosses NATS to the gateway (p99 67 ms before, at 10 concurrent, sending all 200). The metrics rows "one admin per connection" sign
 every connection in as a different admin, so no two requests share an entry. ${DURATION / 1000} s per row
 after a 1 s warm-up, closed loop, keep-alive, everything (PostgreSQL, NATS, Redis, every service, the
 load) on one machine (load average ${loadBefore} when the run began). Target: p99 under ${TARGET_P99_MS} ms
