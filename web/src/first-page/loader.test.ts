@@ -51,7 +51,7 @@ describe('the light script of the prerendered pages', () => {
   it('shows and hides the password before the app is there', () => {
     page(
       '<form><div data-part="root"><input name="password" type="password" />' +
-        '<div><button type="button" aria-label="Show password" aria-pressed="false"></button></div></div></form>',
+        '<div><button type="button" aria-label="Show password" aria-pressed="false"><svg><circle r="3"></circle></svg></button></div></div></form>',
     );
     startFirstPage(
       doc,
@@ -64,9 +64,31 @@ describe('the light script of the prerendered pages', () => {
     expect(input.hasAttribute('data-shown')).toBe(true);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Hide password');
+    expect(button.querySelector('svg')!.querySelectorAll('path')).toHaveLength(4); // the crossed-out eye
     button.click();
     expect(input.type).toBe('password');
     expect(button.getAttribute('aria-label')).toBe('Show password');
+    expect(button.querySelector('svg')!.innerHTML).toBe('<circle r="3"></circle>');
+  });
+
+  it('draws a box ticked before the app is there as Chakra draws it', () => {
+    page(
+      '<form><label data-scope="checkbox" data-part="root" data-state="unchecked"><input type="checkbox" name="rememberMe" />' +
+        '<div data-scope="checkbox" data-part="control" data-state="unchecked"><svg data-state="unchecked"></svg></div>' +
+        '<span data-part="label" data-state="unchecked">Remember me</span></label></form>',
+    );
+    startFirstPage(
+      doc,
+      vi.fn(() => Promise.resolve()),
+    );
+    const box = doc.querySelector('input')!;
+    box.click();
+    const states = () => [...doc.querySelectorAll('[data-state]')].map((e) => e.getAttribute('data-state'));
+    expect(states()).toEqual(['checked', 'checked', 'checked', 'checked']);
+    expect(doc.querySelector('svg polyline')).not.toBeNull();
+    box.click();
+    expect(states()).toEqual(['unchecked', 'unchecked', 'unchecked', 'unchecked']);
+    expect(doc.querySelector('svg')!.innerHTML).toBe('');
   });
 
   it('shows this year in the © line of a page built in another', () => {

@@ -10,6 +10,15 @@
  */
 import { scrollToFeatures } from '@/features/landing/components/scroll-to-features';
 
+/** lucide's eye-off (react-icons `LuEyeOff`, the app's icon for "Hide password"). */
+const EYE_OFF =
+  '<path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49"></path>' +
+  '<path d="M14.084 14.158a3 3 0 0 1-4.242-4.242"></path>' +
+  '<path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143"></path>' +
+  '<path d="m2 2 20 20"></path>';
+/** The prerendered eye of each button, put back when the password is hidden again. */
+const eyes = new WeakMap<Element, string>();
+
 /**
  * The show/hide button of a password field (src/components/ui/password-input.tsx), worked without the
  * app: the field shown carries `data-shown`, which the takeover reads (takeover.ts).
@@ -22,6 +31,28 @@ function togglePassword(button: HTMLElement) {
   input.toggleAttribute('data-shown', show);
   button.setAttribute('aria-pressed', String(show));
   button.setAttribute('aria-label', show ? 'Hide password' : 'Show password');
+  const icon = button.querySelector('svg');
+  if (!icon) return;
+  if (!eyes.has(icon)) eyes.set(icon, icon.innerHTML);
+  icon.innerHTML = show ? EYE_OFF : (eyes.get(icon) ?? '');
+}
+
+/** Chakra's checkmark (its `Checkmark`), drawn in a ticked box before the app is there. */
+const TICK =
+  '<polyline points="20 6 9 17 4 12" fill="none" stroke="currentColor" stroke-width="3" ' +
+  'stroke-linecap="round" stroke-linejoin="round"></polyline>';
+
+/**
+ * A checkbox (remember me) ticked before the app arrives: the native box changes by itself, but Chakra
+ * draws it from `data-state` and the app's tick, so both follow it here. The takeover carries `checked`.
+ */
+function syncCheckbox(input: HTMLInputElement) {
+  const box = input.closest('[data-scope="checkbox"][data-part="root"]');
+  if (!box) return;
+  const state = input.checked ? 'checked' : 'unchecked';
+  for (const el of [box, ...box.querySelectorAll('[data-state]')]) el.setAttribute('data-state', state);
+  const svg = box.querySelector('[data-part="control"] svg');
+  if (svg) svg.innerHTML = input.checked ? TICK : '';
 }
 
 export const TRIGGERS = ['keydown', 'pointerdown', 'touchstart', 'input', 'submit'] as const;
@@ -39,6 +70,8 @@ export function startFirstPage(
     button.addEventListener('click', () => scrollToFeatures());
   for (const button of doc.querySelectorAll<HTMLElement>('button[aria-label="Show password"]'))
     button.addEventListener('click', () => togglePassword(button));
+  for (const box of doc.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+    box.addEventListener('change', () => syncCheckbox(box));
 
   const entry = root.dataset.appEntry;
   if (!entry) return;
