@@ -74,8 +74,11 @@ describe('RpcClient hedging of idempotent requests', () => {
     expect(died.n).toBeGreaterThan(0);
     expect(answered.n).toBe(24);
     // The ones that reached a dying member were answered after the hedge delay, long before the deadline.
+    // (At least those: a request NATS handed to a member whose connection was already closing never
+    // reaches its callback, so `died` does not count it, and it too is asked again after the delay.)
     const late = times.filter((t) => t >= 290);
-    expect(late.length).toBe(died.n);
+    expect(late.length).toBeGreaterThanOrEqual(died.n);
+    expect(late.length).toBeLessThan(24); // the live member answered some at once
     expect(Math.max(...times)).toBeLessThan(1500);
   });
 
