@@ -1,4 +1,4 @@
-import { readFirstPage, restoreFirstPage, takeOver } from './takeover';
+import { readFirstPage, restoreFirstPage, takeOver, takeOverWhenReady } from './takeover';
 
 const STATIC =
   '<form><input name="username" /><input name="password" type="password" />' +
@@ -96,5 +96,45 @@ describe('the app taking over a prerendered page', () => {
     expect(host.querySelector<HTMLInputElement>('input[name="username"]')!.value).toBe('casey');
     // Nobody was in a field: the first one, as the app's autoFocus does.
     expect(document.activeElement).toBe(host.querySelector('input[name="username"]'));
+  });
+
+  it('swaps on the change that puts the app’s form in, before anything else can run', async () => {
+    document.body.innerHTML = `<div id="root" data-first-page="login">${STATIC}</div><div id="host" hidden></div>`;
+    const root = document.getElementById('root')!;
+    const host = document.getElementById('host')!;
+    takeOverWhenReady(root, host);
+    host.innerHTML = '<p>Loading…</p>';
+    await Promise.resolve(); // the observer's microtask
+    expect(root.isConnected).toBe(true);
+    host.innerHTML = STATIC;
+    await Promise.resolve();
+    // No task (a timer, an event, a test's query) ran between the form's arrival and the swap.
+    expect(root.isConnected).toBe(false);
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+    expect(host.id).toBe('root');
+  });
+
+  it('shows the app without the form when it went elsewhere, or after the time allowed', async () => {
+    document.body.innerHTML = `<div id="root" data-first-page="login">${STATIC}</div><div id="host" hidden></div>`;
+    const [root, host] = [document.getElementById('root')!, document.getElementById('host')!];
+    takeOverWhenReady(root, host, 10_000, '/somewhere-else');
+    host.innerHTML = '<h1>Dashboard</h1>';
+    await Promise.resolve();
+    expect(root.isConnected).toBe(false);
+    expect(host.hidden).toBe(false);
+
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = `<div id="root" data-first-page="login">${STATIC}</div><div id="host" hidden></div>`;
+      const [root2, host2] = [document.getElementById('root')!, document.getElementById('host')!];
+      takeOverWhenReady(root2, host2, 5_000);
+      vi.advanceTimersByTime(4_999);
+      expect(root2.isConnected).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(root2.isConnected).toBe(false);
+      expect(host2.id).toBe('root');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -102,23 +102,42 @@ export function takeOver(staticRoot: HTMLElement, host: HTMLElement): boolean {
   return true;
 }
 
+/** Shows the app in `host` in the prerendered page's place, whatever the app shows. */
+function swapWithoutForm(staticRoot: HTMLElement, host: HTMLElement) {
+  staticRoot.dataset.takenOver = 'true';
+  staticRoot.remove();
+  host.id = 'root';
+  host.hidden = false;
+}
+
 /**
- * Calls takeOver on each frame until the app's form is there; swaps without it when the app went
- * elsewhere (a signed-in visitor sent on) or after `tries` frames.
+ * Swaps as soon as the app's form is in `host`: on the DOM change that puts it there (a mutation
+ * observer runs in the same task as React's commit, so no other script, extension or test ever sees
+ * the hidden form beside the static one). Swaps without the form when the app went elsewhere (a
+ * signed-in visitor sent on) or after `timeoutMs`.
  */
 export function takeOverWhenReady(
   staticRoot: HTMLElement,
   host: HTMLElement,
-  tries = 600,
+  timeoutMs = 10_000,
   path = window.location.pathname,
 ): void {
   if (takeOver(staticRoot, host)) return;
-  if (tries <= 0 || window.location.pathname !== path) {
-    staticRoot.dataset.takenOver = 'true';
-    staticRoot.remove();
-    host.id = 'root';
-    host.hidden = false;
-    return;
+  const observer = new MutationObserver(() => {
+    if (takeOver(staticRoot, host)) return done();
+    if (window.location.pathname !== path) {
+      swapWithoutForm(staticRoot, host);
+      done();
+    }
+  });
+  function done() {
+    observer.disconnect();
+    clearTimeout(timer);
   }
-  requestAnimationFrame(() => takeOverWhenReady(staticRoot, host, tries - 1, path));
+  observer.observe(host, { childList: true, subtree: true });
+  // (The observer's callbacks all run after this line: `done` may use the timer.)
+  const timer = setTimeout(() => {
+    if (!staticRoot.dataset.takenOver) swapWithoutForm(staticRoot, host);
+    observer.disconnect();
+  }, timeoutMs);
 }
