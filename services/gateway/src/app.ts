@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { RequestMethod } from '@nestjs/common';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import express, { type Request, type Response } from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { API_ROUTES, type ApiRoute } from '@icp-studio/contracts/http';
+import { LIMITS } from '@icp-studio/contracts';
 import {
-  DomainError,
   bindHost,
   NATS_CONNECTION,
   createLogger,
@@ -21,24 +21,26 @@ import { opsPort, sessionSecret, type GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { REDIS } from './infra/tokens.js';
 import { GatewayExceptionFilter } from './common/exception-filter.js';
-import { toHttpError } from './common/error-mapping.js';
-import { requestState } from './common/request-state.js';
-import { rebindCorrelation, requestContext } from './common/request-context.middleware.js';
-import { chain, underApi } from './common/chain.js';
+import { REQUEST_STATE } from './common/request-state.js';
+import { requestContext } from './common/request-context.middleware.js';
+import { onRequestSteps, preHandlerSteps, underApi, type RequestStep } from './common/hooks.js';
 import { crossSiteGuard } from './common/cross-site.middleware.js';
-import { jsonBody } from './common/json-body.middleware.js';
+import { bodyOfBodylessMethods, installJsonBody, jsonBodyGate } from './common/json-body.js';
 import { httpMetrics } from './ops/http-metrics.middleware.js';
 import { ActorResolver } from './session/actor-resolver.service.js';
 import { SessionService } from './session/session.service.js';
-import { actorMiddleware, sessionMiddleware } from './session/session.middleware.js';
+import { actorStep, sessionStep } from './session/session.middleware.js';
 
 /** How long an idle keep-alive connection of the public port stays open (see `createGateway`). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** `Cache-Control: no-store` on every /api answer unless its route sets its own. */
-function noStore(_req: Request, res: Response, next: () => void): void {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
+const noStore: RequestStep = (_req, res) => void res.setHeader('Cache-Control', 'no-store');
+
+/** A route the gateway serves, as Fastify registered it (`:id` parameters). */
+export interface ServedRoute {
+  method: string;
+  path: string;
 }
 
 export interface GatewayHandle {
@@ -47,7 +49,9 @@ export interface GatewayHandle {
   port: number;
   /** `http://127.0.0.1:<ops port>`: `/metrics`, `/health`, `/live` (never routed by the edge). */
   opsUrl: string;
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
+  /** Every route the HTTP server serves (the contract test compares them with the registry). */
+  routes: readonly ServedRoute[];
   close(): Promise<void>;
 }
 
@@ -69,16 +73,28 @@ export async function startGateway(
   initMetrics('gateway');
   sessionSecret(config); // fails before anything starts when production has no secret
 
-  const app = await NestFactory.create<NestExpressApplication>(
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.routes),
-    new ExpressAdapter(express()),
-    {
-      bodyParser: false,
-      logger: ['error', 'warn'],
-    },
+    new FastifyAdapter({
+      // Fastify takes Express's forms (true, a hop count, a list of addresses and subnets).
+      trustProxy: config.TRUST_PROXY as boolean | string,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      bodyLimit: LIMITS.bodyBytes,
+      // As Express routed: any letter case, a trailing slash or not, and path parameters as long as a
+      // URL may be (the schemas refuse what is too long, with their own messages).
+      routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+      // Requests in hand are served while the server closes, as with Express (Fastify's own 503 then
+      // is not the error envelope; the edge retries a refused connection elsewhere).
+      return503OnClosing: false,
+    }),
+    { bodyParser: false, logger: ['error', 'warn'] },
   );
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.disable('x-powered-by');
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.decorateRequest(REQUEST_STATE, null);
+  const routes: ServedRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, path: route.url });
+  });
   // Operator routes live outside /api (the edge and the Ingress route only /api): probes and Prometheus
   // reach the pod directly. Every route, these included, is declared in libs/contracts/src/http.
   app.setGlobalPrefix('api', {
@@ -89,16 +105,7 @@ export async function startGateway(
     ],
   });
   app.useGlobalFilters(new GatewayExceptionFilter());
-
-  // The chain, in order (each step's errors go to the exception filter), as few Express layers as the
-  // security headers allow (see common/chain.ts):
-  app.use(
-    chain(
-      httpMetrics(), // icp_http_request_seconds{method, route, status} of every answer
-      requestContext(), // correlation id, X-Correlation-Id, one log line per request
-      underApi(noStore), // API answers are per user: no cache keeps them (routes may say otherwise)
-    ),
-  );
+  // Nest's security headers, on every answer (its own request hook, first of all).
   app.useSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -109,22 +116,31 @@ export async function startGateway(
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  app.use(
-    chain(
+
+  // The way in, as two Fastify hooks (each step's error goes to the exception filter; see
+  // common/hooks.ts). Before the body is read:
+  fastify.addHook(
+    'onRequest',
+    onRequestSteps(
+      httpMetrics(), // icp_http_request_seconds{method, route, status} of every answer
+      requestContext(), // correlation id, X-Correlation-Id, one log line per request
+      underApi(noStore), // API answers are per user: no cache keeps them (routes may say otherwise)
       crossSiteGuard(config.ALLOWED_ORIGINS), // CSRF: 403 for cross-site state changes
-      jsonBody(options.routes ?? API_ROUTES), // JSON only, 1 MB (file uploads: their own stream)
-      rebindCorrelation(),
-      underApi(sessionMiddleware(config, app.get<Redis>(REDIS))),
-      underApi(actorMiddleware(config, app.get(ActorResolver), app.get(SessionService))),
+      jsonBodyGate(options.routes ?? API_ROUTES), // JSON only (file uploads: their own stream)
+    ),
+  );
+  // The body: JSON, 1 MB (common/json-body.ts). Then, just before the route's handler:
+  installJsonBody(fastify);
+  fastify.addHook(
+    'preHandler',
+    preHandlerSteps(
+      bodyOfBodylessMethods,
+      underApi(sessionStep(config, app.get<Redis>(REDIS))),
+      underApi(actorStep(config, app.get(ActorResolver), app.get(SessionService))),
     ),
   );
 
   await app.init();
-  // Whatever no route and no prefix handler took (paths outside /api): the same JSON 404.
-  app.use((req: Request, res: Response) => {
-    const answer = toHttpError(DomainError.notFound(), requestState(req).correlationId);
-    res.status(answer.status).json(answer.body);
-  });
 
   // 127.0.0.1 unless BIND_HOST says otherwise: only the edge (and the services) reach the gateway.
   const host = bindHost();
@@ -164,6 +180,7 @@ export async function startGateway(
     port,
     opsUrl: `http://127.0.0.1:${opsListening}`,
     app,
+    routes,
     close: () =>
       (closing ??= (async () => {
         logger().info('gateway shutting down');

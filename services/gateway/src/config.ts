@@ -10,7 +10,7 @@ import {
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /**
- * `TRUST_PROXY` as Express takes it: 'true' / 'false', a hop count, or a comma list of addresses,
+ * `TRUST_PROXY` in Express's forms, which Fastify takes too: 'true' / 'false', a hop count, or a comma list of addresses,
  * subnets and the names 'loopback', 'linklocal', 'uniquelocal'. Trust exactly the edge: its
  * X-Forwarded-For then names the client (the edge overwrites it with the address it saw). The default,
  * 127.0.0.1, is the edge of `make up`; compose and Kubernetes trust one hop (only the edge reaches the

@@ -26,23 +26,11 @@ interface ServedRoute {
 }
 
 /**
- * The routes the running gateway really serves, read from its Express router: one layer per Nest
- * handler. Catch-all layers (`all` methods: what Nest adds for the paths excluded from the /api prefix)
- * are not routes of their own.
+ * The routes the running gateway really serves, as Fastify registered them (HEAD routes are the ones
+ * Fastify adds for each GET; OPTIONS and catch-alls are not routes of the registry).
  */
 function servedRoutes(gw: GatewayHandle): ServedRoute[] {
-  const app = gw.app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] };
-  };
-  const routes: ServedRoute[] = [];
-  for (const layer of app.router.stack) {
-    if (!layer.route) continue;
-    const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m]);
-    if (methods.length > 5) continue;
-    for (const method of methods)
-      routes.push({ method: method.toUpperCase(), path: String(layer.route.path) });
-  }
-  return routes;
+  return gw.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.path.includes('*'));
 }
 
 const key = (method: string, path: string) => `${method} ${path}`;

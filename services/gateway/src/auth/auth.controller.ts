@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH,
   ICP,
@@ -59,7 +59,10 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  async register(@Req() req: Request): Promise<LoginResponse> {
+  async register(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<LoginResponse> {
     const body = parseForm(registerRequestSchema, req.body, [
       'username',
       'email',
@@ -69,36 +72,42 @@ export class AuthController {
     ]);
     await this.limits.hit('registerIp', req.ip);
     const resolved = await this.resolvedFrom(await this.rpc.request(AUTH.register, body));
-    await this.sessions.signIn(req, resolved, false);
+    await this.sessions.signIn(req, res.raw, resolved, false);
     return { message: 'Account created', user: resolved.user };
   }
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  async login(@Req() req: Request): Promise<LoginResponse> {
-    const resolved = req.user as ResolvedActor;
+  async login(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<LoginResponse> {
+    const resolved = (req as FastifyRequest & { user?: unknown }).user as ResolvedActor;
     const body = req.body as LoginRequest;
-    await this.sessions.signIn(req, resolved, body.rememberMe === true);
+    await this.sessions.signIn(req, res.raw, resolved, body.rememberMe === true);
     return { message: 'Login successful', user: resolved.user };
   }
 
   @Get('check')
-  check(@Req() req: Request): AuthCheckResponse {
+  check(@Req() req: FastifyRequest): AuthCheckResponse {
     const { user } = requestState(req);
     return user ? { authenticated: true, user } : { authenticated: false, user: null };
   }
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
-    await this.sessions.signOut(req, res);
+  async logout(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<MessageResponse> {
+    await this.sessions.signOut(req, res.raw);
     return { message: 'Logged out' };
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Req() req: Request): Promise<unknown> {
+  async forgotPassword(@Req() req: FastifyRequest): Promise<unknown> {
     const body = parseForm(forgotPasswordRequestSchema, req.body, ['email']);
     await this.limits.hit('forgotIp', req.ip);
     await this.limits.hit('forgotEmail', body.email);
@@ -108,7 +117,7 @@ export class AuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Req() req: Request): Promise<unknown> {
+  async resetPassword(@Req() req: FastifyRequest): Promise<unknown> {
     const body = parseForm(resetPasswordRequestSchema, req.body, ['token', 'newPassword']);
     await this.limits.hit('resetIp', req.ip);
     const answer = await this.rpc.request(AUTH.resetPassword, body);
@@ -117,7 +126,7 @@ export class AuthController {
 
   /* ---- the signed-in user's own account (docs/product.md, Account) ---- */
 
-  private actorOf(req: Request): Actor {
+  private actorOf(req: FastifyRequest): Actor {
     const { actor } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     return actor;
@@ -127,7 +136,7 @@ export class AuthController {
    * A route that checks the current password is counted like a sign-in attempt on the account from this
    * address (the login's per-account-and-address budget, 429 past it); a correct password forgets them.
    */
-  private async passwordChecked<T>(req: Request, actor: Actor, work: () => Promise<T>): Promise<T> {
+  private async passwordChecked<T>(req: FastifyRequest, actor: Actor, work: () => Promise<T>): Promise<T> {
     const pair = `user:${actor.userId}|${req.ip ?? 'unknown'}`;
     await this.limits.hit('loginIp', req.ip);
     await this.limits.hit('loginPair', pair);
@@ -142,7 +151,7 @@ export class AuthController {
    */
   @Post('password')
   @HttpCode(200)
-  async changePassword(@Req() req: Request): Promise<MessageResponse> {
+  async changePassword(@Req() req: FastifyRequest): Promise<MessageResponse> {
     const actor = this.actorOf(req);
     const body = parseForm(changePasswordRequestSchema, req.body, ['currentPassword', 'newPassword']);
     const answer = await this.passwordChecked(req, actor, () =>
@@ -157,7 +166,7 @@ export class AuthController {
   /** Asks for an e-mail change: the link goes to the new address; answers the user with `pendingEmail`. */
   @Post('email-change')
   @HttpCode(200)
-  async requestEmailChange(@Req() req: Request): Promise<unknown> {
+  async requestEmailChange(@Req() req: FastifyRequest): Promise<unknown> {
     const actor = this.actorOf(req);
     const body = parseForm(emailChangeRequestSchema, req.body, ['newEmail', 'currentPassword']);
     const user = await this.passwordChecked(req, actor, () =>
@@ -170,7 +179,7 @@ export class AuthController {
   /** The confirmation link's token, signed in or not (counted per address like reset links). */
   @Post('email-change/confirm')
   @HttpCode(200)
-  async confirmEmailChange(@Req() req: Request): Promise<unknown> {
+  async confirmEmailChange(@Req() req: FastifyRequest): Promise<unknown> {
     const body = parseForm(confirmEmailChangeRequestSchema, req.body, ['token']);
     await this.limits.hit('resetIp', req.ip);
     return this.rpc.request(AUTH.confirmEmailChange, body);
@@ -181,7 +190,10 @@ export class AuthController {
    * they wrote from playbook, as one JSON attachment. No password hash, token or AI key is in any of them.
    */
   @Get('me/export')
-  async exportMe(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AccountExport> {
+  async exportMe(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<AccountExport> {
     const actor = this.actorOf(req);
     const opts = { actor, idempotent: true };
     const [user, icp, playbook] = await Promise.all([
@@ -191,8 +203,8 @@ export class AuthController {
     ]);
     const now = new Date();
     const stamp = now.toISOString().slice(0, 10);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="icp-studio-my-data-${stamp}.json"`);
+    res.header('Cache-Control', 'no-store');
+    res.header('Content-Disposition', `attachment; filename="icp-studio-my-data-${stamp}.json"`);
     return {
       exportedAt: now.toISOString(),
       user,
@@ -206,14 +218,17 @@ export class AuthController {
   /** Deletes the caller's account (auth announces it; the other services delete what it owned) and signs out. */
   @Delete('me')
   @HttpCode(200)
-  async deleteMe(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponse> {
+  async deleteMe(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<MessageResponse> {
     const actor = this.actorOf(req);
     const body = parseForm(deleteMeRequestSchema, req.body, ['currentPassword']);
     const answer = await this.passwordChecked(req, actor, () =>
       this.rpc.request(AUTH.deleteMe, body, { actor }),
     );
     this.actors.invalidate(actor.userId);
-    await this.sessions.signOut(req, res);
+    await this.sessions.signOut(req, res.raw);
     return answer;
   }
 }

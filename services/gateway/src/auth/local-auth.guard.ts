@@ -1,6 +1,6 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH, loginAccountKeySchema, loginRequestSchema } from '@icp-studio/contracts';
 import { DomainError, RpcClient, logger } from '@icp-studio/service-kit';
@@ -31,7 +31,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const body = parseForm(loginRequestSchema, req.body, ['username', 'password']);
     req.body = body;
     await this.limits.hit('loginIp', req.ip);

@@ -1,11 +1,11 @@
-import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { HttpException, NotFoundException } from '@nestjs/common';
 import { z } from 'zod';
 import { DomainError } from '@icp-studio/service-kit';
 import { toHttpError } from './error-mapping.js';
 
-/** body-parser's errors carry a `type` (http-errors); Nest wraps them with the original as `cause`. */
-const bodyParserError = (type: string, status: number) =>
-  Object.assign(new Error('raw parser text'), { type, status });
+/** Fastify's errors carry a `FST_` code and a `statusCode`. */
+const fastifyError = (code: string, statusCode: number) =>
+  Object.assign(new Error('raw framework text'), { code, statusCode });
 
 describe('error mapping', () => {
   it('answers a domain error with its status and envelope', () => {
@@ -55,24 +55,28 @@ describe('error mapping', () => {
     });
   });
 
-  it('answers malformed JSON with 400, raw or wrapped by Nest', () => {
-    const raw = bodyParserError('entity.parse.failed', 400);
-    for (const e of [raw, new BadRequestException('Unexpected token', { cause: raw })]) {
-      expect(toHttpError(e)).toMatchObject({
-        status: 400,
-        body: { code: 'bad_request', message: 'Malformed JSON body' },
-      });
-    }
+  it("answers Fastify's body failures with the product's messages", () => {
+    expect(toHttpError(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415))).toMatchObject({
+      status: 400,
+      body: { code: 'bad_request', message: 'Request body must be JSON (Content-Type: application/json)' },
+    });
+    expect(toHttpError(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toMatchObject({
+      status: 413,
+      body: { code: 'payload_too_large', message: 'Request body too large (limit 1 MB)' },
+    });
+    expect(toHttpError(fastifyError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400))).toMatchObject({
+      status: 400,
+      body: { message: 'Incomplete request body' },
+    });
   });
 
-  it('answers a body over the limit with 413', () => {
-    const raw = bodyParserError('entity.too.large', 413);
-    for (const e of [raw, new HttpException('request entity too large', 413, { cause: raw })]) {
-      expect(toHttpError(e)).toMatchObject({
-        status: 413,
-        body: { code: 'payload_too_large', message: 'Request body too large (limit 1 MB)' },
-      });
-    }
+  it("answers the router's 4xx with the status text, never its own words", () => {
+    expect(toHttpError(fastifyError('FST_ERR_BAD_URL', 400), 'c-1')).toEqual({
+      status: 400,
+      body: { code: 'bad_request', status: 400, message: 'Bad Request', correlationId: 'c-1' },
+      headers: {},
+    });
+    expect(toHttpError(fastifyError('FST_ERR_SOMETHING', 500)).status).toBe(500);
   });
 
   it('answers an unknown route with a JSON 404 without echoing the path', () => {

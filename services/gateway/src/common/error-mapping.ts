@@ -7,6 +7,9 @@ import { ZodError } from 'zod';
 
 export const BODY_LIMIT_MESSAGE = 'Request body too large (limit 1 MB)';
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
+export const NOT_JSON_MESSAGE = 'Request body must be JSON (Content-Type: application/json)';
+export const ENCODING_MESSAGE = 'Unsupported body encoding';
+export const INCOMPLETE_MESSAGE = 'Incomplete request body';
 
 export interface HttpErrorAnswer {
   status: number;
@@ -23,13 +26,23 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
     .map(([code, status]) => [status, code]),
 );
 
-/** The `type` body-parser (raw-body, http-errors) sets, on the error or on the cause Nest wrapped it in. */
-function bodyParserType(exception: unknown): string | undefined {
-  for (const e of [exception, (exception as { cause?: unknown } | null)?.cause]) {
-    const type = (e as { type?: unknown } | null | undefined)?.type;
-    if (typeof type === 'string') return type;
-  }
+/** Fastify's own errors (the router, the body parsing) carry a `FST_` code and a status. */
+function fastifyError(exception: unknown): { code: string; statusCode: number } | undefined {
+  const e = exception as { code?: unknown; statusCode?: unknown } | null | undefined;
+  if (typeof e?.code === 'string' && e.code.startsWith('FST_') && typeof e.statusCode === 'number')
+    return { code: e.code, statusCode: e.statusCode };
   return undefined;
+}
+
+/** The envelope of a framework 4xx: the status's own text (an unknown route: 'Not found', no path). */
+function frameworkAnswer(status: number, correlationId?: string): HttpErrorAnswer {
+  const code = CODE_BY_STATUS.get(status) ?? 'bad_request';
+  const message = status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Bad request');
+  return {
+    status,
+    body: { code, status, message, ...(correlationId ? { correlationId } : {}) },
+    headers: {},
+  };
 }
 
 function domainAnswer(error: DomainError, correlationId?: string): HttpErrorAnswer {
@@ -49,7 +62,7 @@ function domainAnswer(error: DomainError, correlationId?: string): HttpErrorAnsw
 
 /**
  * Maps anything a request can throw to the HTTP answer: domain errors as they are (Retry-After on 429 and
- * 503), zod errors to 400 with the field messages, body-parser failures to 400/413 with fixed messages,
+ * 503), zod errors to 400 with the field messages, Fastify's body failures to 400/413 with fixed messages,
  * framework 4xx (unknown route, bad URL encoding) to the envelope with the status text, and anything else
  * to a 500 with an error id and no internals.
  */
@@ -61,29 +74,21 @@ export function toHttpError(
   if (exception instanceof DomainError) return domainAnswer(exception, correlationId);
   if (exception instanceof ZodError) return domainAnswer(DomainError.validation(exception), correlationId);
 
-  switch (bodyParserType(exception)) {
-    case 'entity.parse.failed':
-      return domainAnswer(DomainError.badRequest(MALFORMED_JSON_MESSAGE), correlationId);
-    case 'entity.too.large':
-      return domainAnswer(new DomainError('payload_too_large', BODY_LIMIT_MESSAGE), correlationId);
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return domainAnswer(DomainError.badRequest('Unsupported body encoding'), correlationId);
-    case 'request.aborted':
-    case 'request.size.invalid':
-      return domainAnswer(DomainError.badRequest('Incomplete request body'), correlationId);
+  const fst = fastifyError(exception);
+  if (fst) {
+    switch (fst.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return domainAnswer(DomainError.badRequest(NOT_JSON_MESSAGE), correlationId);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return domainAnswer(new DomainError('payload_too_large', BODY_LIMIT_MESSAGE), correlationId);
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return domainAnswer(DomainError.badRequest(INCOMPLETE_MESSAGE), correlationId);
+    }
+    if (fst.statusCode >= 400 && fst.statusCode < 500) return frameworkAnswer(fst.statusCode, correlationId);
   }
 
-  if (exception instanceof HttpException && exception.getStatus() < 500) {
-    const status = exception.getStatus();
-    const code = CODE_BY_STATUS.get(status) ?? 'bad_request';
-    const message = status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Bad request');
-    return {
-      status,
-      body: { code, status, message, ...(correlationId ? { correlationId } : {}) },
-      headers: {},
-    };
-  }
+  if (exception instanceof HttpException && exception.getStatus() < 500)
+    return frameworkAnswer(exception.getStatus(), correlationId);
 
   const errorId = newErrorId();
   return {

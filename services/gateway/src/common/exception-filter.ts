@@ -1,34 +1,33 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentCorrelationId, logger } from '@icp-studio/service-kit';
 import { toHttpError } from './error-mapping.js';
-import { requestState } from './request-state.js';
+import { pathOf, requestState } from './request-state.js';
 
 /** The one exception filter: every error of every route and middleware becomes the error envelope. */
 @Catch()
 export class GatewayExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     const correlationId = requestState(req).correlationId ?? currentCorrelationId();
     const answer = toHttpError(exception, correlationId);
     if (answer.errorId) {
       logger().error(
-        { err: exception, errorId: answer.errorId, method: req.method, path: req.path },
+        { err: exception, errorId: answer.errorId, method: req.method, path: pathOf(req) },
         'unexpected error',
       );
     } else if (answer.status >= 500) {
       logger().warn(
-        { status: answer.status, message: answer.body.message, path: req.path },
+        { status: answer.status, message: answer.body.message, path: pathOf(req) },
         'upstream failure',
       );
     }
-    if (res.headersSent) {
-      res.end();
+    if (res.sent || res.raw.headersSent) {
+      res.raw.end();
       return;
     }
-    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-    res.status(answer.status).json(answer.body);
+    res.status(answer.status).headers(answer.headers).send(answer.body);
   }
 }

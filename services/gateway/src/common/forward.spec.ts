@@ -66,11 +66,11 @@ describe('forwarded message', () => {
 });
 
 describe('list answers', () => {
-  const headersOf = (originalUrl: string, filters: Record<string, unknown>, total: number) => {
+  const headersOf = (url: string, filters: Record<string, unknown>, total: number) => {
     const headers: Record<string, string> = {};
     answerList(
-      { originalUrl },
-      { setHeader: (name: string, value: string) => void (headers[name] = value) } as never,
+      { url },
+      { header: (name: string, value: string) => void (headers[name] = value) } as never,
       filters,
       { items: [], total, limit: 10, offset: 10 },
     );

@@ -10,13 +10,13 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { LINK_HEADER, TOTAL_COUNT_HEADER, linkHeader, type Page } from '@icp-studio/contracts';
 import type { ListKind, RpcDeadline } from '@icp-studio/contracts/http';
 import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
-import { requestState } from './request-state.js';
+import { pathOf, requestState } from './request-state.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -72,7 +72,7 @@ function objectBody(body: unknown): unknown {
 /** Validates a request's parts with the route's schemas and builds the RPC body. */
 export function buildMessage(
   spec: ForwardSpec['options'],
-  req: Pick<Request, 'params' | 'query' | 'body'>,
+  req: { params?: unknown; query?: unknown; body?: unknown },
 ): unknown {
   const parts = {
     params: spec.params ? parse(spec.params, req.params ?? {}) : undefined,
@@ -99,7 +99,7 @@ export class ForwardInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, _next: CallHandler): Observable<unknown> {
     const spec = this.reflector.get<ForwardSpec>(FORWARD, context.getHandler());
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     return defer(async () => {
       const { actor } = requestState(req);
       if (!actor && !spec.options.anonymous) throw DomainError.unauthenticated();
@@ -115,7 +115,7 @@ export class ForwardInterceptor implements NestInterceptor {
       const sent = spec.options.list === 'whole' ? filters : message;
       const answer = await this.rpc.request(spec.subject, sent, options);
       const page = asPage(spec.options.list, answer, limit, offset);
-      answerList(req, context.switchToHttp().getResponse<Response>(), filters, page);
+      answerList(req, context.switchToHttp().getResponse<FastifyReply>(), filters, page);
       return page.items;
     });
   }
@@ -145,18 +145,18 @@ export function asPage(kind: ListKind, answer: unknown, limit: number, offset: n
  * left out, and each known one is length-limited) and `limit` and `offset` set.
  */
 export function answerList(
-  req: Pick<Request, 'originalUrl'>,
-  res: Pick<Response, 'setHeader'>,
+  req: Pick<FastifyRequest, 'url'>,
+  res: Pick<FastifyReply, 'header'>,
   filters: Record<string, unknown>,
   page: Page<unknown>,
 ) {
-  const path = req.originalUrl.split('?', 1)[0] || '/';
+  const path = pathOf(req) || '/';
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters))
     if (value !== undefined && value !== null) query.set(name, String(value));
-  res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  res.header(TOTAL_COUNT_HEADER, String(page.total));
   const link = linkHeader(path, query, page);
-  if (link) res.setHeader(LINK_HEADER, link);
+  if (link) res.header(LINK_HEADER, link);
 }
 
 /**

@@ -1,23 +1,38 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Actor, User } from '@icp-studio/contracts';
 import type { GatewaySession, SessionLayer } from '../session/session.middleware.js';
 
 /** What the gateway learns about a request on its way in. */
 export interface RequestState {
   correlationId?: string;
-  /** The signed-in caller, resolved from the session by the actor middleware. */
+  /** The signed-in caller, resolved from the session by the actor step. */
   actor?: Actor;
   user?: User;
-  /** The request's session, loaded from Redis by the session middleware (none: signed out). */
+  /** The request's session, loaded from Redis by the session step (none: signed out). */
   session?: GatewaySession;
   /** The session layer that served the request (sign-in, sign-out and saves go through it). */
   sessions?: SessionLayer;
+  /** The body is a file's raw bytes, read by the route's controller (no JSON parsing). */
+  rawBody?: boolean;
 }
 
-const STATE = Symbol('icp.gateway.request');
+/** The request decoration that holds the state (declared once on the Fastify instance, see app.ts). */
+export const REQUEST_STATE = 'icpState';
 
-/** The gateway's per-request state, kept on the request object under a private symbol. */
-export function requestState(req: Request): RequestState {
-  const holder = req as unknown as { [STATE]?: RequestState };
-  return (holder[STATE] ??= {});
+/** The gateway's per-request state, kept on the Fastify request (one object per request). */
+export function requestState(req: FastifyRequest): RequestState {
+  const holder = req as unknown as Record<typeof REQUEST_STATE, RequestState | null | undefined>;
+  return (holder[REQUEST_STATE] ??= {});
+}
+
+/** The path of a request, without its query string. */
+export function pathOf(req: Pick<FastifyRequest, 'url'>): string {
+  const url = req.url;
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** The request came over TLS (directly, or per a trusted proxy's X-Forwarded-Proto). */
+export function isSecure(req: Pick<FastifyRequest, 'protocol'>): boolean {
+  return req.protocol === 'https';
 }

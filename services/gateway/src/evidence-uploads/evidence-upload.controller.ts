@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   EVIDENCE_UPLOAD_CONTENT_TYPES,
@@ -37,16 +37,17 @@ export class EvidenceUploadController {
 
   @Post('icps/:id/evidence/uploads')
   @HttpCode(202)
-  async upload(@Req() req: Request): Promise<EvidenceUploadAccepted> {
+  async upload(@Req() req: FastifyRequest): Promise<EvidenceUploadAccepted> {
     const { actor } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
-    if (req.headers['content-type'] !== undefined && !req.is([...EVIDENCE_UPLOAD_CONTENT_TYPES]))
+    const type = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+    if (type !== undefined && !(EVIDENCE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(type))
       throw DomainError.badRequest(WRONG_TYPE, { file: [WRONG_TYPE] });
     const access = await this.rpc.request<CanSeeResponse>(ICP.canSee, { id }, { actor, idempotent: true });
     if (!access.allowed) throw DomainError.notFound('ICP not found');
 
-    const body = await readUploadBody(req);
+    const body = await readUploadBody(req.raw);
     if (!body.ok) throw DomainError.badRequest(body.message, { file: [body.message] });
     if (body.bytes.length === 0)
       throw DomainError.badRequest(EVIDENCE_UPLOAD_EMPTY_MESSAGE, { file: [EVIDENCE_UPLOAD_EMPTY_MESSAGE] });

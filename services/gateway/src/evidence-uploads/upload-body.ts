@@ -18,6 +18,8 @@ export function readUploadBody(
   maxBytes: number = EVIDENCE_LIMITS.maxBytes,
 ): Promise<UploadBody> {
   return new Promise((resolve, reject) => {
+    // Nothing left to read (an empty body that was already at its end).
+    if (stream.readableEnded) return resolve({ ok: true, bytes: Buffer.alloc(0) });
     const parts: Buffer[] = [];
     let kept = 0;
     let seen = 0;

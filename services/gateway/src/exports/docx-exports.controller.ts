@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCX_CONTENT_TYPE, idParamSchema } from '@icp-studio/contracts';
 import { DomainError, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
@@ -22,22 +22,25 @@ export class DocxExportsController {
 
   @Get('icps/:id/export/docx')
   @Header('Cache-Control', 'no-store')
-  icp(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  icp(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     return this.download('icp', req, res);
   }
 
   @Get('playbooks/:id/export/docx')
   @Header('Cache-Control', 'no-store')
-  playbook(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  playbook(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     return this.download('playbook', req, res);
   }
 
-  private async download(kind: ExportKind, req: Request, res: Response): Promise<StreamableFile> {
+  private async download(kind: ExportKind, req: FastifyRequest, res: FastifyReply): Promise<StreamableFile> {
     const { actor, correlationId } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
     const doc = await this.exportsService.export(kind, id, actor, correlationId, 'docx');
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return new StreamableFile(doc.bytes, {
       type: DOCX_CONTENT_TYPE,
       disposition: attachmentHeader(docxFileName(kind, doc.name, new Date())),

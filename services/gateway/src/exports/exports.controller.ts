@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { icpExportQuerySchema, idParamSchema } from '@icp-studio/contracts';
 import { DomainError, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
@@ -17,24 +17,27 @@ export class ExportsController {
 
   @Get('icps/:id/export')
   @Header('Cache-Control', 'no-store')
-  icp(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  icp(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<StreamableFile> {
     return this.download('icp', req, res);
   }
 
   @Get('playbooks/:id/export')
   @Header('Cache-Control', 'no-store')
-  playbook(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  playbook(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     return this.download('playbook', req, res);
   }
 
-  private async download(kind: ExportKind, req: Request, res: Response): Promise<StreamableFile> {
+  private async download(kind: ExportKind, req: FastifyRequest, res: FastifyReply): Promise<StreamableFile> {
     const { actor, correlationId } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
     // A profile's PDF may close with its Evidence page (docs/evidence.md, "In the documents").
     const evidence = kind === 'icp' && parse(icpExportQuerySchema, req.query ?? {}).evidence === 'true';
     const pdf = await this.exportsService.export(kind, id, actor, correlationId, undefined, { evidence });
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return new StreamableFile(pdf.bytes, {
       type: 'application/pdf',
       disposition: attachmentHeader(exportFileName(kind, pdf.name, new Date())),

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@icp-studio/contracts';
 import { DomainError, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
@@ -18,12 +18,15 @@ export class PersonaCardController {
 
   @Get('icps/:id/export/persona.png')
   @Header('Cache-Control', 'no-store')
-  async personaCard(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async personaCard(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     const { actor, correlationId } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
     const png = await this.exportsService.export('icp', id, actor, correlationId, 'persona-png');
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return new StreamableFile(png.bytes, {
       type: 'image/png',
       disposition: attachmentHeader(personaCardFileName(png.name, new Date())),

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import { NATS_CONNECTION } from '@icp-studio/service-kit';
@@ -33,7 +33,7 @@ export class HealthController {
   }
 
   @Get(['health', 'api/health'])
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Res({ passthrough: true }) res: FastifyReply) {
     const checks: Record<string, () => Promise<unknown>> = {
       nats: () => (this.nc.isClosed() ? Promise.reject(new Error('closed')) : this.nc.flush()),
       redis: () => this.redis.ping(),
@@ -52,7 +52,7 @@ export class HealthController {
       }),
     );
     res.status(ok ? 200 : 503);
-    if (!ok) res.setHeader('Retry-After', '2');
+    if (!ok) res.header('Retry-After', '2');
     return { status: ok ? 'ok' : 'unavailable', service: 'gateway', checks: results };
   }
 }

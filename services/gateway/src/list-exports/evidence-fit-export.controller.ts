@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   CSV_CONTENT_TYPE,
@@ -31,7 +31,10 @@ export class EvidenceFitExportController {
   ) {}
 
   @Get('icps/:id/evidence/fit.csv')
-  async fit(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async fit(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     const { actor } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     const { id } = parse(idParamSchema, req.params);
@@ -53,7 +56,7 @@ export class EvidenceFitExportController {
     }
     const name = sanitiseNamePart(icp.name) || 'untitled';
     const prefix = layout === 'hubspot' ? 'client-fit-hubspot' : 'client-fit';
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return new StreamableFile(bytes, {
       type: CSV_CONTENT_TYPE,
       disposition: attachmentHeader(`${prefix}-${name}-${fileTimestamp(new Date())}.csv`),

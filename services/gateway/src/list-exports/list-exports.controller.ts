@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res, StreamableFile } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CSV_CONTENT_TYPE,
   ICP,
@@ -32,7 +32,10 @@ export class ListExportsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('icps/export.csv')
-  async icps(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async icps(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     const actor = this.actorOf(req);
     const filters = parse(icpCsvQuerySchema, req.query ?? {});
     const items = await this.every<Icp>(ICP.list, filters, actor);
@@ -47,7 +50,10 @@ export class ListExportsController {
   }
 
   @Get('playbooks/export.csv')
-  async playbooks(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async playbooks(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile> {
     const actor = this.actorOf(req);
     const filters = parse(playbookCsvQuerySchema, req.query ?? {});
     const items = await this.every<Playbook>(PLAYBOOK.list, filters, actor);
@@ -61,7 +67,7 @@ export class ListExportsController {
     );
   }
 
-  private actorOf(req: Request): Actor {
+  private actorOf(req: FastifyRequest): Actor {
     const { actor } = requestState(req);
     if (!actor) throw DomainError.unauthenticated();
     return actor;
@@ -89,9 +95,9 @@ export class ListExportsController {
     return [...seen.values()];
   }
 
-  private answer(res: Response, what: string, csv: string): StreamableFile {
+  private answer(res: FastifyReply, what: string, csv: string): StreamableFile {
     const bytes = Buffer.from(csv, 'utf8');
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     return new StreamableFile(bytes, {
       type: CSV_CONTENT_TYPE,
       disposition: attachmentHeader(`${what}-${fileTimestamp(new Date())}.csv`),

@@ -1,6 +1,8 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { matchRoute } from '@icp-studio/contracts/http';
 import { httpRequestSeconds } from '@icp-studio/service-kit';
+import type { RequestStep } from '../common/hooks.js';
+import { pathOf } from '../common/request-state.js';
 
 /**
  * The route label of a request: its declared pattern (`/api/icps/{id}`) from the route registry, which
@@ -8,13 +10,13 @@ import { httpRequestSeconds } from '@icp-studio/service-kit';
  * body too large, signed out) is still counted under its route; anything else is 'unmatched'. Never the
  * raw path (unbounded label values).
  */
-export function routeLabel(req: Request): string {
-  return matchRoute(req.method, req.originalUrl.split('?')[0] ?? '/')?.path ?? 'unmatched';
+export function routeLabel(req: Pick<FastifyRequest, 'method' | 'url'>): string {
+  return matchRoute(req.method, pathOf(req))?.path ?? 'unmatched';
 }
 
 /** First in the chain: observes every answer's latency in `icp_http_request_seconds{method,route,status}`. */
-export function httpMetrics() {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function httpMetrics(): RequestStep {
+  return (req, res) => {
     const started = process.hrtime.bigint();
     let done = false;
     const observe = () => {
@@ -28,6 +30,5 @@ export function httpMetrics() {
     };
     // 'close' ends every answer, sent in full (after 'finish') or cut short: one listener, not two.
     res.on('close', observe);
-    next();
   };
 }

@@ -11,8 +11,6 @@ export interface RedisSessionStoreOptions {
   absoluteMs: number;
 }
 
-type Callback = (err?: unknown) => void;
-
 /** How many sessions an instance remembers renewing (oldest forgotten first). */
 const TOUCHED_CAP = 50_000;
 
@@ -59,51 +57,55 @@ export class RedisSessionStore {
     return Math.floor(Math.min(this.opts.idleMs, untilAbsoluteEnd));
   }
 
-  get(sid: string, cb: (err: unknown, session?: SessionData | null) => void): void {
-    this.redis.get(this.key(sid)).then(
-      (raw) => {
-        if (raw === null) return cb(null, null);
-        try {
-          cb(null, JSON.parse(raw) as SessionData);
-        } catch {
-          cb(null, null);
-        }
-      },
-      (err) => cb(redisUnavailable(err)),
-    );
+  /** The session stored under `sid`, or null (none, or unreadable). Redis away: a 503 `DomainError`. */
+  async get(sid: string): Promise<SessionData | null> {
+    let raw: string | null;
+    try {
+      raw = await this.redis.get(this.key(sid));
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as SessionData;
+    } catch {
+      return null;
+    }
   }
 
-  set(sid: string, sess: SessionData, cb: Callback = () => undefined): void {
+  /** Stores the session with its TTL (or deletes it when its absolute lifetime is over). */
+  async set(sid: string, sess: SessionData): Promise<void> {
     const ttl = this.ttlMs(sess);
     this.renewed(sid, Date.now());
-    const op =
-      ttl > 0
-        ? this.redis.set(this.key(sid), JSON.stringify(sess), 'PX', ttl)
-        : this.redis.del(this.key(sid));
-    op.then(
-      () => cb(),
-      (err) => cb(redisUnavailable(err)),
-    );
+    try {
+      if (ttl > 0) await this.redis.set(this.key(sid), JSON.stringify(sess), 'PX', ttl);
+      else await this.redis.del(this.key(sid));
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
   }
 
-  touch(sid: string, sess: SessionData, cb: Callback = () => undefined): void {
+  /** Renews the session's idle timeout, at most once per `touchEveryMs` per session and instance. */
+  async touch(sid: string, sess: SessionData): Promise<void> {
     const now = Date.now();
     const last = this.touched.get(sid);
-    if (last !== undefined && now - last < this.touchEveryMs) return cb();
+    if (last !== undefined && now - last < this.touchEveryMs) return;
     this.renewed(sid, now);
     const ttl = this.ttlMs(sess, now);
-    const op = ttl > 0 ? this.redis.pexpire(this.key(sid), ttl) : this.redis.del(this.key(sid));
-    op.then(
-      () => cb(),
-      (err) => cb(redisUnavailable(err)),
-    );
+    try {
+      if (ttl > 0) await this.redis.pexpire(this.key(sid), ttl);
+      else await this.redis.del(this.key(sid));
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
   }
 
-  destroy(sid: string, cb: Callback = () => undefined): void {
+  async destroy(sid: string): Promise<void> {
     this.touched.delete(sid);
-    this.redis.del(this.key(sid)).then(
-      () => cb(),
-      (err) => cb(redisUnavailable(err)),
-    );
+    try {
+      await this.redis.del(this.key(sid));
+    } catch (err) {
+      throw redisUnavailable(err);
+    }
   }
 }

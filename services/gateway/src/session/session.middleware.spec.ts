@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import Fastify from 'fastify';
 import type { Redis } from 'ioredis';
 import { loadGatewayConfig } from '../config.js';
-import { sessionMiddleware } from './session.middleware.js';
+import { preHandlerSteps } from '../common/hooks.js';
+import { sessionStep } from './session.middleware.js';
 
 const SECRET = 'session-middleware-spec-secret-0123456789';
 
@@ -27,18 +28,21 @@ function redisAway() {
   return { redis: redis as unknown as Redis, calls };
 }
 
-describe('session middleware while Redis is away', () => {
+describe('session step while Redis is away', () => {
   it('answers the error once, keeps the connection, and never deletes the session it could not load', async () => {
     const { redis, calls } = redisAway();
-    const app = express();
-    app.use(sessionMiddleware(loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET }), redis));
-    app.get('/x', (_req, res) => res.json({ ok: true }));
-    app.use((err: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
-      res.status(err.status ?? 500).json({ status: err.status });
+    const app = Fastify();
+    app.addHook(
+      'preHandler',
+      preHandlerSteps(sessionStep(loadGatewayConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET }), redis)),
+    );
+    app.get('/x', () => ({ ok: true }));
+    app.setErrorHandler((err: { status?: number }, _req, reply) => {
+      void reply.status(err.status ?? 500).send({ status: err.status });
     });
-    const server = app.listen(0);
+    await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/x`;
       for (let i = 0; i < 3; i++) {
         const res = await fetch(url, { headers: { cookie: signedCookie(`sid-${i}`) } });
         expect(res.status).toBe(503);
@@ -47,7 +51,7 @@ describe('session middleware while Redis is away', () => {
       await new Promise((r) => setTimeout(r, 50));
       expect(calls).toEqual(['get', 'get', 'get']);
     } finally {
-      server.close();
+      await app.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   cookieFromHeader,
@@ -8,10 +9,10 @@ import {
   sessionSecrets,
   signSessionId,
   unsignSessionCookie,
-  withCorrelation,
 } from '@icp-studio/service-kit';
 import { sessionSecret, type GatewayConfig } from '../config.js';
-import { requestState } from '../common/request-state.js';
+import type { HandlerStep } from '../common/hooks.js';
+import { isSecure, requestState } from '../common/request-state.js';
 import { RedisSessionStore } from './redis-session-store.js';
 import type { ActorResolver } from './actor-resolver.service.js';
 import type { SessionService } from './session.service.js';
@@ -29,10 +30,6 @@ const CACHE_CAP = 10_000;
 function remember<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value);
   if (map.size > CACHE_CAP) map.delete(map.keys().next().value as string);
-}
-
-function promised(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
-  return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 }
 
 /**
@@ -77,22 +74,21 @@ export class SessionLayer {
     return sid;
   }
 
-  /** The middleware: loads the request's session (if any) into `requestState(req).session`. */
-  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+  /** The request step: loads the request's session (if any) into `requestState(req).session`. */
+  readonly load: HandlerStep = (req, res) => {
     const state = requestState(req);
     state.sessions = this;
     const value = cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
     const sid = value ? this.sessionIdOf(value) : null;
-    if (!sid) return next();
-    this.store.get(sid, (err, data) => {
-      // Redis away: 503, and the session is kept (it could not be read, it was not ended).
-      if (err) return next(err);
-      if (!data) return next();
+    if (!sid) return;
+    // Redis away: 503 (the store's error), and the session is kept (it could not be read, not ended).
+    return this.store.get(sid).then((data) => {
+      if (!data) return;
       state.session = { id: sid, data };
       // Rolling idle timeout (the store renews at most once per tenth of it); a failure here is logged,
       // the answer does not wait for it.
-      this.store.touch(sid, data, (touchErr) => {
-        if (touchErr) logger().warn({ err: (touchErr as Error)?.message }, 'session renewal failed');
+      this.store.touch(sid, data).catch((touchErr: unknown) => {
+        logger().warn({ err: (touchErr as Error)?.message }, 'session renewal failed');
       });
       const maxAge = data.cookie?.originalMaxAge;
       if (typeof maxAge === 'number') {
@@ -100,10 +96,9 @@ export class SessionLayer {
         const expires = Math.floor((Date.now() + maxAge) / 1000);
         if (this.sentExpiries.get(sid) !== expires) {
           remember(this.sentExpiries, sid, expires);
-          setSessionCookie(res, this.cookieLine(sid, expires * 1000, req.secure));
+          setSessionCookie(res, this.cookieLine(sid, expires * 1000, isSecure(req)));
         }
       }
-      next();
     });
   };
 
@@ -122,8 +117,8 @@ export class SessionLayer {
    * `icp.sid` line of it). `maxAge`: the cookie's lifetime ("remember me"), null for a browser session.
    */
   async start(
-    req: Request,
-    res: Response,
+    req: FastifyRequest,
+    res: ServerResponse,
     auth: SessionAuth,
     maxAge: number | null,
   ): Promise<GatewaySession> {
@@ -135,40 +130,40 @@ export class SessionLayer {
       cookie: {
         originalMaxAge: maxAge,
         expires: maxAge === null ? null : new Date(now + maxAge).toISOString(),
-        secure: req.secure,
+        secure: isSecure(req),
         httpOnly: true,
         path: '/',
         sameSite: 'lax',
       },
       auth,
     };
-    await promised((cb) => this.store.set(id, data, cb));
+    await this.store.set(id, data);
     const expires = maxAge === null ? null : now + maxAge;
     if (expires !== null) remember(this.sentExpiries, id, Math.floor(expires / 1000));
-    setSessionCookie(res, this.cookieLine(id, expires, req.secure));
+    setSessionCookie(res, this.cookieLine(id, expires, isSecure(req)));
     state.session = { id, data };
     return state.session;
   }
 
   /** Writes the request's session back to Redis (after a change to its data). */
-  async save(req: Request): Promise<void> {
+  async save(req: FastifyRequest): Promise<void> {
     const session = requestState(req).session;
-    if (session) await promised((cb) => this.store.set(session.id, session.data, cb));
+    if (session) await this.store.set(session.id, session.data);
   }
 
   /** Ends the request's session in Redis; the caller clears the cookie. */
-  async destroy(req: Request): Promise<void> {
+  async destroy(req: FastifyRequest): Promise<void> {
     const state = requestState(req);
     const session = state.session;
     if (!session) return;
     state.session = undefined;
     this.sentExpiries.delete(session.id);
-    await promised((cb) => this.store.destroy(session.id, cb));
+    await this.store.destroy(session.id);
   }
 }
 
 /** Puts `line` on the answer as its only `icp.sid` cookie (undefined: none), keeping other cookies. */
-export function setSessionCookie(res: Response, line: string | undefined): void {
+export function setSessionCookie(res: ServerResponse, line: string | undefined): void {
   const current = res.getHeader('Set-Cookie');
   const others =
     current === undefined
@@ -181,9 +176,14 @@ export function setSessionCookie(res: Response, line: string | undefined): void 
   else res.removeHeader('Set-Cookie');
 }
 
-/** The session middleware of `config` over `redis` (see `SessionLayer`). */
-export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
-  return new SessionLayer(config, redis).middleware;
+/** The `Set-Cookie` line that removes the session cookie from the browser (Express's `clearCookie`). */
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+}
+
+/** The session step of `config` over `redis` (see `SessionLayer`). */
+export function sessionStep(config: GatewayConfig, redis: Redis): HandlerStep {
+  return new SessionLayer(config, redis).load;
 }
 
 /**
@@ -191,23 +191,23 @@ export function sessionMiddleware(config: GatewayConfig, redis: Redis) {
  * asks auth who the user is now (cached), and ends the session when it is too old, the user vanished
  * or the session version moved on (password reset, revocation): such a request goes on signed out.
  */
-export function actorMiddleware(config: GatewayConfig, actors: ActorResolver, sessions: SessionService) {
+export function actorStep(
+  config: GatewayConfig,
+  actors: ActorResolver,
+  sessions: SessionService,
+): HandlerStep {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  return (req: Request, res: Response, next: NextFunction) => {
+  const resolve = async (req: FastifyRequest, res: ServerResponse, auth: SessionAuth) => {
+    if (Date.now() - auth.createdAt >= absoluteMs) return sessions.signOut(req, res);
+    const resolved = await actors.resolve(auth.userId);
+    if (!resolved || resolved.sessionVersion !== auth.sessionVersion) return sessions.signOut(req, res);
     const state = requestState(req);
-    const proceed = (err?: unknown) => withCorrelation(state.correlationId, () => next(err));
-    const auth = state.session?.data.auth;
-    if (!auth) return proceed();
-    const resolve = async () => {
-      if (Date.now() - auth.createdAt >= absoluteMs) return sessions.signOut(req, res);
-      const resolved = await actors.resolve(auth.userId);
-      if (!resolved || resolved.sessionVersion !== auth.sessionVersion) return sessions.signOut(req, res);
-      state.actor = { userId: resolved.user.id, role: resolved.user.role };
-      state.user = resolved.user;
-    };
-    resolve().then(
-      () => proceed(),
-      (err: unknown) => proceed(err),
-    );
+    state.actor = { userId: resolved.user.id, role: resolved.user.role };
+    state.user = resolved.user;
+  };
+  // Signed out: nothing to wait for (no promise).
+  return (req, res) => {
+    const auth = requestState(req).session?.data.auth;
+    return auth ? resolve(req, res, auth) : undefined;
   };
 }

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { EVENTS, type ResolvedActor, type SignedOutEvent } from '@icp-studio/contracts';
 import { RpcClient, logger } from '@icp-studio/service-kit';
 import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from '../infra/tokens.js';
-import { requestState } from '../common/request-state.js';
+import { isSecure, requestState } from '../common/request-state.js';
 import { ActorResolver } from './actor-resolver.service.js';
-import { SESSION_COOKIE } from './session-data.js';
-import { setSessionCookie, type SessionLayer } from './session.middleware.js';
+import { clearedSessionCookie, setSessionCookie, type SessionLayer } from './session.middleware.js';
 
 /** Signing in and out: the session's life cycle (session.middleware.ts keeps the sessions). */
 @Injectable()
@@ -32,10 +32,15 @@ export class SessionService {
    * timeout, renewed on use); without it the cookie lives for the browser session. The server limits
    * (idle, absolute) are the same either way.
    */
-  async signIn(req: Request, resolved: ResolvedActor, rememberMe: boolean): Promise<void> {
+  async signIn(
+    req: FastifyRequest,
+    res: ServerResponse,
+    resolved: ResolvedActor,
+    rememberMe: boolean,
+  ): Promise<void> {
     await this.layer(req).start(
       req,
-      req.res as Response,
+      res,
       { userId: resolved.user.id, sessionVersion: resolved.sessionVersion, createdAt: Date.now() },
       rememberMe ? this.idleMs : null,
     );
@@ -46,14 +51,14 @@ export class SessionService {
   }
 
   /** Carries the request's session over to a new session version (the user changed their password). */
-  async moveToVersion(req: Request, sessionVersion: number): Promise<void> {
+  async moveToVersion(req: FastifyRequest, sessionVersion: number): Promise<void> {
     const auth = requestState(req).session?.data.auth;
     if (!auth) return;
     auth.sessionVersion = sessionVersion;
     await this.layer(req).save(req);
   }
 
-  private layer(req: Request): SessionLayer {
+  private layer(req: FastifyRequest): SessionLayer {
     const layer = requestState(req).sessions;
     if (!layer) throw new Error('the session middleware did not run for this request');
     return layer;
@@ -63,7 +68,7 @@ export class SessionService {
    * Ends the session (removed from Redis) and clears the cookie. The realtime service hears of it
    * (`EVENTS.signedOut`) and closes that session's sockets at once rather than at its next heartbeat.
    */
-  async signOut(req: Request, res: Response): Promise<void> {
+  async signOut(req: FastifyRequest, res: ServerResponse): Promise<void> {
     const state = requestState(req);
     const userId = state.session?.data.auth?.userId;
     if (state.session) await this.layer(req).destroy(req);
@@ -76,7 +81,7 @@ export class SessionService {
     }
     state.actor = undefined;
     state.user = undefined;
-    setSessionCookie(res, undefined); // a renewal set earlier in this request
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+    // Replaces a renewal set earlier in this request.
+    setSessionCookie(res, clearedSessionCookie(isSecure(req)));
   }
 }

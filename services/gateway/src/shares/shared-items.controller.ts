@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ICP,
   PLAYBOOK,
@@ -33,8 +33,8 @@ export class SharedItemsController {
   ) {}
 
   @Get(':token')
-  async view(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SharedItem> {
-    for (const [name, value] of Object.entries(SHARED_ITEM_HEADERS)) res.setHeader(name, value);
+  async view(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<SharedItem> {
+    for (const [name, value] of Object.entries(SHARED_ITEM_HEADERS)) res.header(name, value);
     await this.limits.hit('sharedIp', req.ip);
     const { token } = parse(shareTokenParamSchema, req.params);
     const kind = shareKindOfToken(token);
