@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { API_ROUTES, type ApiRoute } from '@icp-studio/contracts/http';
@@ -20,12 +20,12 @@ import {
 import { opsPort, sessionSecret, type GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { REDIS } from './infra/tokens.js';
-import { GatewayExceptionFilter } from './common/exception-filter.js';
+import { GatewayExceptionFilter, answerFrameworkError } from './common/exception-filter.js';
 import { REQUEST_STATE } from './common/request-state.js';
 import { requestContext } from './common/request-context.middleware.js';
 import { onRequestSteps, preHandlerSteps, underApi, type RequestStep } from './common/hooks.js';
 import { crossSiteGuard } from './common/cross-site.middleware.js';
-import { bodyOfBodylessMethods, installJsonBody, jsonBodyGate } from './common/json-body.js';
+import { bodyStep, installJsonBody, jsonBodyGate } from './common/json-body.js';
 import { httpMetrics } from './ops/http-metrics.middleware.js';
 import { ActorResolver } from './session/actor-resolver.service.js';
 import { SessionService } from './session/session.service.js';
@@ -73,20 +73,30 @@ export async function startGateway(
   initMetrics('gateway');
   sessionSecret(config); // fails before anything starts when production has no secret
 
+  const adapter: FastifyAdapter = new FastifyAdapter({
+    // Fastify takes Express's forms (true, a hop count, a list of addresses and subnets).
+    trustProxy: config.TRUST_PROXY as boolean | string,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    bodyLimit: LIMITS.bodyBytes,
+    // As Express routed: any letter case, a trailing slash or not, and path parameters as long as a
+    // URL may be (the schemas refuse what is too long, with their own messages).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Requests in hand are served while the server closes, as with Express (Fastify's own 503 then
+    // is not the error envelope; the edge retries a refused connection elsewhere).
+    return503OnClosing: false,
+    // A URL the router cannot read (bad percent-encoding) is refused before any hook: the envelope,
+    // with Nest's security headers (the adapter's hook, which its own version of this calls too).
+    frameworkErrors: (error: unknown, req: FastifyRequest, reply: FastifyReply) =>
+      answerFrameworkError(
+        (adapter as unknown as { securityHook?: Parameters<typeof answerFrameworkError>[0] }).securityHook,
+        error,
+        req,
+        reply,
+      ),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.routes),
-    new FastifyAdapter({
-      // Fastify takes Express's forms (true, a hop count, a list of addresses and subnets).
-      trustProxy: config.TRUST_PROXY as boolean | string,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-      bodyLimit: LIMITS.bodyBytes,
-      // As Express routed: any letter case, a trailing slash or not, and path parameters as long as a
-      // URL may be (the schemas refuse what is too long, with their own messages).
-      routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
-      // Requests in hand are served while the server closes, as with Express (Fastify's own 503 then
-      // is not the error envelope; the edge retries a refused connection elsewhere).
-      return503OnClosing: false,
-    }),
+    adapter,
     { bodyParser: false, logger: ['error', 'warn'] },
   );
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -134,7 +144,7 @@ export async function startGateway(
   fastify.addHook(
     'preHandler',
     preHandlerSteps(
-      bodyOfBodylessMethods,
+      bodyStep, // a refused body's 400 or 413
       underApi(sessionStep(config, app.get<Redis>(REDIS))),
       underApi(actorStep(config, app.get(ActorResolver), app.get(SessionService))),
     ),

@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { uniqueSuffix } from '@icp-studio/service-kit/testing';
 import type { GatewayHandle } from '../src/app.js';
 import { Client, cookieLine, cookieValue, send } from './support/http.js';
@@ -301,6 +302,45 @@ describe('gateway in front of the real auth service', () => {
         code: 'payload_too_large',
         message: 'Request body too large (limit 1 MB)',
       });
+    });
+
+    it('answers a refused body on a connection it keeps, so a proxy still sending it reads the answer', async () => {
+      // One keep-alive connection: the 413, then the next request on the same socket.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const ask = (body: string) =>
+        new Promise<{ status: number; connection?: string; socket: unknown }>((resolve, reject) => {
+          const req = request(`${gw.url}/api/auth/login`, {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection, socket: req.socket }),
+            );
+          });
+          req.on('error', reject);
+          req.end(body);
+        });
+      try {
+        const refused = await ask(`{"username":"${'x'.repeat(1.1 * 1024 * 1024)}"}`);
+        expect(refused).toMatchObject({ status: 413, connection: 'keep-alive' });
+        const malformed = await ask('{"username":');
+        expect(malformed).toMatchObject({ status: 400, connection: 'keep-alive' });
+        expect(malformed.socket).toBe(refused.socket);
+      } finally {
+        agent.destroy();
+      }
+    });
+
+    it('answers a URL it cannot read with the JSON envelope', async () => {
+      for (const path of ['/api/notes/%zz/complete', '/api/%', '/api/icps/%E0%A4%A']) {
+        const res = await send(gw.url, 'GET', path);
+        expect({ path, status: res.status }).toEqual({ path, status: 400 });
+        expect(res.body).toMatchObject({ code: 'bad_request', status: 400, message: 'Bad Request' });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
     });
 
     it('takes JSON bodies only', async () => {

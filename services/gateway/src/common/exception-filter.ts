@@ -31,3 +31,26 @@ export class GatewayExceptionFilter implements ExceptionFilter {
     res.status(answer.status).headers(answer.headers).send(answer.body);
   }
 }
+
+/**
+ * The answer to what Fastify's router refuses before any hook runs (a malformed URL): the error
+ * envelope, with the headers every answer has (`headers`: Nest's security headers onto the response).
+ */
+export function answerFrameworkError(
+  headers: ((req: FastifyRequest, res: FastifyReply['raw']) => unknown) | undefined,
+  error: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  try {
+    headers?.(req, reply.raw);
+  } catch {
+    // The request is refused either way.
+  }
+  const answer = toHttpError(error);
+  void reply
+    .status(answer.status)
+    .header('Cache-Control', 'no-store')
+    .headers(answer.headers)
+    .send(answer.body);
+}

@@ -221,20 +221,28 @@ export function installJsonBody(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('*', (req: FastifyRequest, payload: IncomingMessage, done) => {
     // No body (Fastify asks whenever there is a Content-Type), or a file the controller reads itself.
     if (!hasBody(req.headers) || requestState(req).rawBody) return done(null, undefined);
+    // A refused body is answered from the handler steps (`bodyStep`), not as a parser error: Fastify
+    // closes the connection after a parser error, so a proxy still sending the body would get a reset
+    // instead of the 413 or 400 (Express kept the connection and discarded the rest of the body).
     readJsonBody(payload).then(
       (body) => done(null, body),
-      (err: Error) => done(err, undefined),
+      (err: Error) => {
+        requestState(req).bodyError = err;
+        done(null, undefined);
+      },
     );
   });
 }
 
 /**
- * Fastify reads no body for GET and HEAD; Express did, so a JSON body there is still read and checked
- * (its errors as before), though no such route uses one.
+ * First of the handler steps: answers the error of a refused body (see `installJsonBody`), and reads
+ * the body of a GET or HEAD, which Fastify leaves alone; Express read it, so a JSON body there is still
+ * read and checked (its errors as before), though no such route uses one.
  */
-export const bodyOfBodylessMethods: HandlerStep = (req) => {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !hasBody(req.headers)) return;
-  if (requestState(req).rawBody) return;
+export const bodyStep: HandlerStep = (req) => {
+  const state = requestState(req);
+  if (state.bodyError) throw state.bodyError;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !hasBody(req.headers) || state.rawBody) return;
   return readJsonBody(req.raw).then((body) => {
     req.body = body;
   });

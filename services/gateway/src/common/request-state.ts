@@ -14,6 +14,8 @@ export interface RequestState {
   sessions?: SessionLayer;
   /** The body is a file's raw bytes, read by the route's controller (no JSON parsing). */
   rawBody?: boolean;
+  /** Why the body was refused (answered by the first handler step, see common/json-body.ts). */
+  bodyError?: Error;
 }
 
 /** The request decoration that holds the state (declared once on the Fastify instance, see app.ts). */
