@@ -334,6 +334,20 @@ describe('gateway in front of the real auth service', () => {
       }
     });
 
+    it('reads and checks a JSON body sent with a GET, as before', async () => {
+      const malformed = await send(gw.url, 'GET', '/api/auth/check', {
+        raw: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x31, 0xff, 0xfe, 0xc3, 0x7d]),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe('Malformed JSON body');
+      const fine = await send(gw.url, 'GET', '/api/auth/check', {
+        raw: '{"a":1}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(fine.status).toBe(200);
+    });
+
     it('answers a URL it cannot read with the JSON envelope', async () => {
       for (const path of ['/api/notes/%zz/complete', '/api/%', '/api/icps/%E0%A4%A']) {
         const res = await send(gw.url, 'GET', path);
