@@ -8,9 +8,7 @@
  * Two gateway settings are measured: the default actor cache (the gateway keeps the resolved user a
  * few seconds, so most checks skip NATS) and ACTOR_CACHE_MS=0 (every check asks auth over NATS).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
-import { Redis } from 'ioredis';
+import { spawn } from 'node:child_process';
 import { runLoad, fmt } from './lib/load.mjs';
 import { table, writeSection } from './lib/report.mjs';
 import { recordTargets, targetRows } from './lib/targets.mjs';
@@ -20,25 +18,32 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const KEY_PREFIX = 'icp:gw:sess:';
 
-/** The baseline: what any cookie-session server must do at least, and nothing else. */
-function startBaseline(redis) {
-  const unsign = (value) => {
-    if (!value.startsWith('s:')) return null;
-    const dot = value.lastIndexOf('.');
-    const sid = value.slice(2, dot);
-    const mac = createHmac('sha256', BENCH.sessionSecret).update(sid).digest('base64').replace(/=+$/, '');
-    const given = Buffer.from(value.slice(dot + 1));
-    return given.length === mac.length && timingSafeEqual(given, Buffer.from(mac)) ? sid : null;
-  };
-  const server = createServer(async (req, res) => {
-    const raw = /(?:^|;\s*)icp\.sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    const sid = raw && unsign(decodeURIComponent(raw));
-    const sess = sid ? await redis.get(KEY_PREFIX + sid) : null;
-    const auth = sess ? JSON.parse(sess).auth : null;
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ authenticated: Boolean(auth), user: auth ? { id: auth.userId } : null }));
+/**
+ * The baseline: what any cookie-session server must do at least, and nothing else
+ * (lib/bare-session-server.mjs), in a process of its own as the gateway is. Until 2026-11-27 it ran in
+ * this process, sharing the load generator's thread, which held it back (docs/benchmarks.md).
+ */
+async function startBaseline() {
+  const child = spawn(
+    process.execPath,
+    [
+      new URL('./lib/bare-session-server.mjs', import.meta.url).pathname,
+      BENCH.redisUrl,
+      BENCH.sessionSecret,
+      KEY_PREFIX,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = /listening (\d+)/.exec(out);
+      if (found) resolve(Number(found[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return { url: `http://127.0.0.1:${port}/`, close: () => child.kill('SIGTERM') };
 }
 
 async function measure(label, url, cookie) {
@@ -68,19 +73,22 @@ async function runWith(env, label) {
       r.json(),
     );
     if (!check.authenticated) throw new Error('the session cookie does not authenticate');
-    const redis = new Redis(BENCH.redisUrl);
-    const baseline = await startBaseline(redis);
-    const baselineUrl = `http://127.0.0.1:${baseline.address().port}/`;
-    const base = await fetch(baselineUrl, { headers: { cookie } }).then((r) => r.json());
-    if (!base.authenticated) throw new Error('the baseline does not read the session');
-    const rows = [
-      ...(await measure(`baseline: bare Node + Redis session read`, baselineUrl, cookie)),
-      ...(await measure(`ICP Studio via edge, ${label}`, `${BENCH.baseURL}/api/auth/check`, cookie)),
-      ...(await measure(`ICP Studio gateway direct, ${label}`, `${BENCH.gatewayURL}/api/auth/check`, cookie)),
-    ];
-    baseline.close();
-    redis.disconnect();
-    return rows;
+    const baseline = await startBaseline();
+    try {
+      const base = await fetch(baseline.url, { headers: { cookie } }).then((r) => r.json());
+      if (!base.authenticated) throw new Error('the baseline does not read the session');
+      return [
+        ...(await measure(`baseline: bare Node + Redis session read`, baseline.url, cookie)),
+        ...(await measure(`ICP Studio via edge, ${label}`, `${BENCH.baseURL}/api/auth/check`, cookie)),
+        ...(await measure(
+          `ICP Studio gateway direct, ${label}`,
+          `${BENCH.gatewayURL}/api/auth/check`,
+          cookie,
+        )),
+      ];
+    } finally {
+      baseline.close();
+    }
   } finally {
     await stack.stop();
   }
