@@ -118,6 +118,7 @@ try {
     world,
     redis,
     actorCacheMs: Number(stack.env.ACTOR_CACHE_MS ?? 5000),
+    adminCacheMs: Number(stack.env.ADMIN_READ_CACHE_MS ?? 5000),
     hedgeMs: Number(stack.env.RPC_READ_HEDGE_MS ?? 1000),
   };
   const warm = await sweep(ctx);
