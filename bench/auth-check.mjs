@@ -140,8 +140,9 @@ writeSection(
 
 The whole path: the edge (scripts/edge.mjs), the gateway (session cookie check, session read from
 Redis, actor resolution), NATS, the auth service. The baseline is a bare Node HTTP server doing only
-the signed-cookie check and the Redis session read. ${DURATION / 1000} s per row after a 1 s warm-up,
-closed loop, keep-alive. Run alone: \`node bench/auth-check.mjs\`.
+the signed-cookie check and the Redis session read, in a process of its own (bench/lib/bare-session-server.mjs)
+as the gateway is. ${DURATION / 1000} s per row after a 1 s warm-up, closed loop, keep-alive, the load
+generator in the benchmark's own process. Run alone: \`node bench/auth-check.mjs\`.
 
 ${table(
   ['path', 'connections', 'p50 ms', 'p99 ms', 'req/s'],
@@ -183,6 +184,33 @@ load at 50 connections (bench/lib/profile-hook.mjs, read with bench/lib/profile-
   minimal Nest app on @nestjs/platform-fastify 12.5 0.70x of bare Node (p99 1.42x) and the same app
   on Express 0.55x (p99 1.24x): the adapter is worth about 0.15x, the rest of the gap is the gateway's
   own chain (security headers, logging, metrics, CSRF, body and session layers).
+- The gateway is now NestJS on its Fastify adapter (services/gateway/src/app.ts; docs/developing.md,
+  "The gateway's way in"). The middlewares became two Fastify hooks of plain steps: one before the
+  body (metrics, correlation id and request log, no-store, cross-site guard, the JSON-only gate) and
+  one before the handler (the session from Redis, the actor); Fastify's own body parsers are replaced
+  by one that keeps body-parser's rules (1 MB, strict JSON, BOM, gzip/deflate/br, the same 400/413
+  messages) and answers a refused body on a connection it keeps, as Express did. Nest's security
+  headers are unchanged. Gone with Express: the router's layer walk, Express's request and response
+  prototypes, and the ETag Express computed for every answer (the answers are no-store).
+- After the Fastify move, a 5 s CPU profile of the gateway at 50 connections (direct): busy 7.1 s of
+  7.9 s on its thread; 45% is the socket writes' system calls (\`writeUtf8String\` 34%: the answer
+  and the Redis command; \`writev\` 11%), as for the bare server, which makes the same two writes per
+  check. The gateway's own code is 8.6% (the session read 3.3%, the cookie parse 1.3%), Node's HTTP
+  answer 5.7% (\`setHeader\` 2.9%, about fifteen headers), ioredis 4.6%, Fastify 4.0%, async hooks
+  (the correlation context) 3.0%, Nest 2.5%, garbage collection 2.2%.
+- Before and after the Fastify move, the same morning (2026-11-27 03:41-03:50 UTC), alternating the
+  two checkouts three times, the same benchmark script (the baseline in its own process), 50
+  connections, each ratio to the baseline of its own run, the baseline at 7,600 to 12,200 req/s
+  (about half of the evening before: this machine's speed varies from day to day):
+  gateway direct 0.34x, 0.36x, 0.33x on Express, 0.57x, 0.90x, 0.83x on Fastify (p99 3.36x, 2.40x,
+  2.29x before, 1.62x, 0.97x, 1.25x after); via the edge 0.24x, 0.21x, 0.20x before, 0.31x, 0.50x,
+  0.35x after (p99 3.95x, 5.09x, 5.65x before, 2.49x, 2.06x, 2.61x after). What is left through the
+  edge is the edge: a second Node process that parses and writes every request and answer again, on
+  the same two cores as the gateway, Redis and the load generator.
+- Until 2026-11-27 the baseline server ran inside the benchmark's process, on the load generator's
+  thread, which held it back: three alternating 5 s rounds at 50 connections gave 10,092, 7,752 and
+  6,182 req/s in the benchmark's process beside 11,959, 10,784 and 8,957 in a process of its own
+  (1.2x to 1.45x). Every ratio before that date flatters the gateway by as much.
 - The edge spent about 11% of its busy time in \`stream.pipeline\` per proxied answer: each call
   builds an AbortController and aborts it when done, and the DOMException that makes (a stack trace
   each time) was its costliest JavaScript frame (4.4% self). It now relays with \`pipe\` (an answer
