@@ -65,9 +65,13 @@ export function preHandlerSteps(...steps: HandlerStep[]): preHandlerHookHandler 
 
 const API_PATH = /^\/api(?:\/|$)/i;
 
-/** The request is under `/api` (the contract's routes; the probes and operator routes are not). */
-export function isApiRequest(req: Pick<FastifyRequest, 'url'>): boolean {
-  return API_PATH.test(pathOf(req));
+/**
+ * The request is under `/api` (the contract's routes; the probes and operator routes are not). Worked
+ * out once per request: three steps ask.
+ */
+export function isApiRequest(req: FastifyRequest): boolean {
+  const state = requestState(req);
+  return (state.api ??= API_PATH.test(pathOf(req)));
 }
 
 /** `step` for requests under `/api`, the others skip it. */

@@ -14,6 +14,8 @@ export interface RequestState {
   sessions?: SessionLayer;
   /** The body is a file's raw bytes, read by the route's controller (no JSON parsing). */
   rawBody?: boolean;
+  /** The request is under `/api` (see `isApiRequest`). */
+  api?: boolean;
   /** Why the body was refused (answered by the first handler step, see common/json-body.ts). */
   bodyError?: Error;
 }
