@@ -183,7 +183,27 @@ function proxy(req, res, target) {
   res.once('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
+  // The upstream may answer before the caller's body is all sent (a 413 on the declared length, a 400
+  // or 403 from the gateway's first checks), or go away: the rest of the body is then read off and
+  // dropped, so that the caller's kept-alive connection serves its next request. Node's client stops
+  // listening for 'drain' once an answer is complete, so a body still being piped would never move
+  // again, and neither would that connection (a request behind it got no answer at all).
+  upstream.once('response', (up) =>
+    up.once('end', () => {
+      if (req.complete) return;
+      dropCallerBody(req, upstream);
+      upstream.destroy(); // half-sent, its connection cannot carry another request
+    }),
+  );
+  upstream.once('close', () => dropCallerBody(req, upstream));
   req.pipe(upstream);
+}
+
+/** Stops sending the caller's body upstream and drops what is left of it as it arrives. */
+function dropCallerBody(req, upstream) {
+  if (req.complete) return;
+  req.unpipe(upstream);
+  req.resume();
 }
 
 /**

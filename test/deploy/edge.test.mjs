@@ -120,6 +120,13 @@ function standIn(name) {
     seen.push({ method: req.method, url: req.url, headers: req.headers });
     // A gateway that never answers, and one whose answer is cut half way.
     if (req.url?.startsWith('/api/silent')) return;
+    // A gateway that refuses a body by its declared length before reading it (the gateway's 413), and
+    // one that goes away without an answer.
+    if (req.url?.startsWith('/api/refuse-early')) {
+      const body = JSON.stringify({ code: 'payload_too_large', status: 413 });
+      return void res.writeHead(413, { 'content-type': 'application/json' }).end(body);
+    }
+    if (req.url?.startsWith('/api/vanish')) return void req.socket.destroy();
     if (req.url?.startsWith('/api/cut')) {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '1000' });
       res.write('only part of it');
@@ -469,6 +476,52 @@ test("nginx serves the build's gzip copies and gzips the API's JSON over 1 KB", 
 });
 
 // ---- deploy/nginx.conf, run (where nginx is installed) ----
+
+/**
+ * On one kept-alive connection: a POST with a large body the upstream refuses (or drops) before reading
+ * it, then a GET. Answers the status lines seen, or 'no answer' for a request still waiting after 5 s.
+ */
+function earlyAnswerThenNext(port, path, size = 8_000_000) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let got = '';
+    const statuses = () => got.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve([...statuses(), 'no answer']);
+    }, 5_000);
+    socket.on('data', (chunk) => {
+      got += chunk;
+      if (statuses().length === 2 && got.endsWith('}')) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(statuses());
+      }
+    });
+    socket.on('error', (err) => {
+      clearTimeout(timer);
+      resolve([...statuses(), err.message]);
+    });
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(size, 'x'));
+    socket.write('GET /api/auth/check HTTP/1.1\r\nHost: edge\r\n\r\n');
+  });
+}
+
+test('scripts/edge.mjs drops the rest of a body the gateway answered early, and the connection goes on', async () => {
+  // Node's client stops sending a body once its answer is complete: the edge once left the rest unread,
+  // and the caller's next request on that connection waited for ever (the fuzz suite's lost answers).
+  assert.deepEqual(await earlyAnswerThenNext(Number(new URL(base).port), '/api/refuse-early'), [
+    'HTTP/1.1 413',
+    'HTTP/1.1 200',
+  ]);
+  assert.deepEqual(await earlyAnswerThenNext(Number(new URL(base).port), '/api/vanish'), [
+    'HTTP/1.1 503',
+    'HTTP/1.1 200',
+  ]);
+});
 
 test(
   "nginx (deploy/nginx.conf) replaces a caller's forwarded headers, serves no source map, and sends the CSP",

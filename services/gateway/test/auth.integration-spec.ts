@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { uniqueSuffix } from '@icp-studio/service-kit/testing';
 import type { GatewayHandle } from '../src/app.js';
 import { Client, cookieLine, cookieValue, send } from './support/http.js';
@@ -332,6 +335,50 @@ describe('gateway in front of the real auth service', () => {
       } finally {
         agent.destroy();
       }
+    });
+
+    it('reads off the rest of a compressed body it refused, so the next request on the connection is answered', async () => {
+      // The gateway stops decompressing at the first bad byte or past 1 MB; the rest of the body must
+      // still be read and dropped, or the kept-alive connection waits behind it for ever.
+      const statusesOnOneSocket = (headers: string, body: Buffer) =>
+        new Promise<string[]>((resolve) => {
+          const { port } = new URL(gw.url);
+          const socket = connect(Number(port), '127.0.0.1');
+          let got = '';
+          const statuses = () => got.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+          const timer = setTimeout(() => {
+            socket.destroy();
+            resolve([...statuses(), 'no answer']);
+          }, 5_000);
+          socket.on('data', (chunk) => {
+            got += chunk;
+            if (statuses().length === 2 && got.endsWith('}')) {
+              clearTimeout(timer);
+              socket.destroy();
+              resolve(statuses());
+            }
+          });
+          socket.write(
+            `POST /api/auth/login HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\n${headers}Content-Length: ${body.length}\r\n\r\n`,
+          );
+          socket.write(body);
+          socket.write('GET /api/auth/check HTTP/1.1\r\nHost: gateway\r\n\r\n');
+        });
+      const junk = Buffer.alloc(900_000, 'x');
+      expect(await statusesOnOneSocket('Content-Encoding: gzip\r\n', junk)).toEqual([
+        'HTTP/1.1 400',
+        'HTTP/1.1 200',
+      ]);
+      expect(await statusesOnOneSocket('Content-Encoding: deflate\r\n', junk)).toEqual([
+        'HTTP/1.1 400',
+        'HTTP/1.1 200',
+      ]);
+      // Incompressible: 1.5 MB that passes the 1 MB limit when about a third of it is still unsent.
+      const large = gzipSync(randomBytes(1_500_000));
+      expect(await statusesOnOneSocket('Content-Encoding: gzip\r\n', large)).toEqual([
+        'HTTP/1.1 413',
+        'HTTP/1.1 200',
+      ]);
     });
 
     it('reads and checks a JSON body sent with a GET, as before', async () => {

@@ -163,23 +163,23 @@ export function readJsonBody(req: IncomingMessage, limit: number = LIMITS.bodyBy
       stream.off('data', onData);
       fn();
     };
+    /** Refuses the body, and reads off what is left of it (see `discardRest`). */
+    const refuseBody = (err: DomainError) =>
+      settle(() => {
+        discardRest(req, stream);
+        reject(err);
+      });
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        settle(() => reject(new DomainError('payload_too_large', BODY_LIMIT_MESSAGE)));
-        if (stream !== req) stream.destroy();
-        return;
-      }
+      if (size > limit) return refuseBody(new DomainError('payload_too_large', BODY_LIMIT_MESSAGE));
       chunks.push(chunk);
     };
     stream.on('data', onData);
     stream.on('error', (err: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          err.code?.startsWith('Z_') || err.code === 'ERR__ERROR_FORMAT_PADDING_1'
-            ? DomainError.badRequest(MALFORMED_JSON_MESSAGE)
-            : DomainError.badRequest(INCOMPLETE_MESSAGE),
-        ),
+      refuseBody(
+        err.code?.startsWith('Z_') || err.code === 'ERR__ERROR_FORMAT_PADDING_1'
+          ? DomainError.badRequest(MALFORMED_JSON_MESSAGE)
+          : DomainError.badRequest(INCOMPLETE_MESSAGE),
       ),
     );
     req.on('aborted', () => settle(() => reject(DomainError.badRequest(INCOMPLETE_MESSAGE))));
@@ -193,6 +193,21 @@ export function readJsonBody(req: IncomingMessage, limit: number = LIMITS.bodyBy
       }),
     );
   });
+}
+
+/**
+ * Reads off and drops the rest of a refused body, so that the connection serves its next request.
+ * Node's server drops an unread body by itself only if nothing ever read from it: a body this reader
+ * has begun (or piped into a decompressor, which `pipe` leaves paused when the decompressor stops) would
+ * otherwise stay unread, and the kept-alive connection would wait for ever behind it. body-parser did the
+ * same (`stream.resume()` after an error).
+ */
+function discardRest(req: IncomingMessage, stream: Readable): void {
+  if (stream !== req) {
+    req.unpipe();
+    stream.destroy();
+  }
+  req.resume();
 }
 
 /** body-parser's strict JSON: `{}` when empty, else an object or array at the top, then `inspectJson`. */
