@@ -14,6 +14,7 @@ import { clearResults, readResults, targetRows } from './lib/targets.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCHES = [
   'auth-check',
+  'edge',
   'icps',
   'fanout',
   'pdf-export',

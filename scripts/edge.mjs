@@ -107,31 +107,64 @@ function compressible(up) {
 /** A caller's correlation id the gateway would adopt (see services/gateway/src/common/correlation.ts). */
 const SANE_CORRELATION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
+/**
+ * The headers a request leaves the edge with, as a flat [name, value, ...] list built from the caller's
+ * raw headers (Node writes such a list as it is, without a header object per request):
+ * - a correlation id (the caller's, or a new one) that the gateway adopts and carries over NATS and into
+ *   the workers' jobs: one id in every log line it causes;
+ * - the client address this edge saw: a caller's own X-Forwarded-For / X-Real-IP / Forwarded is
+ *   replaced, never appended to (the gateway would otherwise count whatever address a caller names);
+ * - X-Forwarded-Proto and X-Forwarded-Host, unless the caller sent them.
+ */
 function forwardedHeaders(req) {
-  const h = { ...req.headers };
-  // Every request leaves the edge with a correlation id (the caller's, or a new one) that the gateway
-  // adopts and carries over NATS and into the workers' jobs: one id in every log line it causes.
-  const given = [].concat(h['x-correlation-id'] ?? [])[0]?.trim();
-  h['x-correlation-id'] = given && SANE_CORRELATION_ID.test(given) ? given : randomUUID();
-  // The client address is the one this edge saw: a caller's own X-Forwarded-For / X-Real-IP / Forwarded
-  // is replaced, never appended to (the gateway would otherwise count whatever address a caller names).
+  const raw = req.rawHeaders;
+  const out = [];
+  const given = [];
+  let proto = false;
+  let forwardedHost = false;
+  let host = '';
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (name === 'x-correlation-id') given.push(raw[i + 1]);
+    else if (name === 'x-forwarded-for' || name === 'x-real-ip' || name === 'forwarded') continue;
+    else {
+      if (name === 'host') host = raw[i + 1];
+      else if (name === 'x-forwarded-proto') proto = true;
+      else if (name === 'x-forwarded-host') forwardedHost = true;
+      out.push(raw[i], raw[i + 1]);
+    }
+  }
+  // Several X-Correlation-Id lines read as one value (as Node joins them), which is never sane.
+  const id = given.join(', ').trim();
   const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-  h['x-forwarded-for'] = ip;
-  h['x-real-ip'] = ip;
-  delete h.forwarded;
-  h['x-forwarded-proto'] ??= req.socket.encrypted ? 'https' : 'http';
-  h['x-forwarded-host'] ??= h.host ?? '';
-  return h;
+  out.push(
+    'x-correlation-id',
+    id && SANE_CORRELATION_ID.test(id) ? id : randomUUID(),
+    'x-forwarded-for',
+    ip,
+    'x-real-ip',
+    ip,
+  );
+  if (!proto) out.push('x-forwarded-proto', req.socket.encrypted ? 'https' : 'http');
+  if (!forwardedHost) out.push('x-forwarded-host', host);
+  return out;
+}
+
+/** Whether a request carries a body (a declared length other than 0, or a chunked one). */
+function hasBody(req) {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 function proxy(req, res, target) {
+  const headers = forwardedHeaders(req);
   const upstream = httpRequest(
     {
       host: target.hostname,
       port: target.port,
       method: req.method,
       path: req.url,
-      headers: forwardedHeaders(req),
+      headers,
       agent: upstreamAgent,
     },
     (up) => {
@@ -140,13 +173,13 @@ function proxy(req, res, target) {
           ? acceptedEncodings(req.headers['accept-encoding'])[0]
           : undefined;
       if (!encoding) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        res.writeHead(up.statusCode ?? 502, up.rawHeaders);
         return void relay(up, res);
       }
-      const headers = { ...up.headers, 'content-encoding': encoding };
-      delete headers['content-length'];
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-      res.writeHead(up.statusCode ?? 502, headers);
+      const answerHeaders = { ...up.headers, 'content-encoding': encoding };
+      delete answerHeaders['content-length'];
+      answerHeaders.vary = answerHeaders.vary ? `${answerHeaders.vary}, Accept-Encoding` : 'Accept-Encoding';
+      res.writeHead(up.statusCode ?? 502, answerHeaders);
       const zip =
         encoding === 'br'
           ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
@@ -154,10 +187,7 @@ function proxy(req, res, target) {
       pipeline(up, zip, res, () => {});
     },
   );
-  watchSlow(req, res, upstream);
-  // As nginx's proxy_read_timeout (deploy/nginx.conf): an upstream silent this long is given up on, and
-  // the caller gets a 504 instead of waiting for ever. The gateway's own deadlines are all shorter.
-  upstream.setTimeout(UPSTREAM_IDLE_TIMEOUT_MS, () => upstream.destroy(new UpstreamTimeout()));
+  const watched = watch(req, res, upstream, headers);
   upstream.on('error', (err) => {
     if (!res.headersSent && err instanceof UpstreamTimeout) {
       res.writeHead(504, { 'content-type': 'application/json' });
@@ -179,10 +209,12 @@ function proxy(req, res, target) {
       );
     } else res.destroy();
   });
-  // A caller that goes away takes its upstream request with it.
   res.once('close', () => {
+    inFlight.delete(watched);
+    // A caller that goes away takes its upstream request with it.
     if (!res.writableFinished) upstream.destroy();
   });
+  if (!hasBody(req)) return void upstream.end();
   // The upstream may answer before the caller's body is all sent (a 413 on the declared length, a 400
   // or 403 from the gateway's first checks), or go away: the rest of the body is then read off and
   // dropped, so that the caller's kept-alive connection serves its next request. Node's client stops
@@ -229,37 +261,61 @@ class UpstreamTimeout extends Error {}
 const SLOW_MS = Number(process.env.EDGE_SLOW_MS ?? 10_000);
 
 /**
- * Logs a proxied request that has not finished within SLOW_MS: whether the caller's body arrived, whether
- * the request reached the upstream socket (a fresh or a reused one) and whether an answer came back.
+ * The proxied requests not yet answered in full. One timer looks over them all (`sweep`), rather than
+ * two timers and their listeners per request, which were a tenth of the edge's time per request.
  */
-function watchSlow(req, res, upstream) {
-  const started = Date.now();
-  const state = { socket: false, reused: false, response: false };
-  upstream.once('socket', () => (state.socket = true));
-  upstream.once('response', () => (state.response = true));
-  const timer = setTimeout(() => {
-    console.log(
-      JSON.stringify({
-        service: 'edge',
-        level: 'warn',
-        msg: 'slow proxied request',
-        method: req.method,
-        path: req.url?.split('?')[0],
-        correlationId: upstream.getHeader('x-correlation-id'),
-        ms: Date.now() - started,
-        callerBodyComplete: req.complete,
-        upstreamSocket: state.socket,
-        reusedSocket: upstream.reusedSocket,
-        upstreamHeadersSent: upstream.headersSent,
-        upstreamFinished: upstream.writableFinished,
-        upstreamAnswered: state.response,
-        answerHeadersSent: res.headersSent,
-      }),
-    );
-  }, SLOW_MS);
-  timer.unref();
-  res.once('close', () => clearTimeout(timer));
+const inFlight = new Set();
+const SWEEP_MS = Math.max(25, Math.min(1000, Math.floor(Math.min(SLOW_MS, UPSTREAM_IDLE_TIMEOUT_MS) / 4)));
+
+function watch(req, res, upstream, headers) {
+  const now = Date.now();
+  const watched = { req, res, upstream, headers, started: now, quietSince: now, moved: -1, logged: false };
+  inFlight.add(watched);
+  return watched;
 }
+
+/**
+ * Gives up on an upstream silent for UPSTREAM_IDLE_TIMEOUT_MS (nothing sent or received on its socket:
+ * the caller gets a 504, as with nginx's proxy_read_timeout in deploy/nginx.conf; the gateway's own
+ * deadlines are all shorter), and logs a request unfinished after SLOW_MS once: whether the caller's
+ * body arrived, whether the request reached the upstream socket (a fresh or a reused one) and whether
+ * an answer came back.
+ */
+function sweep() {
+  const now = Date.now();
+  for (const w of inFlight) {
+    const { req, res, upstream } = w;
+    const socket = upstream.socket;
+    const moved = socket ? socket.bytesRead + socket.bytesWritten : 0;
+    if (moved !== w.moved) [w.moved, w.quietSince] = [moved, now];
+    if (!w.logged && now - w.started >= SLOW_MS) {
+      w.logged = true;
+      console.log(
+        JSON.stringify({
+          service: 'edge',
+          level: 'warn',
+          msg: 'slow proxied request',
+          method: req.method,
+          path: req.url?.split('?')[0],
+          correlationId: w.headers[w.headers.indexOf('x-correlation-id') + 1],
+          ms: now - w.started,
+          callerBodyComplete: req.complete,
+          upstreamSocket: Boolean(socket),
+          reusedSocket: upstream.reusedSocket,
+          upstreamHeadersSent: upstream.headersSent,
+          upstreamFinished: upstream.writableFinished,
+          upstreamAnswered: Boolean(upstream.res),
+          answerHeadersSent: res.headersSent,
+        }),
+      );
+    }
+    if (now - w.quietSince >= UPSTREAM_IDLE_TIMEOUT_MS) {
+      inFlight.delete(w);
+      upstream.destroy(new UpstreamTimeout());
+    }
+  }
+}
+setInterval(sweep, SWEEP_MS).unref();
 
 async function serveStatic(req, res) {
   const url = new URL(req.url ?? '/', 'http://edge');
@@ -331,8 +387,7 @@ server.on('upgrade', (req, socket, head) => {
   const upstream = connect(Number(realtime.port), realtime.hostname, () => {
     const headers = forwardedHeaders(req);
     const lines = [`${req.method} ${req.url} HTTP/1.1`];
-    for (const [k, v] of Object.entries(headers))
-      for (const value of [].concat(v)) lines.push(`${k}: ${value}`);
+    for (let i = 0; i < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);
     upstream.write(lines.join('\r\n') + '\r\n\r\n');
     if (head?.length) upstream.write(head);
     upstream.pipe(socket).pipe(upstream);
