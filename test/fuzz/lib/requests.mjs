@@ -401,7 +401,16 @@ export function buildRequest({ seed, index, routes, world }) {
       } else if (key === 'uploadId' && world.uploadsOf(params.id).length && rng.chance(0.8)) {
         // an upload's status: one the run uploaded to this profile (else a random id: 404)
         params[key] = rng.pick(world.uploadsOf(params.id));
-      } else if (key === 'kpiKey' && rng.chance(0.7)) {
+      } else if (
+        key === 'id' &&
+        (route.operationId === 'putKpiActual' || route.operationId === 'deleteKpiActual') &&
+        world.kpiPlaybooksVisibleTo(identity).length &&
+        rng.chance(0.8)
+      ) {
+        // a KPI value: a seeded playbook with the "MQL" KPI that the caller may see (a random
+        // playbook rarely has it, and one seed's run once never recorded a value)
+        params[key] = rng.pick(world.kpiPlaybooksVisibleTo(identity));
+      } else if (key === 'kpiKey' && rng.chance(0.85)) {
         // the KPI every seeded playbook has ("MQL", docs/product.md §17); else a random key: 404
         params[key] = 'mql';
       } else if (key === 'period' && rng.chance(0.7)) {

@@ -185,6 +185,7 @@ export class World {
           })
         ).json;
         this.add('playbook', pb, true);
+        (this.kpiPlaybooks ??= []).push({ id: pb.id, ownerId: pb.userId });
         // values of its KPI, so a DELETE of one can succeed (docs/product.md §17)
         await call(b, 'POST', `/api/playbooks/${pb.id}/kpis/import`, {
           cookie,
@@ -312,6 +313,12 @@ export class World {
     const others = owners ? pool.filter((p) => !owners.has(p.ownerId)) : [];
     const from = (foreign || r > 0.72) && others.length ? others : visible.length ? visible : pool;
     return from.length ? rng.pick(from).id : uuidFrom(rng);
+  }
+
+  /** The seeded playbooks with the "MQL" KPI that `identity` may see (a KPI value's valid targets). */
+  kpiPlaybooksVisibleTo(identity) {
+    const owners = this.visibleOwners(identity);
+    return (this.kpiPlaybooks ?? []).filter((p) => !owners || owners.has(p.ownerId)).map((p) => p.id);
   }
 
   /** The client list uploads the run made to a profile (the last few), for their status route. */
