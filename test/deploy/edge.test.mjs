@@ -103,6 +103,9 @@ const freePort = () =>
     });
   });
 
+/** 6 MB of bytes that do not repeat in any short period (a pattern lost or shifted would show). */
+const HUGE = Buffer.from(Array.from({ length: 6 * 1024 * 1024 }, (_, i) => (i * 7919 + (i >> 12)) & 0xff));
+
 const BIG_JSON = JSON.stringify(
   Array.from({ length: 200 }, (_, i) => ({
     id: i,
@@ -131,6 +134,19 @@ function standIn(name) {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '1000' });
       res.write('only part of it');
       return void setTimeout(() => res.socket?.destroy(), 50);
+    }
+    // An answer of many pieces, larger than the sockets' buffers, on /api/huge.
+    if (req.url?.startsWith('/api/huge')) {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': HUGE.length });
+      let at = 0;
+      const more = () => {
+        while (at < HUGE.length) {
+          const piece = HUGE.subarray(at, (at += 64 * 1024));
+          if (!res.write(piece)) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      return void more();
     }
     // A large answer (a list) on /api/big, to see it compressed on the way.
     const body = req.url?.startsWith('/api/big') ? BIG_JSON : JSON.stringify({ from: name });
@@ -236,6 +252,55 @@ test('scripts/edge.mjs answers 504 when the gateway stays silent past EDGE_UPSTR
     message: 'The service did not answer in time',
   });
   assert.ok(Date.now() - started >= 900, 'answered before the timeout');
+});
+
+test('scripts/edge.mjs passes an answer of many pieces whole to a caller that reads it slowly', async () => {
+  const got = await new Promise((resolve, reject) => {
+    request(`${base}/api/huge`, (res) => {
+      const pieces = [];
+      res.on('data', (piece) => {
+        pieces.push(piece);
+        // A slow reader: the edge must hold the gateway back, not lose or reorder anything.
+        res.pause();
+        setTimeout(() => res.resume(), 1);
+      });
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(pieces) }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+  assert.equal(got.status, 200);
+  assert.equal(got.body.length, HUGE.length);
+  assert.ok(got.body.equals(HUGE), 'the bytes differ');
+});
+
+test("scripts/edge.mjs keeps a caller's connection-level headers to itself", async () => {
+  const status = await new Promise((resolve, reject) => {
+    request(
+      `${base}/api/hop-by-hop`,
+      {
+        headers: {
+          connection: 'keep-alive, x-private',
+          'keep-alive': 'timeout=5',
+          'proxy-connection': 'keep-alive',
+          te: 'trailers',
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+  assert.equal(status, 200);
+  const hit = gateway.seen.at(-1);
+  assert.equal(hit.url, '/api/hop-by-hop');
+  for (const name of ['keep-alive', 'proxy-connection', 'te', 'expect'])
+    assert.equal(hit.headers[name], undefined, name);
 });
 
 test("scripts/edge.mjs ends the caller's answer when the gateway's is cut half way", async () => {
