@@ -8,6 +8,9 @@ import { logger } from './logger.js';
  */
 export async function connectRedis(url: string, timeoutMs = 10_000): Promise<Redis> {
   const redis = new Redis(url, {
+    // The commands of one turn of the event loop (the session reads of requests that arrived together)
+    // leave in one write and come back in one read: fewer system calls per request under load.
+    enableAutoPipelining: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 3000,
