@@ -323,6 +323,8 @@ export function buildRequest({ seed, index, routes, world }) {
   // admin and advisor routes get their own roles more often, so valid requests reach their success paths
   if (route.access === 'admin' && rng.chance(0.45)) identity = 'admin';
   if (route.access === 'advisor' && rng.chance(0.35)) identity = rng.pick(['advisor', 'admin']);
+  // only a profile's or playbook's own client signs it off
+  if (SIGN_OFF_ROUTES.has(route.operationId) && rng.chance(0.3)) identity = rng.pick(['clientA', 'clientB']);
   const notes = [];
 
   // logout ends the session it is sent with, and register and login replace it (session rotation): those
@@ -376,6 +378,7 @@ export function buildRequest({ seed, index, routes, world }) {
 
   // ---- params ----
   let paramVerdict = 'valid';
+  let signsOffOwnItem = false;
   let path = route.path;
   if (route.params) {
     const pjs = jsonSchemaOf(route.params);
@@ -410,6 +413,11 @@ export function buildRequest({ seed, index, routes, world }) {
         // a KPI value: a seeded playbook with the "MQL" KPI that the caller may see (a random
         // playbook rarely has it, and one seed's run once never recorded a value)
         params[key] = rng.pick(world.kpiPlaybooksVisibleTo(identity));
+      } else if (key === 'id' && world.signOffItemOf(identity, route.operationId) && rng.chance(0.5)) {
+        // a sign-off by the owner of the item kept for it, whose version 1 stays current (a seeded
+        // record's version moves as the run edits it, and one seed's run never signed a playbook off)
+        params[key] = world.signOffItemOf(identity, route.operationId);
+        signsOffOwnItem = true;
       } else if (key === 'kpiKey' && rng.chance(0.85)) {
         // the KPI every seeded playbook has ("MQL", docs/product.md §17); else a random key: 404
         params[key] = 'mql';
@@ -538,7 +546,7 @@ export function buildRequest({ seed, index, routes, world }) {
   }
   if (SIGN_OFF_ROUTES.has(route.operationId) && bodyValue && rng.chance(0.8)) {
     // sign-off takes the current version: low ones are current for items the run has not edited
-    bodyValue.version = rng.pick([1, 1, 1, 2, 3]);
+    bodyValue.version = signsOffOwnItem ? 1 : rng.pick([1, 1, 1, 2, 3]);
   }
   keepAiLocal(route, bodyValue);
   let rawBody; // a string that replaces JSON.stringify(bodyValue)

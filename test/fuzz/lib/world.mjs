@@ -210,6 +210,16 @@ export class World {
         })
       ).json;
       this.add('draft', draft, true);
+      // a profile and a playbook kept for the sign-off routes only: no other request names them, so
+      // their version stays 1 and the owner's sign-off of version 1 succeeds (docs/product.md §18)
+      const icp = (await call(b, 'POST', '/api/icps', { cookie, body: full(`${who} sign-off`, 'b2b') })).json;
+      const pb = (
+        await call(b, 'POST', '/api/playbooks', {
+          cookie,
+          body: { icpId: icp.id, name: `${who} sign-off playbook`, keyMessages: ['one'] },
+        })
+      ).json;
+      (this.signOffItems ??= {})[who] = { signOffIcp: icp.id, signOffPlaybook: pb.id };
     }
     const forA = (
       await call(b, 'POST', '/api/advisor/icp', {
@@ -319,6 +329,11 @@ export class World {
   kpiPlaybooksVisibleTo(identity) {
     const owners = this.visibleOwners(identity);
     return (this.kpiPlaybooks ?? []).filter((p) => !owners || owners.has(p.ownerId)).map((p) => p.id);
+  }
+
+  /** The item kept for sign-off route `operationId` that `identity` owns (clients only), or undefined. */
+  signOffItemOf(identity, operationId) {
+    return this.signOffItems?.[identity]?.[operationId];
   }
 
   /** The client list uploads the run made to a profile (the last few), for their status route. */
