@@ -58,6 +58,9 @@ const rendersDocument = (route) => RENDERS.has(route.operationId);
 /** The sign-off routes (docs/product.md §18): their body names the version signed off. */
 const SIGN_OFF_ROUTES = new Set(['signOffIcp', 'signOffPlaybook']);
 
+/** The whole-record saves: a body with an optional base version (docs/product.md §13). */
+const SAVE_ROUTES = new Set(['updateIcp', 'updatePlaybook']);
+
 /** How often a route is drawn: cheap operational routes and password-hashing auth routes less often. */
 function routeWeight(route) {
   if (route.tag === 'Operations') return 0.35;
@@ -547,6 +550,15 @@ export function buildRequest({ seed, index, routes, world }) {
   if (SIGN_OFF_ROUTES.has(route.operationId) && bodyValue && rng.chance(0.8)) {
     // sign-off takes the current version: low ones are current for items the run has not edited
     bodyValue.version = signsOffOwnItem ? 1 : rng.pick([1, 1, 1, 2, 3]);
+  }
+  if (SAVE_ROUTES.has(route.operationId) && bodyValue && rng.chance(0.6)) {
+    // a save without a base version (the last one wins, docs/product.md §13): a random version is
+    // almost never the current one, and one seed's run never saved a playbook
+    delete bodyValue.version;
+    // a playbook's profile is one of its own client's (another client's: 409)
+    const id = /^\/api\/playbooks\/([^/]+)$/.exec(path)?.[1];
+    const icpId = id && world.icpOfOwnerOf(rng, 'playbook', id);
+    if (icpId) bodyValue.icpId = icpId;
   }
   keepAiLocal(route, bodyValue);
   let rawBody; // a string that replaces JSON.stringify(bodyValue)

@@ -331,6 +331,13 @@ export class World {
     return (this.kpiPlaybooks ?? []).filter((p) => !owners || owners.has(p.ownerId)).map((p) => p.id);
   }
 
+  /** A profile of the owner of record `id` of `kind` (the run knows of), or undefined. */
+  icpOfOwnerOf(rng, kind, id) {
+    const owner = this.records[kind].get(id)?.ownerId;
+    const icps = owner ? [...this.records.icp.values()].filter((r) => r.ownerId === owner) : [];
+    return icps.length ? rng.pick(icps).id : undefined;
+  }
+
   /** The item kept for sign-off route `operationId` that `identity` owns (clients only), or undefined. */
   signOffItemOf(identity, operationId) {
     return this.signOffItems?.[identity]?.[operationId];
