@@ -58,6 +58,9 @@ const rendersDocument = (route) => RENDERS.has(route.operationId);
 /** The sign-off routes (docs/product.md §18): their body names the version signed off. */
 const SIGN_OFF_ROUTES = new Set(['signOffIcp', 'signOffPlaybook']);
 
+/** The routes that record KPI values: they need a playbook with the KPI named (docs/product.md §17). */
+const KPI_VALUE_ROUTES = new Set(['putKpiActual', 'deleteKpiActual', 'importKpiActuals']);
+
 /** The whole-record saves: a body with an optional base version (docs/product.md §13). */
 const SAVE_ROUTES = new Set(['updateIcp', 'updatePlaybook']);
 
@@ -409,12 +412,12 @@ export function buildRequest({ seed, index, routes, world }) {
         params[key] = rng.pick(world.uploadsOf(params.id));
       } else if (
         key === 'id' &&
-        (route.operationId === 'putKpiActual' || route.operationId === 'deleteKpiActual') &&
+        KPI_VALUE_ROUTES.has(route.operationId) &&
         world.kpiPlaybooksVisibleTo(identity).length &&
         rng.chance(0.8)
       ) {
         // a KPI value: a seeded playbook with the "MQL" KPI that the caller may see (a random
-        // playbook rarely has it, and one seed's run once never recorded a value)
+        // playbook rarely has it, and runs of two seeds once never recorded a value)
         params[key] = rng.pick(world.kpiPlaybooksVisibleTo(identity));
       } else if (key === 'id' && world.signOffItemOf(identity, route.operationId) && rng.chance(0.5)) {
         // a sign-off by the owner of the item kept for it, whose version 1 stays current (a seeded
