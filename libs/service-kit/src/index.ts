@@ -17,4 +17,5 @@ export * from './sql.js';
 export * from './rpc-handler.js';
 export * from './csv.js';
 export * from './share-links.js';
+export * from './share-link-rows.js';
 export * from './versions.js';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   ICP,
+  MAX_LIVE_SHARES,
   SHARE_LINK_GONE,
   type Icp,
   type ShareLink,
@@ -159,6 +160,23 @@ describe('icp service: share links', () => {
     expect(await rpcError(view(link.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
     const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
     expect(listed.map((l) => l.id)).not.toContain(link.id);
+  });
+
+  it(`a profile holds at most ${MAX_LIVE_SHARES} live links; revoking one makes room`, async () => {
+    const capped = await call<Icp>(ICP.create, { name: 'Much shared', type: 'b2b' }, alice);
+    const made: ShareLinkCreated[] = [];
+    for (let i = 0; i < MAX_LIVE_SHARES; i++)
+      made.push(await call<ShareLinkCreated>(ICP.createShare, { id: capped.id }, alice));
+    expect(await rpcError(call(ICP.createShare, { id: capped.id }, ann))).toMatchObject({
+      status: 409,
+      message: `This item already has ${MAX_LIVE_SHARES} live links. Revoke some before making another.`,
+    });
+    // Links of another profile do not count against this one.
+    await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, alice);
+    await call(ICP.revokeShare, { id: capped.id, shareId: made[0].id }, alice);
+    const again = await call<ShareLinkCreated>(ICP.createShare, { id: capped.id }, alice);
+    expect((await call<ShareLink[]>(ICP.listShares, { id: capped.id }, alice)).length).toBe(MAX_LIVE_SHARES);
+    expect((await view(again.token)).item).toMatchObject({ name: 'Much shared' });
   });
 
   it('unknown and malformed tokens are not valid', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
+  MAX_LIVE_SHARES,
   PLAYBOOK,
   SHARE_LINK_GONE,
   type Icp,
@@ -159,6 +160,24 @@ describe('playbook service: share links', () => {
     } finally {
       await tx.end();
     }
+  });
+
+  it(`a playbook holds at most ${MAX_LIVE_SHARES} live links; revoking one makes room`, async () => {
+    const capped = await s.call<Playbook>(PLAYBOOK.create, { icpId: icp.id, name: 'Much shared' }, alice);
+    const made: ShareLinkCreated[] = [];
+    for (let i = 0; i < MAX_LIVE_SHARES; i++)
+      made.push(await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: capped.id }, alice));
+    expect(await rpcError(s.call(PLAYBOOK.createShare, { id: capped.id }, ann))).toMatchObject({
+      status: 409,
+      message: `This item already has ${MAX_LIVE_SHARES} live links. Revoke some before making another.`,
+    });
+    // Links of another playbook do not count against this one.
+    await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: playbook.id }, alice);
+    await s.call(PLAYBOOK.revokeShare, { id: capped.id, shareId: made[0].id }, alice);
+    await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: capped.id }, ann);
+    expect(await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: capped.id }, alice)).toHaveLength(
+      MAX_LIVE_SHARES,
+    );
   });
 
   it('revoke all ends every live link', async () => {

@@ -1,0 +1,117 @@
+import type { DataSource, EntityTarget, FindOptionsWhere, QueryDeepPartialEntity } from 'typeorm';
+import { isForeignKeyViolation } from './errors.js';
+import type { ShareRow } from './share-links.js';
+import { rowsOf } from './sql.js';
+
+/** A live link: not revoked, not expired. */
+const LIVE = `"revoked_at" IS NULL AND ("expires_at" IS NULL OR "expires_at" > now())`;
+
+/**
+ * The SQL of a service's share-link table (`icp.share_links`, `playbook.share_links`; docs/product.md
+ * §14). Both tables are the same but for the item's column, so the statements are written once: the
+ * table and that column are read from the entity's mapping (its `itemId` property). Each service's
+ * ShareLinksRepository is this class for its entity; who may make, list and revoke links is decided by
+ * its SharesService.
+ */
+export class ShareLinkRows<E extends ShareRow> {
+  private names?: { table: string; item: string };
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly entity: EntityTarget<E>,
+  ) {}
+
+  private get repo() {
+    return this.ds.getRepository(this.entity);
+  }
+
+  /** The quoted table (with its schema) and item column, from the entity's metadata. */
+  private get sql(): { table: string; item: string } {
+    if (!this.names) {
+      const meta = this.ds.getMetadata(this.entity);
+      const item = meta.findColumnWithPropertyName('itemId');
+      if (!item) throw new Error(`${meta.name} has no itemId column`);
+      const table = meta.schema ? `"${meta.schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
+      this.names = { table, item: `"${item.databaseName}"` };
+    }
+    return this.names;
+  }
+
+  /**
+   * The new link, or null when its item was deleted while it was being made (the insert breaks the
+   * foreign key, or the delete's cascade took the new row before it was read back).
+   */
+  async insert(values: QueryDeepPartialEntity<E>): Promise<E | null> {
+    try {
+      const result = await this.repo.insert(values);
+      const id = (result.identifiers[0] as { id: string }).id;
+      return await this.repo.findOneBy({ id } as FindOptionsWhere<E>);
+    } catch (err) {
+      if (isForeignKeyViolation(err)) return null;
+      throw err;
+    }
+  }
+
+  /** The item's live links, newest first. */
+  findLive(itemId: string): Promise<E[]> {
+    return this.repo
+      .createQueryBuilder('s')
+      .where('s.itemId = :itemId', { itemId })
+      .andWhere('s.revokedAt IS NULL')
+      .andWhere('(s.expiresAt IS NULL OR s.expiresAt > now())')
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .getMany();
+  }
+
+  /** How many live links the item has. */
+  async countLive(itemId: string): Promise<number> {
+    const { table, item } = this.sql;
+    const rows = rowsOf<{ n: number }>(
+      await this.ds.query(`SELECT count(*)::int AS "n" FROM ${table} WHERE ${item} = $1 AND ${LIVE}`, [
+        itemId,
+      ]),
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Revokes one link of the item; false when it is not one of its live links. */
+  async revoke(itemId: string, id: string): Promise<boolean> {
+    const { table, item } = this.sql;
+    const rows = rowsOf(
+      await this.ds.query(
+        `UPDATE ${table} SET "revoked_at" = now() WHERE "id" = $1 AND ${item} = $2 AND ${LIVE} RETURNING "id"`,
+        [id, itemId],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Revokes every live link of the item; answers how many. */
+  async revokeAll(itemId: string): Promise<number> {
+    const { table, item } = this.sql;
+    const rows = rowsOf(
+      await this.ds.query(
+        `UPDATE ${table} SET "revoked_at" = now() WHERE ${item} = $1 AND ${LIVE} RETURNING "id"`,
+        [itemId],
+      ),
+    );
+    return rows.length;
+  }
+
+  /** Counts a view of the live link with this token hash, in one statement; null when none is live. */
+  async recordView(
+    tokenHash: string,
+  ): Promise<{ itemId: string; label: string | null; expiresAt: Date | null } | null> {
+    const { table, item } = this.sql;
+    const rows = rowsOf<{ item_id: string; label: string | null; expires_at: Date | null }>(
+      await this.ds.query(
+        `UPDATE ${table} SET "view_count" = "view_count" + 1, "last_viewed_at" = now()
+         WHERE "token_hash" = $1 AND ${LIVE} RETURNING ${item} AS "item_id", "label", "expires_at"`,
+        [tokenHash],
+      ),
+    );
+    const row = rows[0];
+    return row ? { itemId: row.item_id, label: row.label, expiresAt: row.expires_at } : null;
+  }
+}
