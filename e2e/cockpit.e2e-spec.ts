@@ -1,11 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { E2E } from './support/env.mjs';
-import { loginThroughUi, newUser, registerThroughUi, type TestUser } from './support/users';
-
-async function userIdOf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/check');
-  return ((await res.json()) as { user: { id: string } }).user.id;
-}
+import { makeAdvisorOf, newUser, registerThroughUi, userIdOf, type TestUser } from './support/users';
 
 /**
  * docs/product.md §18: an advisor with three clients sorts the portfolio by overdue tasks and opens the
@@ -41,23 +35,13 @@ test('an advisor sorts the portfolio by overdue tasks, and follows a client’s 
   }
   const v = await (await browser.newContext()).newPage();
   await registerThroughUi(v, advisor);
-  const advisorId = await userIdOf(v);
-
   // The admin makes Morgan an advisor and assigns the three clients (set-up, through the admin API).
-  const admin = await (await browser.newContext()).newPage();
-  await loginThroughUi(admin, E2E.admin.username, E2E.admin.password);
-  await expect(admin).toHaveURL(/\/admin$/);
-  expect(
-    (await admin.request.patch(`/api/admin/users/${advisorId}`, { data: { role: 'team_member' } })).status(),
-  ).toBe(200);
-  for (const c of clients) {
-    expect(
-      (await admin.request.post('/api/admin/assignments', { data: { clientId: c.id, advisorId } })).status(),
-    ).toBe(201);
-  }
-  await v.context().clearCookies();
-  await loginThroughUi(v, advisor.username, advisor.password);
-  await expect(v.getByText('Welcome back!')).toBeVisible();
+  await makeAdvisorOf(
+    browser,
+    advisor,
+    v,
+    clients.map((c) => c.id),
+  );
 
   // The advisor's menu opens the portfolio; sorting by overdue puts Riley (3) first.
   await v.getByRole('link', { name: 'Portfolio' }).first().click();

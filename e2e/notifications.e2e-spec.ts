@@ -1,38 +1,13 @@
-import { test, expect, type Page } from '@playwright/test';
-import { E2E } from './support/env.mjs';
+import { test, expect } from '@playwright/test';
 import { mailContaining } from './support/mail';
-import { loginThroughUi, newUser, registerThroughUi } from './support/users';
-
-async function userIdOf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/check');
-  return ((await res.json()) as { user: { id: string } }).user.id;
-}
+import { clientAndAdvisor, newUser, registerThroughUi } from './support/users';
 
 /** docs/product.md §15: a mention in a note reaches the person's bell live, and their inbox. */
 test('a client mentions their advisor in a note: the advisor’s bell updates live, opens the profile, and the mail arrives', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const client = newUser('Morgan');
-  const advisor = newUser('Riley');
-  const c = await (await browser.newContext()).newPage();
-  await registerThroughUi(c, client);
-  const v = await (await browser.newContext()).newPage();
-  await registerThroughUi(v, advisor);
-  const [clientId, advisorId] = [await userIdOf(c), await userIdOf(v)];
-
-  const admin = await (await browser.newContext()).newPage();
-  await loginThroughUi(admin, E2E.admin.username, E2E.admin.password);
-  await expect(admin).toHaveURL(/\/admin$/);
-  expect(
-    (await admin.request.patch(`/api/admin/users/${advisorId}`, { data: { role: 'team_member' } })).status(),
-  ).toBe(200);
-  expect(
-    (await admin.request.post('/api/admin/assignments', { data: { clientId, advisorId } })).status(),
-  ).toBe(201);
-  await v.context().clearCookies();
-  await loginThroughUi(v, advisor.username, advisor.password);
-  await expect(v.getByText('Welcome back!')).toBeVisible();
+  const { client, advisor, c, v } = await clientAndAdvisor(browser, 'Morgan', 'Riley');
 
   // Being given the client is the advisor's first notification.
   const bell = v.getByRole('button', { name: /^Notifications, / });

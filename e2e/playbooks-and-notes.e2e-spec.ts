@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { E2E } from './support/env.mjs';
-import { loginThroughUi, newUser, registerThroughUi } from './support/users';
+import { clientAndAdvisor, newUser, registerThroughUi } from './support/users';
 
 async function createProfile(page: Page, name: string): Promise<string> {
   const res = await page.request.post('/api/icps', {
@@ -183,37 +182,11 @@ test('a note added in one browser appears in the other without a reload', async 
   await second.close();
 });
 
-async function userIdOf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/check');
-  return ((await res.json()) as { user: { id: string } }).user.id;
-}
-
 test('a client gives their advisor a dated task, edits it, and both see every change live', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const client = newUser('Morgan');
-  const advisor = newUser('Riley');
-  const c = await (await browser.newContext()).newPage();
-  await registerThroughUi(c, client);
-  const v = await (await browser.newContext()).newPage();
-  await registerThroughUi(v, advisor);
-  const [clientId, advisorId] = [await userIdOf(c), await userIdOf(v)];
-
-  // The admin makes Riley an advisor and assigns Morgan to them (set-up, through the admin API).
-  const admin = await (await browser.newContext()).newPage();
-  await loginThroughUi(admin, E2E.admin.username, E2E.admin.password);
-  await expect(admin).toHaveURL(/\/admin$/);
-  expect(
-    (await admin.request.patch(`/api/admin/users/${advisorId}`, { data: { role: 'team_member' } })).status(),
-  ).toBe(200);
-  expect(
-    (await admin.request.post('/api/admin/assignments', { data: { clientId, advisorId } })).status(),
-  ).toBe(201);
-  // Riley signs in afresh as an advisor (a signed-in visitor to /login would be sent home instead).
-  await v.context().clearCookies();
-  await loginThroughUi(v, advisor.username, advisor.password);
-  await expect(v.getByText('Welcome back!')).toBeVisible();
+  const { advisor, c, v, advisorId } = await clientAndAdvisor(browser, 'Morgan', 'Riley');
 
   const icpId = await createProfile(c, 'Dental practices in Leeds');
   await c.goto(`/icp/${icpId}`);

@@ -1,37 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
-import { E2E } from './support/env.mjs';
-import { loginThroughUi, newUser, registerThroughUi } from './support/users';
-
-async function userIdOf(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/check');
-  return ((await res.json()) as { user: { id: string } }).user.id;
-}
+import { test, expect } from '@playwright/test';
+import { clientAndAdvisor } from './support/users';
 
 test('an advisor gives a client a dated task; the client completes it from /tasks; the advisor sees it done', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const client = newUser('Harper');
-  const advisor = newUser('Rowan');
-  const c = await (await browser.newContext()).newPage();
-  await registerThroughUi(c, client);
-  const v = await (await browser.newContext()).newPage();
-  await registerThroughUi(v, advisor);
-  const [clientId, advisorId] = [await userIdOf(c), await userIdOf(v)];
-
-  // The admin makes Rowan an advisor and assigns Harper to them (set-up, through the admin API).
-  const admin = await (await browser.newContext()).newPage();
-  await loginThroughUi(admin, E2E.admin.username, E2E.admin.password);
-  await expect(admin).toHaveURL(/\/admin$/);
-  expect(
-    (await admin.request.patch(`/api/admin/users/${advisorId}`, { data: { role: 'team_member' } })).status(),
-  ).toBe(200);
-  expect(
-    (await admin.request.post('/api/admin/assignments', { data: { clientId, advisorId } })).status(),
-  ).toBe(201);
-  await v.context().clearCookies();
-  await loginThroughUi(v, advisor.username, advisor.password);
-  await expect(v.getByText('Welcome back!')).toBeVisible();
+  const { client, c, v, clientId } = await clientAndAdvisor(browser, 'Harper', 'Rowan');
 
   const res = await c.request.post('/api/icps', {
     data: { name: 'Family dentists in Bristol', type: 'b2c', industry: 'Dentistry' },

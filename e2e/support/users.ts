@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
+import { E2E } from './env.mjs';
 
 export interface TestUser {
   firstName: string;
@@ -67,4 +68,59 @@ export async function loginThroughUi(page: Page, username: string, password: str
   await page.getByLabel('Email or Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** The signed-in user's id (GET /api/auth/check). */
+export async function userIdOf(page: Page): Promise<string> {
+  const res = await page.request.get('/api/auth/check');
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * Set-up through the admin API: the admin makes `advisor` (registered and signed in on `advisorPage`) an
+ * advisor and assigns the clients to them; the advisor then signs in afresh, as an advisor (a signed-in
+ * visitor to /login would be sent home instead). Answers the advisor's id.
+ */
+export async function makeAdvisorOf(
+  browser: Browser,
+  advisor: TestUser,
+  advisorPage: Page,
+  clientIds: string[],
+): Promise<string> {
+  const advisorId = await userIdOf(advisorPage);
+  const admin = await (await browser.newContext()).newPage();
+  await loginThroughUi(admin, E2E.admin.username, E2E.admin.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  expect(
+    (await admin.request.patch(`/api/admin/users/${advisorId}`, { data: { role: 'team_member' } })).status(),
+  ).toBe(200);
+  for (const clientId of clientIds)
+    expect(
+      (await admin.request.post('/api/admin/assignments', { data: { clientId, advisorId } })).status(),
+    ).toBe(201);
+  await admin.context().close();
+  await advisorPage.context().clearCookies();
+  await loginThroughUi(advisorPage, advisor.username, advisor.password);
+  await expect(advisorPage.getByText('Welcome back!')).toBeVisible();
+  return advisorId;
+}
+
+/**
+ * A client and their advisor, each registered through the UI in a browser of their own (`c`, `v`), the
+ * advisor made one and given the client (makeAdvisorOf), and both ids.
+ */
+export async function clientAndAdvisor(
+  browser: Browser,
+  clientFirst: string,
+  advisorFirst: string,
+): Promise<{ client: TestUser; advisor: TestUser; c: Page; v: Page; clientId: string; advisorId: string }> {
+  const client = newUser(clientFirst);
+  const advisor = newUser(advisorFirst);
+  const c = await (await browser.newContext()).newPage();
+  await registerThroughUi(c, client);
+  const v = await (await browser.newContext()).newPage();
+  await registerThroughUi(v, advisor);
+  const clientId = await userIdOf(c);
+  const advisorId = await makeAdvisorOf(browser, advisor, v, [clientId]);
+  return { client, advisor, c, v, clientId, advisorId };
 }

@@ -10,19 +10,17 @@ import {
   Input,
   List,
   Portal,
-  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { LuLayoutTemplate, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { ProfessionSelect } from '@/components/ui/profession-select';
 import { getServerMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useCreateProfileFromTemplate, useDeleteTemplate, useTemplates } from '../api/templates';
-import { SCOPE_LABEL, TemplateList, text, texts } from './template-list';
+import { SCOPE_LABEL, TemplatePicker, text, texts } from './template-list';
 
 /**
  * "New from template" on the dashboard (docs/product.md §12, Templates): the profile templates of a profession (the
@@ -101,40 +99,25 @@ export function NewFromTemplate({ size = 'sm' }: { size?: 'sm' | 'md' }) {
               <Dialog.Title>New profile from a template</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root maxW="sm">
-                  <Field.Label>Profession</Field.Label>
-                  <ProfessionSelect
-                    value={profession}
-                    onChange={(id) => {
-                      setProfession(id);
-                      setChosenId(null);
-                    }}
-                    placeholder="All professions"
-                  />
-                </Field.Root>
-                <SimpleGrid columns={{ base: 1, md: 5 }} gap="4" alignItems="start">
-                  <Box gridColumn={{ md: 'span 2' }}>
-                    <TemplateList
-                      label="Profile templates"
-                      items={items}
-                      pending={templates.isPending}
-                      failed={templates.isError}
-                      chosenId={chosen?.id ?? null}
-                      onChoose={setChosenId}
+              <TemplatePicker
+                profession={profession}
+                onProfession={setProfession}
+                listLabel="Profile templates"
+                items={items}
+                pending={templates.isPending}
+                failed={templates.isError}
+                chosenId={chosen?.id ?? null}
+                onChoose={setChosenId}
+                preview={
+                  chosen ? (
+                    <TemplatePreview
+                      template={chosen}
+                      onDelete={chosen.canDelete ? () => void onDelete(chosen) : undefined}
+                      deleting={remove.isPending}
                     />
-                  </Box>
-                  <Box gridColumn={{ md: 'span 3' }}>
-                    {chosen ? (
-                      <TemplatePreview
-                        template={chosen}
-                        onDelete={chosen.canDelete ? () => void onDelete(chosen) : undefined}
-                        deleting={remove.isPending}
-                      />
-                    ) : null}
-                  </Box>
-                </SimpleGrid>
-              </Stack>
+                  ) : null
+                }
+              />
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="3">
               <Field.Root flex="1" minW="48" required invalid={Boolean(chosen) && !name.trim()}>

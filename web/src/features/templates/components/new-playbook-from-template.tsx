@@ -11,14 +11,12 @@ import {
   List,
   NativeSelect,
   Portal,
-  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { LuLayoutTemplate, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { ProfessionSelect } from '@/components/ui/profession-select';
 import { getServerMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { notifyError, notifySuccess } from '@/lib/toast';
@@ -28,7 +26,7 @@ import {
   useProfileOptions,
   useTemplates,
 } from '../api/templates';
-import { SCOPE_LABEL, TemplateList, clientLabel, professionLabel, text, texts } from './template-list';
+import { SCOPE_LABEL, TemplatePicker, clientLabel, professionLabel, text, texts } from './template-list';
 
 /** The profile the new playbook will belong to, when the dialog is opened from that profile's page. */
 export interface TemplateProfile {
@@ -150,40 +148,25 @@ export function NewPlaybookFromTemplate({
               <Dialog.Title>New playbook from a template</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root maxW="sm">
-                  <Field.Label>Profession</Field.Label>
-                  <ProfessionSelect
-                    value={profession}
-                    onChange={(id) => {
-                      setProfession(id);
-                      setChosenId(null);
-                    }}
-                    placeholder="All professions"
-                  />
-                </Field.Root>
-                <SimpleGrid columns={{ base: 1, md: 5 }} gap="4" alignItems="start">
-                  <Box gridColumn={{ md: 'span 2' }}>
-                    <TemplateList
-                      label="Playbook templates"
-                      items={items}
-                      pending={templates.isPending}
-                      failed={templates.isError}
-                      chosenId={chosen?.id ?? null}
-                      onChoose={setChosenId}
+              <TemplatePicker
+                profession={profession}
+                onProfession={setProfession}
+                listLabel="Playbook templates"
+                items={items}
+                pending={templates.isPending}
+                failed={templates.isError}
+                chosenId={chosen?.id ?? null}
+                onChoose={setChosenId}
+                preview={
+                  chosen ? (
+                    <PlaybookTemplatePreview
+                      template={chosen}
+                      onDelete={chosen.canDelete ? () => void onDelete(chosen) : undefined}
+                      deleting={remove.isPending}
                     />
-                  </Box>
-                  <Box gridColumn={{ md: 'span 3' }}>
-                    {chosen ? (
-                      <PlaybookTemplatePreview
-                        template={chosen}
-                        onDelete={chosen.canDelete ? () => void onDelete(chosen) : undefined}
-                        deleting={remove.isPending}
-                      />
-                    ) : null}
-                  </Box>
-                </SimpleGrid>
-              </Stack>
+                  ) : null
+                }
+              />
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="3" alignItems="flex-end">
               {profile ? (

@@ -1,6 +1,8 @@
 import type { Template } from '@icp-studio/contracts';
 import { PROFESSIONS } from '@icp-studio/contracts';
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ProfessionSelect } from '@/components/ui/profession-select';
 
 export const professionLabel = (id: string | null) => PROFESSIONS.find((p) => p.id === id)?.label ?? null;
 export const clientLabel = (type: Template['clientType']) =>
@@ -73,6 +75,62 @@ export function TemplateList({
           </li>
         );
       })}
+    </Stack>
+  );
+}
+
+/**
+ * The body of a "New from template" dialog (docs/product.md §12): the profession whose templates are
+ * offered, the list, and the chosen template's `preview` beside it. Changing the profession drops the
+ * choice.
+ */
+export function TemplatePicker({
+  profession,
+  onProfession,
+  listLabel,
+  items,
+  pending,
+  failed,
+  chosenId,
+  onChoose,
+  preview,
+}: {
+  profession: string;
+  onProfession: (id: string) => void;
+  listLabel: string;
+  items: Template[];
+  pending: boolean;
+  failed: boolean;
+  chosenId: string | null;
+  onChoose: (id: string | null) => void;
+  preview: ReactNode;
+}) {
+  return (
+    <Stack gap="4">
+      <Field.Root maxW="sm">
+        <Field.Label>Profession</Field.Label>
+        <ProfessionSelect
+          value={profession}
+          onChange={(id) => {
+            onProfession(id);
+            onChoose(null);
+          }}
+          placeholder="All professions"
+        />
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, md: 5 }} gap="4" alignItems="start">
+        <Box gridColumn={{ md: 'span 2' }}>
+          <TemplateList
+            label={listLabel}
+            items={items}
+            pending={pending}
+            failed={failed}
+            chosenId={chosenId}
+            onChoose={onChoose}
+          />
+        </Box>
+        <Box gridColumn={{ md: 'span 3' }}>{preview}</Box>
+      </SimpleGrid>
     </Stack>
   );
 }
