@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -76,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20000,
+    // One worker per core. Vitest's default leaves one core free, which on a 2-core machine (CI's) is one
+    // worker: the suite took 9 min there, and 5 min with both cores (docs/developing.md, "Tests").
+    maxWorkers: availableParallelism(),
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 }));
