@@ -14,8 +14,6 @@ const LIVE = `"revoked_at" IS NULL AND ("expires_at" IS NULL OR "expires_at" > n
  * its SharesService.
  */
 export class ShareLinkRows<E extends ShareRow> {
-  private names?: { table: string; item: string };
-
   constructor(
     private readonly ds: DataSource,
     private readonly entity: EntityTarget<E>,
@@ -27,14 +25,11 @@ export class ShareLinkRows<E extends ShareRow> {
 
   /** The quoted table (with its schema) and item column, from the entity's metadata. */
   private get sql(): { table: string; item: string } {
-    if (!this.names) {
-      const meta = this.ds.getMetadata(this.entity);
-      const item = meta.findColumnWithPropertyName('itemId');
-      if (!item) throw new Error(`${meta.name} has no itemId column`);
-      const table = meta.schema ? `"${meta.schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
-      this.names = { table, item: `"${item.databaseName}"` };
-    }
-    return this.names;
+    const meta = this.ds.getMetadata(this.entity);
+    const item = meta.findColumnWithPropertyName('itemId');
+    if (!item) throw new Error(`${meta.name} has no itemId column`);
+    const table = meta.schema ? `"${meta.schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
+    return { table, item: `"${item.databaseName}"` };
   }
 
   /**

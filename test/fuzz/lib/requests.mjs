@@ -331,9 +331,9 @@ export function topUpIndex(route, k) {
   return TOP_UP_BASE + route * TOP_UP_STRIDE + k;
 }
 
-function topUpTarget(index) {
-  if (index < TOP_UP_BASE) return undefined;
-  return { route: Math.floor((index - TOP_UP_BASE) / TOP_UP_STRIDE) };
+/** The number of the route a top-up index is for; undefined for the run's own indices. */
+function topUpRoute(index) {
+  return index < TOP_UP_BASE ? undefined : Math.floor((index - TOP_UP_BASE) / TOP_UP_STRIDE);
 }
 
 /**
@@ -348,11 +348,11 @@ export function buildRequest({ seed, index, routes, world }) {
   const rng = Rng.forRequest(seed, index);
   let category = rng.weighted(CATEGORIES.map(([c, w]) => [w, c]));
   let route = rng.weighted(routes.map((r) => [routeWeight(r), r]));
-  const topUp = topUpTarget(index);
-  if (topUp) {
+  const topUp = topUpRoute(index);
+  if (topUp !== undefined) {
     // a top-up request (TOP_UP_BASE): a valid request to the route the run left without a 2xx
     category = 'valid';
-    route = routes[topUp.route];
+    route = routes[topUp];
   }
   let identity = rng.weighted(IDENTITIES.map(([c, w]) => [w, c]));
   // admin and advisor routes get their own roles more often, so valid requests reach their success paths
