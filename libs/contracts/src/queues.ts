@@ -20,6 +20,11 @@ export const pdfJobSchema = z.object({
    */
   role: roleSchema.optional(),
   /**
+   * The requester's actor as the gateway signed it for this export (docs/developing.md, "Who is asking:
+   * signed actors"): the worker reads the item as them; without it the services answer 401.
+   */
+  actorProof: z.string().max(2048).optional(),
+  /**
    * What to render: the whole document as PDF (the default), a profile's persona card as a PNG image
    * (`GET /api/icps/{id}/export/persona.png`, kind `icp` only), or the document as a Word file (`docx`,
    * docs/product.md §11).
@@ -39,6 +44,11 @@ export const aiAnalysisJobSchema = z.object({
   correlationId: z.string().optional(),
   /** The requester's role when they asked: the worker reads the profile as them. */
   role: roleSchema.optional(),
+  /**
+   * The requester's signed actor, carried on from the request that queued the job: the worker's reads
+   * of the profile are made as them (docs/developing.md, "Who is asking: signed actors").
+   */
+  actorProof: z.string().max(2048).optional(),
   /** The analysis this job belongs to (the score's aiRequestedAt); a newer analysis makes it stale. */
   analyzedAt: isoDateSchema.optional(),
 });

@@ -6,6 +6,7 @@ import { createLogger, logger } from './logger.js';
 import { natsServerOptions, CorrelationInterceptor, RpcErrorFilter } from './rpc-server.js';
 import { startOpsServer, type HealthCheck } from './ops-server.js';
 import { initMetrics } from './metrics.js';
+import { actorProofs } from './actor-proof.js';
 
 export interface ServiceHandle {
   app: INestMicroservice;
@@ -30,6 +31,8 @@ export async function startMicroservice(opts: {
 }): Promise<ServiceHandle> {
   createLogger(opts.service, opts.logLevel);
   initMetrics(opts.service);
+  // No service answers without the keys that verify who asks (fails here, at start, with the reason).
+  actorProofs();
   const app = await NestFactory.createMicroservice(opts.module, {
     ...natsServerOptions({ url: opts.natsUrl, queue: opts.service }),
     logger: ['error', 'warn'],

@@ -35,6 +35,18 @@ export const envFragments = {
      * second asking to a live one). 0: never asked twice.
      */
     RPC_READ_HEDGE_MS: z.coerce.number().int().min(0).max(120_000).default(1000),
+    /**
+     * The public keys that verify the signed actor of every request, `<issuer>:<base64 SPKI>` by comma
+     * (docs/developing.md, "Who is asking: signed actors"). Checked when the process starts (it refuses
+     * to start without them); scripts/actor-keys.mjs makes them.
+     */
+    ACTOR_PUBLIC_KEYS: z.string().optional(),
+    /** How long an actor's signature holds, in ms: longer than any request deadline or a job's wait. */
+    ACTOR_PROOF_TTL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  },
+  /** The gateway's and realtime's own private key, which signs the actor of their requests. */
+  actorSigning: {
+    ACTOR_SIGNING_KEY: z.string().optional(),
   },
   database: {
     DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/icp_studio'),

@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './logger.js';
 export * from './errors.js';
 export * from './nats.js';
+export * from './actor-proof.js';
 export * from './rpc-server.js';
 export * from './rpc-client.module.js';
 export * from './db.js';

@@ -20,6 +20,7 @@ import {
   type RpcRequest,
   type RpcSubject,
 } from '@icp-studio/contracts';
+import { ACTOR_PROOF_HEADER, currentActorProof, proofFor } from './actor-proof.js';
 import { DomainError } from './errors.js';
 import { currentCorrelationId, logger } from './logger.js';
 import { outcomeOf, rpcHedgedTotal, rpcRequestSeconds } from './metrics.js';
@@ -143,6 +144,10 @@ export class RpcClient {
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
+    // Who asks, signed (docs/developing.md, "Who is asking: signed actors"): a service verifies the
+    // proof and ignores an actor without one.
+    const proof = envelope.actor ? proofFor(envelope.actor, subject) : undefined;
+    if (proof) h.set(ACTOR_PROOF_HEADER, proof);
     let reply;
     const started = performance.now();
     const observe = (outcome: string) =>
@@ -241,6 +246,9 @@ export class RpcClient {
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(HEADERS.correlationId, correlationId);
+    // The proof of the request that caused the event: its handlers may read on as that user.
+    const proof = currentActorProof();
+    if (proof) h.set(ACTOR_PROOF_HEADER, proof.token);
     this.nc.publish(subjectPrefix() + subject, JSON.stringify({ pattern: subject, data }), { headers: h });
   }
 }

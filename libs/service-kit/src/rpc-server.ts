@@ -11,6 +11,7 @@ import { NatsContext, ServerNats, type MicroserviceOptions, type NatsOptions } f
 import { HEADERS, actorSchema, type Actor, type RpcRequest } from '@icp-studio/contracts';
 import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
+import { ACTOR_PROOF_HEADER, actorProofs, withActorProof, type VerifiedProof } from './actor-proof.js';
 import { DomainError } from './errors.js';
 import { RETRY_AFTER_SECONDS, natsAuthOptions, subjectPrefix } from './nats.js';
 import { isUnavailableError } from './unavailable.js';
@@ -73,40 +74,72 @@ export function natsServerOptions(opts: {
   return { strategy: new NamespacedServerNats(options, opts.queue) } as MicroserviceOptions;
 }
 
+/** @nestjs/microservices' metadata key and value that mark an `@EventPattern` handler. */
+const PATTERN_HANDLER_METADATA = 'microservices:handler_type';
+const EVENT_HANDLER = 2;
+
 /** Runs every handler inside the caller's correlation id (from the NATS header), and logs its time. */
 @Injectable()
 export class CorrelationInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc();
     const ctx = rpc.getContext<NatsContext>();
-    const correlationId = ctx?.getHeaders?.()?.get(HEADERS.correlationId) || undefined;
+    const headers = ctx?.getHeaders?.();
+    const correlationId = headers?.get(HEADERS.correlationId) || undefined;
     const subject = ctx?.getSubject?.();
+    // Requests only: an event's payload is no envelope and names no actor to act as.
+    const isRequest = Reflect.getMetadata(PATTERN_HANDLER_METADATA, context.getHandler()) !== EVENT_HANDLER;
+    const token = headers?.get(ACTOR_PROOF_HEADER) || undefined;
+    const proof = isRequest
+      ? verifiedActor(rpc.getData<RpcRequest | undefined>(), subject, token)
+      : actorProofs().carried(token);
     return new Observable((subscriber) =>
-      withCorrelation(correlationId, () => {
-        const started = performance.now();
-        const sub = next.handle().subscribe({
-          next: (v) => subscriber.next(v),
-          error: (e) => {
-            rpcHandledSeconds.observe(
-              { subject: subject ?? 'unknown', outcome: outcomeOf(e) },
-              (performance.now() - started) / 1000,
-            );
-            logger().debug({ subject, ms: performance.now() - started }, 'rpc failed');
-            subscriber.error(e);
-          },
-          complete: () => {
-            rpcHandledSeconds.observe(
-              { subject: subject ?? 'unknown', outcome: 'ok' },
-              (performance.now() - started) / 1000,
-            );
-            logger().debug({ subject, ms: performance.now() - started }, 'rpc handled');
-            subscriber.complete();
-          },
-        });
-        return () => sub.unsubscribe();
-      }),
+      withCorrelation(correlationId, () =>
+        withActorProof(proof, () => {
+          const started = performance.now();
+          const sub = next.handle().subscribe({
+            next: (v) => subscriber.next(v),
+            error: (e) => {
+              rpcHandledSeconds.observe(
+                { subject: subject ?? 'unknown', outcome: outcomeOf(e) },
+                (performance.now() - started) / 1000,
+              );
+              logger().debug({ subject, ms: performance.now() - started }, 'rpc failed');
+              subscriber.error(e);
+            },
+            complete: () => {
+              rpcHandledSeconds.observe(
+                { subject: subject ?? 'unknown', outcome: 'ok' },
+                (performance.now() - started) / 1000,
+              );
+              logger().debug({ subject, ms: performance.now() - started }, 'rpc handled');
+              subscriber.complete();
+            },
+          });
+          return () => sub.unsubscribe();
+        }),
+      ),
     );
   }
+}
+
+/**
+ * The request's actor as its signed proof says (docs/developing.md, "Who is asking: signed actors"):
+ * the envelope's actor is replaced by the proof's, or by null when the proof is missing, forged, expired
+ * or signed for another subject, so a handler never acts as a user the gateway did not sign in.
+ */
+function verifiedActor(
+  req: RpcRequest | undefined,
+  subject: string | undefined,
+  token: string | undefined,
+): VerifiedProof | null {
+  if (!req || typeof req !== 'object') return null;
+  const unprefixed = subject?.slice(subjectPrefix().length) ?? '';
+  const proof = token ? actorProofs().verify(token, unprefixed) : null;
+  if (req.actor && !proof)
+    logger().warn({ subject: unprefixed }, 'rpc: an actor without a valid proof, ignored');
+  req.actor = proof?.actor ?? null;
+  return proof;
 }
 
 /**

@@ -12,6 +12,7 @@ import { LIMITS } from '@icp-studio/contracts';
 import {
   bindHost,
   NATS_CONNECTION,
+  actorProofs,
   createLogger,
   initMetrics,
   logger,
@@ -71,6 +72,9 @@ export async function startGateway(
 ): Promise<GatewayHandle> {
   createLogger('gateway', config.LOG_LEVEL);
   initMetrics('gateway');
+  // Signs the actor of every request it sends (docs/developing.md, "Who is asking: signed actors").
+  if (!actorProofs().issuer)
+    throw new Error('ACTOR_SIGNING_KEY is not set: the gateway signs the actor of each request');
   sessionSecret(config); // fails before anything starts when production has no secret
 
   const adapter: FastifyAdapter = new FastifyAdapter({

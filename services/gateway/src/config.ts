@@ -58,6 +58,7 @@ export const gatewayConfigSchema = z
   .object({
     ...envFragments.base,
     ...envFragments.nats,
+    ...envFragments.actorSigning,
     ...envFragments.redis,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /**

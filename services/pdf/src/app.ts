@@ -16,6 +16,7 @@ import {
 import {
   RpcClient,
   connectNats,
+  actorProofs,
   createLogger,
   initMetrics,
   jobSeconds,
@@ -54,6 +55,8 @@ export async function startPdfWorker(
 ): Promise<PdfWorkerHandle> {
   createLogger('pdf', config.LOG_LEVEL);
   initMetrics('pdf');
+  // Checks its jobs' signed actors (docs/developing.md, "Who is asking: signed actors").
+  actorProofs();
   const pool = new BrowserPool({
     executablePath: config.CHROMIUM_PATH,
     size: config.PDF_POOL_SIZE,

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import {
   RpcClient,
   connectNats,
+  actorProofs,
   createLogger,
   initMetrics,
   logger,
@@ -43,6 +44,9 @@ export async function startRealtimeService(
 ): Promise<RealtimeHandle> {
   createLogger('realtime', config.LOG_LEVEL);
   initMetrics('realtime');
+  // Signs the actor of every request it sends (docs/developing.md, "Who is asking: signed actors").
+  if (!actorProofs().issuer)
+    throw new Error('ACTOR_SIGNING_KEY is not set: the realtime signs the actor of each request');
   const secrets = verifyingSecrets(config); // fails before anything starts when production has no secret
 
   let nc: NatsConnection | undefined;

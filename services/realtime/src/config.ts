@@ -47,6 +47,7 @@ export const realtimeConfigSchema = z
   .object({
     ...envFragments.base,
     ...envFragments.nats,
+    ...envFragments.actorSigning,
     ...envFragments.redis,
     /** One HTTP server: `/ws` (WebSocket) and `/health`. */
     PORT: z.coerce.number().int().min(0).max(65535).default(3107),

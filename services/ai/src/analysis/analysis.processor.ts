@@ -6,7 +6,14 @@ import {
   type AiAnalysisJob,
   type ApplyAiAnalysisRequest,
 } from '@icp-studio/contracts';
-import { DomainError, RpcClient, logger, withCorrelation } from '@icp-studio/service-kit';
+import {
+  DomainError,
+  RpcClient,
+  jobProof,
+  logger,
+  withActorProof,
+  withCorrelation,
+} from '@icp-studio/service-kit';
 import { classifyError, describeFailure } from '../providers/errors.js';
 import type { ProviderFactory } from '../providers/factory.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -35,7 +42,10 @@ export class AnalysisProcessor {
     const parsed = aiAnalysisJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError('Invalid ai-analysis job');
     const data = parsed.data;
-    return withCorrelation(data.correlationId, () => this.run(job, data));
+    // Reads and writes as the requester, with the proof the request that queued the job carried.
+    return withCorrelation(data.correlationId, () =>
+      withActorProof(jobProof(data.actorProof), () => this.run(job, data)),
+    );
   }
 
   private async run(job: Job, data: AiAnalysisJob): Promise<AnalysisOutcome> {

@@ -7,6 +7,7 @@ import { AI_ANALYSIS_JOB_OPTIONS, QUEUES } from '@icp-studio/contracts';
 import {
   RpcClient,
   connectNats,
+  actorProofs,
   createLogger,
   initMetrics,
   jobSeconds,
@@ -59,6 +60,8 @@ export async function startAiWorker(
 ): Promise<AiWorkerHandle> {
   createLogger('ai-worker', config.LOG_LEVEL);
   initMetrics('ai-worker');
+  // Checks its jobs' signed actors (docs/developing.md, "Who is asking: signed actors").
+  actorProofs();
   const ds = createAiDataSource(config.DATABASE_URL, 4);
   let nc: NatsConnection | undefined;
   let connection: Redis | undefined;

@@ -18,7 +18,14 @@ import {
   type PdfJob,
   type PdfJobResult,
 } from '@icp-studio/contracts';
-import { DomainError, RETRY_AFTER_SECONDS, RpcClient, logger } from '@icp-studio/service-kit';
+import {
+  DomainError,
+  PDF_JOB_SUBJECT,
+  RETRY_AFTER_SECONDS,
+  RpcClient,
+  actorProofs,
+  logger,
+} from '@icp-studio/service-kit';
 import { redisUnavailable } from '../infra/redis.js';
 import { GATEWAY_CONFIG, REDIS } from '../infra/tokens.js';
 import type { GatewayConfig } from '../config.js';
@@ -105,6 +112,7 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
           id,
           requestedBy: actor.userId,
           role: actor.role,
+          actorProof: actorProofs().sign(actor, PDF_JOB_SUBJECT, this.config.PDF_EXPORT_TIMEOUT_MS + 60_000),
           correlationId,
           ...(format ? { format } : {}),
           ...(options.evidence ? { evidence: true } : {}),

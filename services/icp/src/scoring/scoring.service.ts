@@ -6,7 +6,13 @@ import {
   type ApplyAiAnalysisRequest,
   type IcpScore,
 } from '@icp-studio/contracts';
-import { DomainError, RpcClient, currentCorrelationId, logger } from '@icp-studio/service-kit';
+import {
+  DomainError,
+  RpcClient,
+  currentActorProof,
+  currentCorrelationId,
+  logger,
+} from '@icp-studio/service-kit';
 import type { IcpEntity } from '../icps/icp.entity.js';
 import { IcpsRepository } from '../icps/icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
@@ -86,6 +92,7 @@ export class ScoringService implements ScoreRefresher {
         icpId: stored.icpId,
         requestedBy: actor.userId,
         role: actor.role,
+        actorProof: currentActorProof()?.token,
         analyzedAt,
         correlationId: currentCorrelationId(),
       });

@@ -6,7 +6,6 @@
 import type { Redis } from 'ioredis';
 import { UnrecoverableError, type Job } from 'bullmq';
 import {
-  AUTH,
   ICP,
   PLAYBOOK,
   encodePdfFailure,
@@ -23,9 +22,16 @@ import {
   type PdfJobResult,
   type Playbook,
   type PlaybookKpis,
-  type User,
 } from '@icp-studio/contracts';
-import { DomainError, logger, withCorrelation, type RpcClient } from '@icp-studio/service-kit';
+import {
+  DomainError,
+  currentActorProof,
+  jobProof,
+  logger,
+  withActorProof,
+  withCorrelation,
+  type RpcClient,
+} from '@icp-studio/service-kit';
 import { renderIcpDocx } from '../docx/icp-docx.js';
 import { renderPlaybookDocx } from '../docx/playbook-docx.js';
 import type { BrowserPool } from '../render/browser-pool.js';
@@ -57,54 +63,50 @@ export class PdfJobProcessor {
     const parsed = pdfJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError('invalid pdf job payload');
     const data = parsed.data;
-    return withCorrelation(data.correlationId, async () => {
-      const started = performance.now();
-      try {
-        const generatedAt = new Date(job.timestamp || Date.now());
-        const { bytes: pdf, name } = await this.render(data, generatedAt);
-        const resultKey = pdfResultKey(this.deps.queuePrefix, String(job.id));
-        await this.deps.redis.set(resultKey, pdf, 'EX', this.deps.resultTtlSeconds);
-        // 'pdf rendered' for every format (the job is a pdf job; `format` tells PNG and DOCX apart): the
-        // operations journey and log searches look for this message.
-        logger().info(
-          {
-            kind: data.kind,
-            format: data.format ?? 'pdf',
-            jobId: job.id,
-            bytes: pdf.length,
-            ms: Math.round(performance.now() - started),
-          },
-          'pdf rendered',
-        );
-        return { resultKey, name, bytes: pdf.length };
-      } catch (err) {
-        if (err instanceof DomainError && err.status < 500) {
-          logger().info({ kind: data.kind, jobId: job.id, code: err.code }, 'pdf job refused');
-          throw new UnrecoverableError(encodePdfFailure(err));
+    return withCorrelation(data.correlationId, () =>
+      withActorProof(jobProof(data.actorProof), async () => {
+        const started = performance.now();
+        try {
+          const generatedAt = new Date(job.timestamp || Date.now());
+          const { bytes: pdf, name } = await this.render(data, generatedAt);
+          const resultKey = pdfResultKey(this.deps.queuePrefix, String(job.id));
+          await this.deps.redis.set(resultKey, pdf, 'EX', this.deps.resultTtlSeconds);
+          // 'pdf rendered' for every format (the job is a pdf job; `format` tells PNG and DOCX apart): the
+          // operations journey and log searches look for this message.
+          logger().info(
+            {
+              kind: data.kind,
+              format: data.format ?? 'pdf',
+              jobId: job.id,
+              bytes: pdf.length,
+              ms: Math.round(performance.now() - started),
+            },
+            'pdf rendered',
+          );
+          return { resultKey, name, bytes: pdf.length };
+        } catch (err) {
+          if (err instanceof DomainError && err.status < 500) {
+            logger().info({ kind: data.kind, jobId: job.id, code: err.code }, 'pdf job refused');
+            throw new UnrecoverableError(encodePdfFailure(err));
+          }
+          logger().warn(
+            { kind: data.kind, jobId: job.id, attempt: job.attemptsMade + 1, err: (err as Error)?.message },
+            'pdf job failed',
+          );
+          throw err;
         }
-        logger().warn(
-          { kind: data.kind, jobId: job.id, attempt: job.attemptsMade + 1, err: (err as Error)?.message },
-          'pdf job failed',
-        );
-        throw err;
-      }
-    });
+      }),
+    );
   }
 
   /**
-   * The requester: as the gateway resolved them (the role it sends on every request), or else as auth
-   * knows them now (their current role; 401 if the account is gone).
+   * The requester, as the gateway signed them for this export (the job's `actorProof`): every read below
+   * is made as them. A job without a proof that holds is refused as the services would refuse it.
    */
   private async requester(data: PdfJob): Promise<Actor> {
-    if (data.role) return { userId: data.requestedBy, role: data.role };
-    const userId = data.requestedBy;
-    // auth reads the caller's role from its own table, whatever role the envelope names.
-    const user = await this.deps.rpc.request<User>(
-      AUTH.getUser,
-      { id: userId },
-      { actor: { userId, role: 'client' } },
-    );
-    return { userId: user.id, role: user.role };
+    const proof = currentActorProof();
+    if (!proof || proof.actor.userId !== data.requestedBy) throw DomainError.unauthenticated();
+    return proof.actor;
   }
 
   /**
