@@ -24,13 +24,13 @@ export class InboundEventsController {
       logger().warn({ issues: event.error.issues.slice(0, 3) }, 'unreadable icp event');
       return;
     }
-    const { id, userId, change } = event.data;
+    const { id, change } = event.data;
     try {
       if (change === 'deleted') {
         const removed = await this.playbooks.removeForIcp(id);
         logger().info({ icpId: id, playbooks: removed.length }, 'removed the playbooks of a deleted profile');
       } else if (change === 'updated') {
-        await this.playbooks.refreshIcpName(id, userId);
+        await this.playbooks.refreshIcpName(id);
       }
     } catch (err) {
       logger().error({ err, icpId: id, change }, 'could not apply an icp event');

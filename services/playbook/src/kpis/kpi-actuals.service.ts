@@ -172,8 +172,7 @@ export class KpiActualsService {
     kpi: TrackedKpi,
     streak: string,
   ): Promise<void> {
-    const owner: Actor = { userId: playbook.userId, role: 'client' };
-    const people = await this.peers.taskAssignees(owner, playbook.userId).catch((err: unknown) => {
+    const people = await this.peers.taskAssignees(actor, playbook.userId).catch((err: unknown) => {
       logger().warn({ err }, 'could not read the advisor of a client');
       return [];
     });

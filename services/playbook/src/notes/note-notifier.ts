@@ -97,7 +97,7 @@ export class NoteNotifier {
   ): Promise<void> {
     const recipientIds = [...new Set(recipients)].filter((id) => id !== actor.userId);
     if (recipientIds.length === 0) return;
-    const item = await this.item(note);
+    const item = await this.item(actor, note);
     this.events.notificationRequested({
       kind,
       recipientIds,
@@ -109,8 +109,9 @@ export class NoteNotifier {
     });
   }
 
-  /** The item the note is on, with its name (a profile's read as its owner, who may always read it). */
+  /** The item the note is on, with its name (a profile's read as the note's author, who can see it). */
   private async item(
+    actor: Actor,
     note: NotifiedNote,
   ): Promise<Pick<NotificationRequestedEvent, 'itemKind' | 'itemId' | 'itemName'>> {
     if (note.playbookId) {
@@ -124,7 +125,7 @@ export class NoteNotifier {
     const icpId = note.icpId!;
     let itemName: string | null = null;
     try {
-      itemName = (await this.peers.icp({ userId: note.ownerId, role: 'client' }, icpId))?.name ?? null;
+      itemName = (await this.peers.icp(actor, icpId))?.name ?? null;
     } catch (err) {
       logger().warn({ err, icpId }, 'could not read the profile name for a notification');
     }

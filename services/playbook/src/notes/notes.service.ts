@@ -11,7 +11,7 @@ import type {
   TaskListQuery,
   User,
 } from '@icp-studio/contracts';
-import { DomainError, logger } from '@icp-studio/service-kit';
+import { DomainError, currentActorProof, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
 import { displayName } from '../access/access.rules.js';
@@ -191,8 +191,7 @@ export class NotesService {
    * The Tasks page (docs/product.md §2, Tasks): the tasks on every item the actor may see (an admin all,
    * an advisor their assigned clients' and their own, a client their own) and the tasks given to the
    * actor wherever they are, by due day (undated last). Each names its item: a playbook from this
-   * service's own table, a profile asked of icp as its owner (who may always read it, as when a
-   * playbook's profile name is refreshed); and its assignee as the actor may see them (auth).
+   * service's own table, a profile asked of icp as the actor may read it; and its assignee as the actor may see them (auth).
    */
   async listTasks(actor: Actor, query: TaskListQuery): Promise<Page<Task>> {
     const visibility = await this.access.visibility(actor);
@@ -200,7 +199,7 @@ export class NotesService {
     const { rows, total } = await this.notes.findTaskPage(actor.userId, visibility, { ...query, today });
     const [playbooks, icps, assignees] = await Promise.all([
       this.notes.playbookNames(rows.flatMap((n) => (n.playbookId ? [n.playbookId] : []))),
-      this.icpNames(rows),
+      this.icpNames(actor, rows),
       this.assigneeNames(actor, rows),
     ]);
     const items = rows.map((n): Task => {
@@ -219,14 +218,14 @@ export class NotesService {
    * The header search's notes (docs/product.md §2, Search): the notes and tasks whose text holds the
    * search, with the Tasks page's visibility (an admin all, an advisor their assigned clients' and their
    * own, a client their own, and the tasks given to the caller), newest first. Each names its item (a
-   * playbook from this service's table, a profile asked of icp as its owner) and its client.
+   * playbook from this service's table, a profile asked of icp as the actor) and its client.
    */
   async search(actor: Actor, query: NoteSearchQuery): Promise<Page<NoteSearchResult>> {
     const visibility = await this.access.visibility(actor);
     const { rows, total } = await this.notes.searchPage(actor.userId, visibility, query);
     const [playbooks, icps] = await Promise.all([
       this.notes.playbookNames(rows.flatMap((n) => (n.playbookId ? [n.playbookId] : []))),
-      this.icpNames(rows),
+      this.icpNames(actor, rows),
     ]);
     const items = rows.map((n): NoteSearchResult => {
       const item = n.playbookId ? playbooks.get(n.playbookId) : n.icpId ? icps.get(n.icpId) : undefined;
@@ -235,24 +234,29 @@ export class NotesService {
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
-  /** A user's profile changed: refresh the author name on their notes (read as themselves). */
+  /**
+   * A user's profile changed: refresh the author name on their notes, read as whoever changed it (the
+   * event's signed actor: the user or an admin). An event without one (start-up) changes no name.
+   */
   async refreshAuthorName(userId: string): Promise<void> {
-    const [user] = await this.peers.usersByIds({ userId, role: 'client' }, [userId]);
+    const by = currentActorProof()?.actor;
+    if (!by) return;
+    const [user] = await this.peers.usersByIds(by, [userId]);
     if (!user || user.id !== userId) return;
     await this.notes.setAuthorName(userId, displayName(user));
   }
 
-  /** The names of the profiles these notes are on, read as each profile's owner; unreadable ones left out. */
+  /** The names of the profiles these notes are on, as the actor may read them; unreadable ones left out. */
   private async icpNames(
-    rows: readonly { icpId: string | null; ownerId: string }[],
+    actor: Actor,
+    rows: readonly { icpId: string | null }[],
   ): Promise<Map<string, { name: string; clientName: string | null }>> {
-    const owners = new Map<string, string>();
-    for (const n of rows) if (n.icpId) owners.set(n.icpId, n.ownerId);
+    const ids = new Set(rows.flatMap((n) => (n.icpId ? [n.icpId] : [])));
     const names = new Map<string, { name: string; clientName: string | null }>();
     await Promise.all(
-      [...owners].map(async ([icpId, ownerId]) => {
+      [...ids].map(async (icpId) => {
         try {
-          const icp = await this.peers.icp({ userId: ownerId, role: 'client' }, icpId);
+          const icp = await this.peers.icp(actor, icpId);
           if (icp) names.set(icpId, { name: icp.name, clientName: icp.clientName ?? null });
         } catch (err) {
           logger().warn({ err, icpId }, 'could not read the profile name');

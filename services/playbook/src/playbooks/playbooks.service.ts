@@ -16,7 +16,7 @@ import type {
   TotalStats,
 } from '@icp-studio/contracts';
 import { copyName, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
-import { DomainError, logger } from '@icp-studio/service-kit';
+import { DomainError, currentActorProof, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/access.rules.js';
 import { Peers } from '../access/peers.js';
@@ -325,10 +325,13 @@ export class PlaybooksService {
 
   /**
    * A profile changed: refresh its denormalised name on the playbooks linked to it. The profile is read
-   * as its owner, who may always see it. Does not count as a change of the playbooks (updatedAt stays).
+   * as whoever changed it (the event's signed actor, who could see it); an event without one changes
+   * nothing. Does not count as a change of the playbooks (updatedAt stays).
    */
-  async refreshIcpName(icpId: string, ownerId: string): Promise<void> {
-    const icp = await this.peers.icp({ userId: ownerId, role: 'client' }, icpId);
+  async refreshIcpName(icpId: string): Promise<void> {
+    const by = currentActorProof()?.actor;
+    if (!by) return;
+    const icp = await this.peers.icp(by, icpId);
     if (!icp) return;
     await this.playbooks.setIcpNames(icpId, icp.name, icp.clientName ?? null);
   }
