@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICES, readEnvFile } from './services.mjs';
+import { SERVICES, readEnvFile, serviceLabel as label } from './services.mjs';
+import { actorKeysFor } from './actor-keys.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const fileEnv = readEnvFile(resolve(root, '.env'));
@@ -33,6 +34,8 @@ for (const svc of SERVICES) {
     );
   children.push(
     run('node', ['--watch', '--enable-source-maps', `${dir}/dist/${svc.entry ?? 'main'}.js`], {
+      // Each signer its own key, nobody another's (docs/developing.md, "Who is asking: signed actors").
+      ...actorKeysFor(label(svc), { ...fileEnv, ...process.env }),
       HEALTH_PORT: String(svc.port),
       PORT: String(svc.port),
       ...(svc.opsPort ? { OPS_PORT: String(svc.opsPort) } : {}),

@@ -36,9 +36,11 @@ if ! port_open 6379; then
   wait_port 6379 Redis
 fi
 
+# make up runs a NATS of its own (deploy/nats/nats.conf, a user per service: scripts/stack.mjs), so the
+# binary is needed even where another NATS already answers on 4222.
+command -v nats-server >/dev/null || [ -x /usr/sbin/nats-server ] || apt_install nats-server
 if ! port_open 4222; then
   echo "NATS is not running: starting it"
-  command -v nats-server >/dev/null || [ -x /usr/sbin/nats-server ] || apt_install nats-server
   mkdir -p /var/lib/nats-server
   start-stop-daemon --start --oknodo --background --exec "$(command -v nats-server || echo /usr/sbin/nats-server)" -- \
     -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log

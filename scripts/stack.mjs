@@ -34,6 +34,7 @@ import { resolve, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICES, readEnvFile, serviceLabel as label } from './services.mjs';
+import { actorKeysFor } from './actor-keys.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const mode = process.argv[2] ?? 'run';
@@ -61,9 +62,30 @@ const edgePort = Number(baseEnv.EDGE_PORT ?? 8080) + offset;
 const gatewayUrl = `http://127.0.0.1:${port(3000)}`;
 const realtimeUrl = `http://127.0.0.1:${port(3107)}`;
 
+/**
+ * The product's own NATS, as compose and Kubernetes run it: deploy/nats/nats.conf, a user per process
+ * with the subjects it may use, no anonymous client; the passwords are .env's NATS_PASSWORD_<NAME>
+ * (scripts/ensure-env.sh). Debian's nats-server (scripts/ensure-infra.sh installs it).
+ */
+const NATS_SERVER_BIN =
+  baseEnv.NATS_SERVER_BIN ??
+  ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find((f) =>
+    existsSync(f),
+  ) ??
+  'nats-server';
+const natsPort = port(Number(baseEnv.STACK_NATS_PORT ?? 4223));
+const natsMonitorPort = port(Number(baseEnv.STACK_NATS_MONITOR_PORT ?? 8223));
+const natsUrl = `nats://127.0.0.1:${natsPort}`;
+const natsPasswordVar = (user) => `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
+
 function envFor(svc) {
+  const user = label(svc);
   return {
-    ...baseEnv,
+    ...actorKeysFor(user, baseEnv),
+    NATS_URL: natsUrl,
+    NATS_SUBJECT_PREFIX: '',
+    NATS_USER: user,
+    NATS_PASSWORD: baseEnv[natsPasswordVar(user)] ?? '',
     NODE_ENV: baseEnv.NODE_ENV ?? 'production',
     SERVICE_NAME: svc.entry ? `${svc.name}-${svc.entry}` : svc.name,
     HEALTH_PORT: String(port(svc.port)),
@@ -90,6 +112,26 @@ const alive = (pid) => {
 /** Every process the supervisor runs, in start order (the edge last). */
 function processes() {
   return [
+    {
+      name: 'nats',
+      port: natsPort,
+      health: `http://127.0.0.1:${natsMonitorPort}/healthz`,
+      cmd: NATS_SERVER_BIN,
+      args: [
+        '-c',
+        'deploy/nats/nats.conf',
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(natsPort),
+        '-m',
+        String(natsMonitorPort),
+      ],
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...Object.fromEntries(Object.entries(baseEnv).filter(([k]) => k.startsWith('NATS_PASSWORD_'))),
+      },
+    },
     ...SERVICES.filter(built).map((svc) => ({
       name: label(svc),
       port: port(svc.port),
@@ -102,7 +144,12 @@ function processes() {
       port: edgePort,
       health: `http://127.0.0.1:${edgePort}/edge/health`,
       args: ['scripts/edge.mjs'],
-      env: { ...baseEnv, EDGE_PORT: String(edgePort), GATEWAY_URL: gatewayUrl, REALTIME_URL: realtimeUrl },
+      env: {
+        ...actorKeysFor('edge', baseEnv),
+        EDGE_PORT: String(edgePort),
+        GATEWAY_URL: gatewayUrl,
+        REALTIME_URL: realtimeUrl,
+      },
     },
   ];
 }
@@ -173,7 +220,11 @@ class Supervised {
   start() {
     if (this.stopping) return;
     const fd = openSync(join(logDir, `${this.name}.log`), 'a');
-    const child = spawn('node', this.spec.args, { cwd: root, env: this.spec.env, stdio: ['ignore', fd, fd] });
+    const child = spawn(this.spec.cmd ?? 'node', this.spec.args, {
+      cwd: root,
+      env: this.spec.env,
+      stdio: ['ignore', fd, fd],
+    });
     closeSync(fd);
     this.child = child;
     this.pid = child.pid;

@@ -4,6 +4,7 @@
  * healthcheck on its health port, start-up order waits on health, and every setting it interpolates is
  * documented in .env.example and filled in by `make up`.
  */
+import { generateActorKeys } from '../../scripts/actor-keys.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -115,11 +116,20 @@ test('the variables compose refuses to start without are the secrets `make up` g
   );
   assert.deepEqual(
     [...required].sort(),
-    ['ADMIN_PASSWORD', 'AI_ENCRYPTION_KEY', ...NATS_PASSWORD_VARS, 'SESSION_SECRET'].sort(),
+    [
+      'ADMIN_PASSWORD',
+      'AI_ENCRYPTION_KEY',
+      ...NATS_PASSWORD_VARS,
+      'SESSION_SECRET',
+      ...Object.keys(generateActorKeys()),
+    ].sort(),
   );
   const ensureEnv = read('scripts/ensure-env.sh');
+  // The key pairs of signed actors come whole from scripts/actor-keys.mjs, which ensure-env.sh runs.
+  assert.match(ensureEnv, /node scripts\/actor-keys\.mjs --missing \.env/);
   for (const name of required)
-    assert.match(ensureEnv, new RegExp(`s\\|\\^${name}=`), `ensure-env.sh fills ${name}`);
+    if (!name.startsWith('ACTOR_'))
+      assert.match(ensureEnv, new RegExp(`s\\|\\^${name}=`), `ensure-env.sh fills ${name}`);
 });
 
 test('the inside is closed: one internal network, only the edge (and Mailpit on 127.0.0.1) publish a port', () => {

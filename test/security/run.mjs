@@ -74,6 +74,7 @@ import {
   ssrfProbes,
   startSink,
 } from './probes.mjs';
+import { actorProbes } from './probes-actors.mjs';
 
 const overrides = {};
 for (let i = 2; i < process.argv.length; i++) {
@@ -232,6 +233,7 @@ try {
   await group('share-links', shareProbes);
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
+  await group('signed-actors', actorProbes);
   await group('edge', edgeProbes);
   await group('forwarded-address', forwardedAddressProbes);
   await group('login-limits', loginLimitProbes);

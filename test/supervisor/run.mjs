@@ -15,12 +15,16 @@
  *   - `down` stops the supervisor and every process.
  * Exit 0 when all of it holds; the failures are listed otherwise.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect as natsConnect } from '@nats-io/transport-node';
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { root, portInUse, signUp } from '../support/stack.mjs';
 import { SERVICES, serviceLabel } from '../../scripts/services.mjs';
+import { generateActorKeys } from '../../scripts/actor-keys.mjs';
+import { NATS_USERS, natsPasswordVar } from '../support/nats-server.mjs';
 
 const OFFSET = 18000;
 const NAME = 'supervisor';
@@ -45,6 +49,9 @@ const env = {
   NATS_SUBJECT_PREFIX: `supervisor${process.pid}.`,
   SESSION_SECRET: 'supervisor-session-secret-supervisor-session-secret-0123456789',
   AI_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  // make up's own NATS, with a user per process (deploy/nats/nats.conf), and signed actors.
+  ...Object.fromEntries(NATS_USERS.map((u) => [natsPasswordVar(u), `pw${randomBytes(12).toString('hex')}`])),
+  ...generateActorKeys(),
   RATE_LIMIT_ENABLED: 'false',
   PDF_POOL_SIZE: '1',
   // The browser made unavailable on purpose.
@@ -150,6 +157,40 @@ try {
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ name: 'Exported', type: 'b2b' }),
   }).then((r) => r.json());
+
+  // --- make up's own NATS: a user per process, as compose and Kubernetes run it ---
+  const natsUrl = `nats://127.0.0.1:${4223 + OFFSET}`;
+  let anonymous;
+  try {
+    await (await natsConnect({ servers: natsUrl, reconnect: false })).close();
+    anonymous = 'connected';
+  } catch (err) {
+    anonymous = String(err?.message);
+  }
+  check(/authorization/i.test(anonymous), `make up's NATS refuses an anonymous client (${anonymous})`);
+  const pdf = await natsConnect({
+    servers: natsUrl,
+    reconnect: false,
+    user: 'pdf',
+    pass: env.NATS_PASSWORD_PDF,
+    inboxPrefix: '_INBOX_pdf',
+  });
+  const me = await fetch(`${edge}/api/auth/check`, { headers: { cookie } }).then((r) => r.json());
+  const forged = JSON.stringify({
+    pattern: 'icp.icps.get',
+    id: randomUUID(),
+    data: { actor: { userId: me.user.id, role: 'admin' }, body: { id: created.id } },
+  });
+  const answer = await pdf.request('icp.icps.get', forged, { timeout: 3000 }).then(
+    (m) => m.json(),
+    (err) => ({ failed: String(err?.message) }),
+  );
+  await pdf.close();
+  check(
+    answer.err?.status === 401,
+    `a forged actor on make up's NATS, with a service's credentials, is refused 401 (${JSON.stringify(answer).slice(0, 120)})`,
+  );
+
   const e0 = performance.now();
   const exp = await fetch(`${edge}/api/icps/${created.id}/export`, { headers: { cookie } });
   const expMs = performance.now() - e0;

@@ -17,6 +17,7 @@
  * Unlike scripts/stack.mjs (make up), this keeps each child under its own handle so a test can kill and
  * restart one service while the others, the gateway included, keep running.
  */
+import { actorKeysFor, generateActorKeys } from '../../scripts/actor-keys.mjs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdirSync, openSync, closeSync } from 'node:fs';
@@ -112,13 +113,15 @@ export async function startStack(o) {
     EDGE_PORT: String(8080 + offset),
     SESSION_SECRET: `${o.name}-session-secret-${o.name}-session-secret-0123456789`,
     AI_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    // Signed actors: fresh key pairs for this stack (docs/developing.md, "Who is asking: signed actors").
+    ...generateActorKeys(),
     ...o.env,
   };
   const envFor = (p) =>
     p.name === 'edge'
-      ? env
+      ? actorKeysFor('edge', env)
       : {
-          ...env,
+          ...actorKeysFor(p.service ?? p.name, env),
           SERVICE_NAME: p.service ?? p.name,
           HEALTH_PORT: String(p.port + offset),
           PORT: String(p.port + offset),

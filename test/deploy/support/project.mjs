@@ -2,6 +2,7 @@
  * What the deploy checks compare: the deployables and their configuration schemas (from the built
  * services), docker-compose.yml with its interpolation, the Dockerfile's stages, the env files.
  */
+import { generateActorKeys } from '../../../scripts/actor-keys.mjs';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -70,7 +71,14 @@ export const LIBRARY_VARS = [
   'NATS_PASSWORD',
 ];
 /** Set per process by compose, k8s and scripts/stack.mjs, never in .env. */
-export const PER_PROCESS_VARS = ['HEALTH_PORT', 'PORT', 'SERVICE_NAME', 'NATS_USER', 'NATS_PASSWORD'];
+export const PER_PROCESS_VARS = [
+  'HEALTH_PORT',
+  'PORT',
+  'SERVICE_NAME',
+  'NATS_USER',
+  'NATS_PASSWORD',
+  'ACTOR_SIGNING_KEY',
+];
 /** For tests only; refused in production. */
 export const TEST_ONLY_VARS = ['PDF_TEST_DELAY_MS'];
 /** Used by docker-compose.yml and the scripts, not by a service. */
@@ -91,15 +99,31 @@ export const DEPLOYMENT_VARS = [
   'POSTGRES_PASSWORD',
   'ICP_STUDIO_VERSION',
   ...NATS_PASSWORD_VARS,
+  // Each signer's own key, handed to it as ACTOR_SIGNING_KEY (scripts/actor-keys.mjs).
+  'ACTOR_SIGNING_KEY_GATEWAY',
+  'ACTOR_SIGNING_KEY_REALTIME',
 ];
 /** Must be set explicitly wherever a service reads them: their defaults only suit a laptop. */
-export const ALWAYS_EXPLICIT = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'APP_URL'];
+export const ALWAYS_EXPLICIT = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'NATS_URL',
+  'APP_URL',
+  'ACTOR_PUBLIC_KEYS',
+  'ACTOR_SIGNING_KEY',
+];
+
+const actorKeys = generateActorKeys();
 
 /** Valid stand-ins for the secrets, to parse configurations as production would. */
 export const SECRET_SAMPLES = {
   DATABASE_URL: 'postgres://icp:secret@db.example.com:5432/icp_studio',
   REDIS_URL: 'redis://:secret@redis.example.com:6379',
   NATS_URL: 'nats://nats.example.com:4222',
+  ACTOR_PUBLIC_KEYS: actorKeys.ACTOR_PUBLIC_KEYS,
+  ACTOR_SIGNING_KEY: actorKeys.ACTOR_SIGNING_KEY_GATEWAY,
+  ACTOR_SIGNING_KEY_GATEWAY: actorKeys.ACTOR_SIGNING_KEY_GATEWAY,
+  ACTOR_SIGNING_KEY_REALTIME: actorKeys.ACTOR_SIGNING_KEY_REALTIME,
   SESSION_SECRET: 's'.repeat(44),
   ADMIN_PASSWORD: 'Adm1n!sample-Pass',
   AI_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
