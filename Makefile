@@ -87,6 +87,7 @@ test: install infra browser
 	npm run test:deploy
 	npm run typecheck
 	npm run test:unit
+	node test/eval/compliance/split.mjs --check
 	npm run test:integration
 	npm run test:e2e
 	node test/security/run.mjs
