@@ -78,7 +78,11 @@ export function natsServerOptions(opts: {
 const PATTERN_HANDLER_METADATA = 'microservices:handler_type';
 const EVENT_HANDLER = 2;
 
-/** Runs every handler inside the caller's correlation id (from the NATS header), and logs its time. */
+/**
+ * Runs every handler inside the caller's correlation id (from the NATS header) and as the actor its
+ * signed proof names (`verifiedActor`; an event's handler under the proof of the request that caused
+ * it), and logs its time.
+ */
 @Injectable()
 export class CorrelationInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -90,12 +94,12 @@ export class CorrelationInterceptor implements NestInterceptor {
     // Requests only: an event's payload is no envelope and names no actor to act as.
     const isRequest = Reflect.getMetadata(PATTERN_HANDLER_METADATA, context.getHandler()) !== EVENT_HANDLER;
     const token = headers?.get(ACTOR_PROOF_HEADER) || undefined;
-    const proof = isRequest
-      ? verifiedActor(rpc.getData<RpcRequest | undefined>(), subject, token)
-      : actorProofs().carried(token);
     return new Observable((subscriber) =>
-      withCorrelation(correlationId, () =>
-        withActorProof(proof, () => {
+      withCorrelation(correlationId, () => {
+        const proof = isRequest
+          ? verifiedActor(rpc.getData<RpcRequest | undefined>(), subject, token)
+          : actorProofs().carried(token);
+        return withActorProof(proof, () => {
           const started = performance.now();
           const sub = next.handle().subscribe({
             next: (v) => subscriber.next(v),
@@ -117,8 +121,8 @@ export class CorrelationInterceptor implements NestInterceptor {
             },
           });
           return () => sub.unsubscribe();
-        }),
-      ),
+        });
+      }),
     );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  AUTH,
   EVENTS,
   ICP,
   PLAYBOOK,
@@ -10,6 +11,7 @@ import {
   type Page,
   type Playbook,
 } from '@icp-studio/contracts';
+import { actorProofs, jobProof, withActorProof } from '@icp-studio/service-kit';
 import { eventually, rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
 
 useOwnSubjectPrefix();
@@ -495,9 +497,12 @@ describe('playbook service: notes and tasks', () => {
       const icp = await s.createIcp(alice, 'Renames');
       const note = await addNote(ann, { icpId: icp.id, note: 'Signed by Ann' });
       expect(note.authorName).toBe('Ann Advisor');
-      // Auth has no rename subject yet: change the row, then announce it as auth would.
+      // Change the row, then announce it as auth would: within Ann's own signed request.
       await queryDb(`UPDATE auth.users SET first_name = 'Annie' WHERE id = $1`, [ann.user.id]);
-      s.rpc.publish(EVENTS.userChanged, { userId: ann.user.id, reason: 'profile' });
+      const annProof = jobProof(actorProofs().sign(ann.actor, AUTH.updateMe));
+      withActorProof(annProof, () =>
+        s.rpc.publish(EVENTS.userChanged, { userId: ann.user.id, reason: 'profile' }),
+      );
       await eventually(
         async () => (await listNotes(alice, { icpId: icp.id })).items[0]?.authorName === 'Annie Advisor',
         3000,
