@@ -131,8 +131,14 @@ describe('icp service: share links follow their maker’s access', () => {
 
   it('deletion: a deleted account’s links to others’ profiles end; the owner is told without a maker id', async () => {
     const x = await sharedByAdvisor();
+    // The advisor's own profile: the account's other handler of the same event still removes it.
+    const own = await call<Icp>(ICP.create, { name: 'Adam’s own', type: 'b2b' }, x.advisor);
     await call(AUTH.deleteMe, { currentPassword: TEST_PASSWORD }, x.advisor);
     await endedForAccess(x);
+    await eventually(async () => {
+      const gone = await rpcError(call(ICP.get, { id: own.id }, s.admin)).catch(() => null);
+      return gone?.status === 404;
+    }, 10_000);
     await eventually(async () => {
       const page = await call<Page<Notification>>(AUTH.listNotifications, { limit: 20, offset: 0 }, x.owner);
       return page.items.some(

@@ -138,8 +138,15 @@ describe('playbook service: share links follow their maker’s access', () => {
 
   it('deletion: a deleted account’s links to others’ playbooks end; the owner is told without a maker id', async () => {
     const x = await sharedByAdvisor();
+    // The advisor's own playbook: the account's other handler of the same event still removes it.
+    const ownIcp = await s.createIcp(x.advisor, 'Adam’s own');
+    const own = await call<Playbook>(PLAYBOOK.create, { icpId: ownIcp.id, name: 'Adam’s own' }, x.advisor);
     await call(AUTH.deleteMe, { currentPassword: TEST_PASSWORD }, x.advisor);
     await endedForAccess(x);
+    await eventually(async () => {
+      const gone = await rpcError(call(PLAYBOOK.get, { id: own.id }, s.admin)).catch(() => null);
+      return gone?.status === 404;
+    }, 10_000);
     await eventually(async () => {
       const page = await call<Page<Notification>>(AUTH.listNotifications, { limit: 20, offset: 0 }, x.owner);
       return page.items.some(
