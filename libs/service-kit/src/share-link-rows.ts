@@ -78,18 +78,6 @@ export class ShareLinkRows<E extends ShareRow> {
     }
   }
 
-  /** The item's live links, newest first. */
-  findLive(itemId: string): Promise<E[]> {
-    return this.repo
-      .createQueryBuilder('s')
-      .where('s.itemId = :itemId', { itemId })
-      .andWhere('s.revokedAt IS NULL')
-      .andWhere('(s.expiresAt IS NULL OR s.expiresAt > now())')
-      .orderBy('s.createdAt', 'DESC')
-      .addOrderBy('s.id', 'DESC')
-      .getMany();
-  }
-
   /**
    * What the owner's list shows: the item's live links and those ended for their maker's access
    * (revoked with a reason), newest first.
