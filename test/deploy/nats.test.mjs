@@ -35,8 +35,8 @@ const ALL_REQUESTS = Object.values(FAMILIES).flatMap((f) => Object.values(f));
  */
 const REQUESTS_OF = {
   auth: [],
-  icp: [AUTH.scope, AUTH.usersByIds],
-  playbook: [AUTH.scope, AUTH.usersByIds, AUTH.taskAssignees, ICP.canSee, ICP.get],
+  icp: [AUTH.scope, AUTH.usersByIds, AUTH.canSeeUser],
+  playbook: [AUTH.scope, AUTH.usersByIds, AUTH.taskAssignees, AUTH.canSeeUser, ICP.canSee, ICP.get],
   ai: [],
   'ai-worker': [ICP.get, ICP.getScore, ICP.applyAiAnalysis],
   admin: [
@@ -195,7 +195,7 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.notificationCreated,
     ],
     gateway: [EVENTS.signedOut],
-    icp: [EVENTS.icpChanged, EVENTS.scoreUpdated],
+    icp: [EVENTS.icpChanged, EVENTS.scoreUpdated, EVENTS.sharesRevoked],
     playbook: [
       EVENTS.playbookChanged,
       EVENTS.noteAdded,
@@ -205,6 +205,7 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.noteDeleted,
       EVENTS.notificationRequested,
       EVENTS.kpiActualsChanged,
+      EVENTS.sharesRevoked,
     ],
   };
   for (const user of USERS) {

@@ -48,6 +48,7 @@ import {
 import { createClient, eventually, transcript } from './lib/http.mjs';
 import { Report } from './lib/report.mjs';
 import { integrity, runMatrix } from './matrix.mjs';
+import { shareAccessProbes } from './probes-shares.mjs';
 import {
   LIMITS,
   assignmentProbes,
@@ -231,6 +232,7 @@ try {
   ]);
   await group('ownership', ownershipProbes);
   await group('share-links', shareProbes);
+  await group('share-access', shareAccessProbes);
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
   await group('signed-actors', actorProbes);

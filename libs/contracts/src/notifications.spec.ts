@@ -56,6 +56,12 @@ describe('notification wording and links', () => {
     expect(notificationSummaryLine({ kind: 'client_assigned', actorName: 'Admin', itemName: 'Bo Ek' })).toBe(
       'Admin assigned you a client: Bo Ek',
     );
+    expect(notificationSummaryLine({ kind: 'shares_revoked', actorName: 'Ann Lee', itemName: 'Acme' })).toBe(
+      'Share links Ann Lee made on Acme were revoked',
+    );
+    expect(notificationSummaryLine({ kind: 'shares_revoked', actorName: null, itemName: null })).toBe(
+      'Share links someone made were revoked',
+    );
   });
 
   it('opens the item', () => {

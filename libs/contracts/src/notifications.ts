@@ -4,13 +4,16 @@ import { idSchema, isoDateSchema, pageLimitSchema, pageOffsetSchema } from './co
 /**
  * Notifications and mentions (docs/product.md §15). The auth service keeps each user's notifications;
  * the playbook service asks for them (EVENTS.notificationRequested) when a note mentions someone or a
- * task is given or completed, auth itself when a client is given to an advisor.
+ * task is given or completed, auth itself when a client is given to an advisor, and the icp and playbook
+ * services (EVENTS.sharesRevoked) when links to an owner's item end with their maker's access.
  */
 export const notificationKindSchema = z.enum([
   'mention',
   'task_assigned',
   'task_completed',
   'client_assigned',
+  /** Added with share links' "A maker's access" (§14): links to the owner's item were ended. */
+  'shares_revoked',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -143,5 +146,7 @@ export function notificationSummaryLine(n: {
       return `${who} completed your task${on}`;
     case 'client_assigned':
       return `${who} assigned you a client${n.itemName?.trim() ? `: ${n.itemName.trim()}` : ''}`;
+    case 'shares_revoked':
+      return `Share links ${who === 'Someone' ? 'someone' : who} made${on} were revoked`;
   }
 }

@@ -59,6 +59,7 @@ import {
   sharedIcpViewSchema,
   sharedPlaybookViewSchema,
   shareViewRpcSchema,
+  sharesRevokedEventSchema,
 } from './shares.js';
 import { evidencePreviewSchema, evidenceUploadRpcSchema } from './evidence.js';
 import { icpLedgerSchema } from './ledger.js';
@@ -403,6 +404,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.notificationRequested]: notificationRequestedEventSchema,
   [EVENTS.notificationCreated]: notificationCreatedEventSchema,
   [EVENTS.kpiActualsChanged]: kpiActualsChangedEventSchema,
+  [EVENTS.sharesRevoked]: sharesRevokedEventSchema,
 } satisfies Record<(typeof EVENTS)[keyof typeof EVENTS], z.ZodType>;
 
 export type EventSubject = keyof typeof EVENT_PAYLOADS;

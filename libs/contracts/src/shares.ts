@@ -41,6 +41,14 @@ export const shareCreateRequestSchema = z.object({
 });
 export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
 
+/**
+ * Why a link stopped working before its time, when the product ended it rather than a person: its maker
+ * can no longer see the item (unassigned from the client, made a client, account deleted; docs/product.md
+ * §14, "A maker's access").
+ */
+export const SHARE_REVOKED_REASONS = ['creator_lost_access'] as const;
+export type ShareRevokedReason = (typeof SHARE_REVOKED_REASONS)[number];
+
 /** One link as its item's owner sees it (never its token). */
 export const shareLinkSchema = z.object({
   id: idSchema,
@@ -52,6 +60,12 @@ export const shareLinkSchema = z.object({
   lastViewedAt: isoDateSchema.nullable(),
   createdBy: idSchema,
   createdAt: isoDateSchema,
+  /** Added with "A maker's access" (§14): the maker's name when they made it (null for older links). */
+  createdByName: z.string().nullable(),
+  /** Added with "A maker's access": when the link was ended for its maker's access (null: live). */
+  revokedAt: isoDateSchema.nullable(),
+  /** Added with "A maker's access": why it was ended (null: live). */
+  revokedReason: z.enum(SHARE_REVOKED_REASONS).nullable(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkListSchema = z.array(shareLinkSchema);
@@ -103,3 +117,19 @@ export const sharedPlaybookViewSchema = z.object({
 });
 export const sharedItemSchema = z.discriminatedUnion('kind', [sharedIcpViewSchema, sharedPlaybookViewSchema]);
 export type SharedItem = z.infer<typeof sharedItemSchema>;
+
+/**
+ * EVENTS.sharesRevoked (icp, playbook -> auth): links to an item were ended because their maker can no
+ * longer see it (docs/product.md §14, "A maker's access"); auth tells the item's owner.
+ */
+export const sharesRevokedEventSchema = z.object({
+  ownerId: idSchema,
+  itemKind: z.enum(SHARE_KINDS),
+  itemId: idSchema,
+  itemName: z.string().nullable(),
+  /** Who made the links (their account may be gone) and their name when they made the last of them. */
+  creatorId: idSchema,
+  creatorName: z.string().nullable(),
+  revoked: z.number().int().min(1),
+});
+export type SharesRevokedEvent = z.infer<typeof sharesRevokedEventSchema>;

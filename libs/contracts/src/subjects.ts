@@ -280,6 +280,8 @@ export const EVENTS = {
   scoreUpdated: 'events.score.updated',
   /** playbook -> auth: notify users about a note (a mention, a task given or completed; §15). */
   notificationRequested: 'events.note.notification-requested',
+  /** icp, playbook -> auth: links ended because their maker lost access (the owner is notified; §14). */
+  sharesRevoked: 'events.shares.revoked',
   /** auth -> realtime: a user has a new notification (their sockets get it). */
   notificationCreated: 'events.notification.created',
   /** playbook -> realtime: a playbook's KPI actuals changed (its room reads them again; §17). */

@@ -19,4 +19,5 @@ export * from './rpc-handler.js';
 export * from './csv.js';
 export * from './share-links.js';
 export * from './share-link-rows.js';
+export * from './share-link-access.js';
 export * from './versions.js';

@@ -6,17 +6,36 @@ import { rowsOf } from './sql.js';
 /** A live link: not revoked, not expired. */
 const LIVE = `"revoked_at" IS NULL AND ("expires_at" IS NULL OR "expires_at" > now())`;
 
+/** A live link its maker may have lost access to: one on an item someone else owns. */
+export interface MakersLink {
+  id: string;
+  itemId: string;
+  ownerId: string;
+  itemName: string | null;
+  createdByName: string | null;
+}
+
+/** A live link found by its token, with what its view needs to check first. */
+export interface LinkByToken {
+  id: string;
+  itemId: string;
+  createdBy: string;
+  createdByName: string | null;
+}
+
 /**
  * The SQL of a service's share-link table (`icp.share_links`, `playbook.share_links`; docs/product.md
  * §14). Both tables are the same but for the item's column, so the statements are written once: the
- * table and that column are read from the entity's mapping (its `itemId` property). Each service's
- * ShareLinksRepository is this class for its entity; who may make, list and revoke links is decided by
+ * table and that column are read from the entity's mapping (its `itemId` property), and the item's
+ * table, owner and name from the item entity's (its `userId` and `name` properties). Each service's
+ * ShareLinksRepository is this class for its entities; who may make, list and revoke links is decided by
  * its SharesService.
  */
 export class ShareLinkRows<E extends ShareRow> {
   constructor(
     private readonly ds: DataSource,
     private readonly entity: EntityTarget<E>,
+    private readonly itemEntity: EntityTarget<unknown>,
   ) {}
 
   private get repo() {
@@ -30,6 +49,18 @@ export class ShareLinkRows<E extends ShareRow> {
     if (!item) throw new Error(`${meta.name} has no itemId column`);
     const table = meta.schema ? `"${meta.schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
     return { table, item: `"${item.databaseName}"` };
+  }
+
+  /** The item's quoted table, owner column and name column. */
+  private get itemSql(): { table: string; owner: string; name: string } {
+    const meta = this.ds.getMetadata(this.itemEntity);
+    const column = (property: string) => {
+      const c = meta.findColumnWithPropertyName(property);
+      if (!c) throw new Error(`${meta.name} has no ${property} column`);
+      return `"${c.databaseName}"`;
+    };
+    const table = meta.schema ? `"${meta.schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
+    return { table, owner: column('userId'), name: column('name') };
   }
 
   /**
@@ -47,16 +78,64 @@ export class ShareLinkRows<E extends ShareRow> {
     }
   }
 
-  /** The item's live links, newest first. */
-  findLive(itemId: string): Promise<E[]> {
+  /**
+   * What the owner's list shows: the item's live links and those ended for their maker's access
+   * (revoked with a reason), newest first.
+   */
+  findListed(itemId: string): Promise<E[]> {
     return this.repo
       .createQueryBuilder('s')
       .where('s.itemId = :itemId', { itemId })
-      .andWhere('s.revokedAt IS NULL')
-      .andWhere('(s.expiresAt IS NULL OR s.expiresAt > now())')
+      .andWhere(
+        '((s.revokedAt IS NULL AND (s.expiresAt IS NULL OR s.expiresAt > now())) OR s.revokedReason IS NOT NULL)',
+      )
       .orderBy('s.createdAt', 'DESC')
       .addOrderBy('s.id', 'DESC')
       .getMany();
+  }
+
+  /** The live links this user made on items someone else owns (those their access may have ended). */
+  async liveOfMakerOnOthers(userId: string): Promise<MakersLink[]> {
+    const { table, item } = this.sql;
+    const it = this.itemSql;
+    return rowsOf<MakersLink>(
+      await this.ds.query(
+        `SELECT s."id", s.${item} AS "itemId", i.${it.owner} AS "ownerId", i.${it.name} AS "itemName",
+                s."created_by_name" AS "createdByName"
+         FROM ${table} s JOIN ${it.table} i ON i."id" = s.${item}
+         WHERE s."created_by" = $1 AND i.${it.owner} <> $1
+           AND s."revoked_at" IS NULL AND (s."expires_at" IS NULL OR s."expires_at" > now())
+         ORDER BY s."created_at"`,
+        [userId],
+      ),
+    );
+  }
+
+  /** Ends these links for their maker's access (those still live); answers the ids it ended. */
+  async revokeForLostAccess(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const { table } = this.sql;
+    const rows = rowsOf<{ id: string }>(
+      await this.ds.query(
+        `UPDATE ${table} SET "revoked_at" = now(), "revoked_reason" = 'creator_lost_access'
+         WHERE "id" = ANY($1::uuid[]) AND ${LIVE} RETURNING "id"`,
+        [ids],
+      ),
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The live link with this token hash (its view not counted yet), or null. */
+  async findLiveByToken(tokenHash: string): Promise<LinkByToken | null> {
+    const { table, item } = this.sql;
+    const rows = rowsOf<LinkByToken>(
+      await this.ds.query(
+        `SELECT "id", ${item} AS "itemId", "created_by" AS "createdBy", "created_by_name" AS "createdByName"
+         FROM ${table} WHERE "token_hash" = $1 AND ${LIVE}`,
+        [tokenHash],
+      ),
+    );
+    return rows[0] ?? null;
   }
 
   /** How many live links the item has. */

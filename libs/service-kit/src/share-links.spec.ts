@@ -107,12 +107,40 @@ describe('labels, limits and answers', () => {
       viewCount: 3,
       lastViewedAt: NOW,
       createdBy: '00000000-0000-4000-8000-000000000003',
+      createdByName: 'Ann Lee',
       createdAt: NOW,
+      revokedReason: null,
     };
     const link = toShareLink('icp', row);
     expect(link).not.toHaveProperty('token');
     expect(link).toMatchObject({ kind: 'icp', viewCount: 3, lastViewedAt: NOW.toISOString() });
     const { token } = newShareToken('icp');
     expect(toCreatedShareLink('icp', row, token)).toMatchObject({ token, url: `/s/${token}` });
+  });
+
+  it("names its maker, and tells a link ended for its maker's access with when and why", () => {
+    const row: ShareRow = {
+      id: '00000000-0000-4000-8000-000000000001',
+      itemId: '00000000-0000-4000-8000-000000000002',
+      label: null,
+      expiresAt: null,
+      revokedAt: null,
+      viewCount: 0,
+      lastViewedAt: null,
+      createdBy: '00000000-0000-4000-8000-000000000003',
+      createdByName: 'Ann Lee',
+      createdAt: NOW,
+      revokedReason: null,
+    };
+    expect(toShareLink('playbook', row)).toMatchObject({
+      createdByName: 'Ann Lee',
+      revokedAt: null,
+      revokedReason: null,
+    });
+    const ended = { ...row, revokedAt: NOW, revokedReason: 'creator_lost_access' as const };
+    expect(toShareLink('playbook', ended)).toMatchObject({
+      revokedAt: NOW.toISOString(),
+      revokedReason: 'creator_lost_access',
+    });
   });
 });

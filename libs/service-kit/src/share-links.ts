@@ -6,6 +6,7 @@ import {
   type ShareKind,
   type ShareLink,
   type ShareLinkCreated,
+  type ShareRevokedReason,
 } from '@icp-studio/contracts';
 import { DomainError } from './errors.js';
 
@@ -42,7 +43,11 @@ export interface ShareRow {
   viewCount: number;
   lastViewedAt: Date | null;
   createdBy: string;
+  /** The maker's name when they made it (null for links made before it was kept). */
+  createdByName: string | null;
   createdAt: Date;
+  /** Set when the product ended the link rather than a person (its maker lost access). */
+  revokedReason: ShareRevokedReason | null;
 }
 
 /** Live: not revoked and not past its expiry. */
@@ -90,10 +95,19 @@ export function toShareLink(kind: ShareKind, row: ShareRow): ShareLink {
     lastViewedAt: row.lastViewedAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
+    createdByName: row.createdByName,
+    // Only a link ended for its maker's access is listed once revoked: a live one answers nulls.
+    revokedAt: row.revokedReason ? (row.revokedAt?.toISOString() ?? null) : null,
+    revokedReason: row.revokedReason,
   };
 }
 
 /** The answer to making a link: the only time its token is told. */
 export function toCreatedShareLink(kind: ShareKind, row: ShareRow, token: string): ShareLinkCreated {
   return { ...toShareLink(kind, row), token, url: sharePath(token) };
+}
+
+/** A link's maker as the owner's list names them: first and last name, else the user name. */
+export function shareMakerName(user: { firstName: string; lastName: string; username: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }

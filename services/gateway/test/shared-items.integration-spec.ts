@@ -79,6 +79,9 @@ describe('GET /api/shared/{token}', () => {
     const listed = await owner.get(`/api/icps/${icp.id}/shares`);
     expect(listed.body).toHaveLength(1);
     expect(listed.body[0]).toMatchObject({ id: icpLink.body.id, viewCount: 1 });
+    // Who made it, and (live) no revocation: docs/product.md §14, "A maker's access".
+    expect(listed.body[0]).toMatchObject({ revokedAt: null, revokedReason: null });
+    expect(typeof listed.body[0].createdByName).toBe('string');
     expect(listed.body[0]).not.toHaveProperty('token');
 
     expect((await owner.delete(`/api/icps/${icp.id}/shares/${icpLink.body.id}`)).status).toBe(200);

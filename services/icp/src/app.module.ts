@@ -36,6 +36,7 @@ import {
 } from './evidence/evidence-upload.queue.js';
 import { EvidenceUploadRepository } from './evidence/evidence-upload.repository.js';
 import { EvidenceUploadService } from './evidence/evidence-upload.service.js';
+import { MakerAccessController } from './shares/maker-access.controller.js';
 import { SharesController } from './shares/shares.controller.js';
 import { ShareLinksRepository } from './shares/share-links.repository.js';
 import { SharesService } from './shares/shares.service.js';
@@ -61,6 +62,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       AccountController,
       HistoryController,
       SharesController,
+      MakerAccessController,
     ],
     providers: [
       { provide: ICP_CONFIG, useValue: config },

@@ -23,6 +23,7 @@ import { TemplatesService } from './templates/templates.service.js';
 import { HistoryController } from './history/history.controller.js';
 import { HistoryService } from './history/history.service.js';
 import { VersionsRepository } from './history/versions.repository.js';
+import { MakerAccessController } from './shares/maker-access.controller.js';
 import { SharesController } from './shares/shares.controller.js';
 import { ShareLinksRepository } from './shares/share-links.repository.js';
 import { SharesService } from './shares/shares.service.js';
@@ -48,6 +49,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       TemplatesController,
       HistoryController,
       SharesController,
+      MakerAccessController,
       KpiActualsController,
     ],
     providers: [

@@ -4,6 +4,7 @@ import {
   AUTH,
   EVENTS,
   notificationRequestedEventSchema,
+  sharesRevokedEventSchema,
   type Notification,
   type NotificationSettings,
   type NotificationSummary,
@@ -78,6 +79,21 @@ export class NotificationsController {
       await this.notifications.onRequested(event.data);
     } catch (err) {
       logger().error({ err, noteId: event.data.noteId }, 'could not store notifications');
+    }
+  }
+
+  /** EVENTS.sharesRevoked: the item's owner hears that links to it ended with their maker's access. */
+  @EventPattern(EVENTS.sharesRevoked)
+  async sharesRevoked(@Payload() data: unknown): Promise<void> {
+    const event = sharesRevokedEventSchema.safeParse(data);
+    if (!event.success) {
+      logger().warn({ issues: event.error.issues.slice(0, 3) }, 'unreadable shares-revoked event');
+      return;
+    }
+    try {
+      await this.notifications.sharesRevoked(event.data);
+    } catch (err) {
+      logger().error({ err, itemId: event.data.itemId }, 'could not notify of revoked share links');
     }
   }
 }

@@ -7,6 +7,7 @@ import type {
   NotificationSettings,
   NotificationSummary,
   Page,
+  SharesRevokedEvent,
 } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access.rules.js';
@@ -100,6 +101,28 @@ export class NotificationsService {
       itemName: event.itemName,
       noteId: event.noteId,
       excerpt: event.excerpt,
+    });
+  }
+
+  /**
+   * EVENTS.sharesRevoked (from icp or playbook): links to the owner's item ended because their maker can
+   * no longer see it (docs/product.md §14, "A maker's access"); the owner hears of it. The maker is
+   * named as the actor (null once their account is gone, their name as the links kept it).
+   */
+  async sharesRevoked(event: SharesRevokedEvent): Promise<number> {
+    const [maker] = await this.notifications.existingUsers([event.creatorId]);
+    const noun = event.itemKind === 'icp' ? 'profile' : 'playbook';
+    const links =
+      event.revoked === 1 ? '1 share link no longer opens' : `${event.revoked} share links no longer open`;
+    return this.notify([event.ownerId], {
+      kind: 'shares_revoked',
+      actorId: maker ?? null,
+      actorName: event.creatorName,
+      itemKind: event.itemKind,
+      itemId: event.itemId,
+      itemName: event.itemName,
+      noteId: null,
+      excerpt: `${links}: the person who made ${event.revoked === 1 ? 'it' : 'them'} can no longer see this ${noun}.`,
     });
   }
 

@@ -17,6 +17,7 @@ import { VersionFieldSources1767400000000 } from './migrations/1767400000000-ver
 import { SignOff1767500000000 } from './migrations/1767500000000-sign-off.js';
 import { IcpVersionEntity } from '../history/icp-version.entity.js';
 import { ShareLinks1767100000000 } from './migrations/1767100000000-share-links.js';
+import { ShareLinkMakerAccess1767600000000 } from './migrations/1767600000000-share-link-maker-access.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
@@ -36,6 +37,7 @@ export const ICP_MIGRATIONS = [
   ShareLinks1767100000000,
   VersionFieldSources1767400000000,
   SignOff1767500000000,
+  ShareLinkMakerAccess1767600000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ShareRevokedReason } from '@icp-studio/contracts';
 
 /** A read-only link to a profile (docs/product.md §14): a row of `icp.share_links`. */
 @Entity({ name: 'share_links' })
@@ -31,6 +32,14 @@ export class ShareLinkEntity {
 
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy!: string;
+
+  /** The maker's name when they made it (null for links made before it was kept). */
+  @Column({ name: 'created_by_name', type: 'varchar', length: 120, nullable: true })
+  createdByName!: string | null;
+
+  /** Set when the link was ended because its maker lost access (docs/product.md §14). */
+  @Column({ name: 'revoked_reason', type: 'varchar', length: 40, nullable: true })
+  revokedReason!: ShareRevokedReason | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

@@ -5,7 +5,9 @@ import {
   kpiActualsChangedEventSchema,
   noteEventSchema,
   notificationRequestedEventSchema,
+  sharesRevokedEventSchema,
   type NotificationRequestedEvent,
+  type SharesRevokedEvent,
   type EntityChangedEvent,
   type RealtimeEventType,
 } from '@icp-studio/contracts';
@@ -34,6 +36,11 @@ export class PlaybookEvents {
   /** `EVENTS.notificationRequested`: auth notifies these users about a note (docs/product.md §15). */
   notificationRequested(event: NotificationRequestedEvent): void {
     this.publish(EVENTS.notificationRequested, notificationRequestedEventSchema, event);
+  }
+
+  /** `EVENTS.sharesRevoked`: links ended with their maker's access; auth tells the owner (docs/product.md §14). */
+  sharesRevoked(event: SharesRevokedEvent): void {
+    this.publish(EVENTS.sharesRevoked, sharesRevokedEventSchema, event);
   }
 
   /** `EVENTS.kpiActualsChanged` `{playbookId}`: the playbook's room reads its KPIs again (§17). */

@@ -15,6 +15,7 @@ import { PlaybookSignOff1767500000000 } from './migrations/1767500000000-Playboo
 import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
 import { PlaybookShareLinks1767100000000 } from './migrations/1767100000000-PlaybookShareLinks.js';
 import { KpiActuals1767450000000 } from './migrations/1767450000000-KpiActuals.js';
+import { PlaybookShareLinkMakerAccess1767600000000 } from './migrations/1767600000000-PlaybookShareLinkMakerAccess.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
@@ -39,6 +40,7 @@ export const PLAYBOOK_MIGRATIONS = [
   PlaybookSignOff1767500000000,
   PlaybookShareLinks1767100000000,
   KpiActuals1767450000000,
+  PlaybookShareLinkMakerAccess1767600000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

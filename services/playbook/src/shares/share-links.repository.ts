@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ShareLinkRows } from '@icp-studio/service-kit';
+import { PlaybookEntity } from '../playbooks/playbook.entity.js';
 import { ShareLinkEntity } from './share-link.entity.js';
 
 /**
@@ -10,6 +11,6 @@ import { ShareLinkEntity } from './share-link.entity.js';
 @Injectable()
 export class ShareLinksRepository extends ShareLinkRows<ShareLinkEntity> {
   constructor(ds: DataSource) {
-    super(ds, ShareLinkEntity);
+    super(ds, ShareLinkEntity, PlaybookEntity);
   }
 }

@@ -13,14 +13,19 @@ import {
 } from '@icp-studio/contracts';
 import {
   DomainError,
+  RpcClient,
+  ShareLinkAccess,
   assertShareRoom,
   hashShareToken,
   newShareToken,
   shareExpiry,
   shareLabel,
+  shareMakerName,
   toCreatedShareLink,
   toShareLink,
 } from '@icp-studio/service-kit';
+import { Peers } from '../access/peers.js';
+import { PlaybookEvents } from '../events/playbook.events.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { toPlaybook } from '../playbooks/playbook.mapper.js';
 import { PlaybooksRepository } from '../playbooks/playbooks.repository.js';
@@ -39,28 +44,38 @@ export function toSharedPlaybook(playbook: Playbook): SharedPlaybook {
 /**
  * Read-only share links of playbooks (docs/product.md §14). Whoever may see a playbook may change it
  * (the owning client, the assigned advisor, an admin), and so may make, list and revoke its links;
- * anyone else gets the playbook's own 404. The public view needs no actor: a live token is the permission.
+ * anyone else gets the playbook's own 404. The public view needs no actor: a live token is the permission,
+ * as long as the link's maker may still see the playbook ("A maker's access": ShareLinkAccess).
  */
 @Injectable()
 export class SharesService {
+  private readonly makers: ShareLinkAccess;
+
   constructor(
     private readonly playbooks: PlaybooksService,
     private readonly playbookRows: PlaybooksRepository,
     private readonly links: ShareLinksRepository,
     private readonly actuals: KpiActualsRepository,
-  ) {}
+    private readonly peers: Peers,
+    rpc: RpcClient,
+    events: PlaybookEvents,
+  ) {
+    this.makers = new ShareLinkAccess('playbook', links, rpc, (event) => events.sharesRevoked(event));
+  }
 
   async create(actor: Actor, id: string, request: ShareCreateRequest): Promise<ShareLinkCreated> {
     await this.playbooks.findVisible(actor, id);
     const expiresAt = shareExpiry(request.expiresAt, new Date());
     assertShareRoom(await this.links.countLive(id));
     const { token, tokenHash } = newShareToken('playbook');
+    const [maker] = await this.peers.usersByIds(actor, [actor.userId]);
     const row = await this.links.insert({
       itemId: id,
       tokenHash,
       label: shareLabel(request.label),
       expiresAt,
       createdBy: actor.userId,
+      createdByName: maker ? shareMakerName(maker) : null,
     });
     // Deleted while the link was being made: as if it had been gone before.
     if (!row) throw DomainError.notFound('Playbook not found');
@@ -69,7 +84,7 @@ export class SharesService {
 
   async list(actor: Actor, id: string): Promise<ShareLink[]> {
     await this.playbooks.findVisible(actor, id);
-    return (await this.links.findLive(id)).map((row) => toShareLink('playbook', row));
+    return (await this.links.findListed(id)).map((row) => toShareLink('playbook', row));
   }
 
   async revoke(actor: Actor, id: string, shareId: string): Promise<{ message: string }> {
@@ -84,7 +99,10 @@ export class SharesService {
     return { message: revoked === 1 ? '1 link revoked' : `${revoked} links revoked`, revoked };
   }
 
-  /** The playbook a live token shows, its view counted; 404 "This link is no longer valid" otherwise. */
+  /**
+   * The playbook a live token shows, its view counted; 404 "This link is no longer valid" otherwise,
+   * also when its maker may no longer see the playbook (the link is then ended and the owner told).
+   */
   async view(token: string): Promise<{
     kind: 'playbook';
     item: SharedPlaybook;
@@ -92,9 +110,17 @@ export class SharesService {
     expiresAt: string | null;
     kpiActuals: PlaybookKpis;
   }> {
-    const link = await this.links.recordView(hashShareToken(token));
-    const row = link ? await this.playbookRows.findById(link.itemId) : null;
-    if (!link || !row) throw DomainError.notFound(SHARE_LINK_GONE);
+    const hash = hashShareToken(token);
+    const found = await this.links.findLiveByToken(hash);
+    const row = found ? await this.playbookRows.findById(found.itemId) : null;
+    if (!found || !row) throw DomainError.notFound(SHARE_LINK_GONE);
+    if (!(await this.makers.makerMaySee(found.createdBy, row.userId))) {
+      await this.makers.end(found.createdBy, [{ ...found, ownerId: row.userId, itemName: row.name }]);
+      throw DomainError.notFound(SHARE_LINK_GONE);
+    }
+    // Counted only now that it shows something (revoked in the meantime: gone after all).
+    const link = await this.links.recordView(hash);
+    if (!link) throw DomainError.notFound(SHARE_LINK_GONE);
     // The KPIs' values as the page shows them (docs/product.md §17); who recorded them stays private.
     const actuals = (await this.actuals.findForPlaybook(row.id)).map((a) => ({ ...a, recordedBy: null }));
     return {
@@ -104,5 +130,13 @@ export class SharesService {
       expiresAt: link.expiresAt?.toISOString() ?? null,
       kpiActuals: playbookKpisOf(row.id, row.kpis, actuals),
     };
+  }
+
+  /**
+   * Auth says this user may see less (or their account is gone): their live links on playbooks they no
+   * longer see end, and the owners are told. Answers how many ended.
+   */
+  makerLostAccess(userId: string, deleted: boolean): Promise<number> {
+    return this.makers.recheckMaker(userId, deleted);
   }
 }

@@ -1,5 +1,6 @@
 import type { ShareLink, ShareLinkCreated } from '@icp-studio/contracts';
 import {
+  Badge,
   Box,
   Button,
   CloseButton,
@@ -25,7 +26,16 @@ import {
   useShareLinks,
   type ShareTarget,
 } from '../api/shares';
-import { EXPIRY_CHOICES, expiryFor, lifeText, shareUrl, viewsText } from '../lib/share-text';
+import {
+  EXPIRY_CHOICES,
+  expiryFor,
+  isRevokedForAccess,
+  lifeText,
+  makerText,
+  revokedText,
+  shareUrl,
+  viewsText,
+} from '../lib/share-text';
 
 export interface ShareButtonProps extends ShareTarget {
   /** The item's name, for the dialog's title. */
@@ -36,8 +46,9 @@ const NOUN = { icp: 'profile', playbook: 'playbook' } as const;
 
 /**
  * Share on a profile or playbook page (docs/product.md §14): a read-only link with a label and an
- * optional expiry, copied once (its address is never shown again), and the item's live links with their
- * views, each revocable, and Revoke all.
+ * optional expiry, copied once (its address is never shown again), and the item's live links with who
+ * made them and their views, each revocable, and Revoke all; below them, the links the product ended
+ * because their maker lost access to the item, marked Revoked with the reason.
  */
 export function ShareButton({ kind, id, name }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
@@ -86,7 +97,13 @@ function ShareBody({ target }: { target: ShareTarget }) {
         <CreateForm target={target} onCreated={setCreated} />
       )}
       <Separator />
-      <LiveLinks target={target} links={links.data} loading={links.isPending} failed={links.isError} />
+      <LiveLinks
+        target={target}
+        links={links.data?.filter((l) => !isRevokedForAccess(l))}
+        loading={links.isPending}
+        failed={links.isError}
+      />
+      <RevokedLinks target={target} links={links.data?.filter(isRevokedForAccess) ?? []} />
     </Stack>
   );
 }
@@ -261,6 +278,11 @@ function LiveLinks({
                 <Text fontWeight="medium" truncate>
                   {link.label ?? 'Untitled link'}
                 </Text>
+                {makerText(link) && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {makerText(link)}
+                  </Text>
+                )}
                 <Text fontSize="xs" color="fg.muted">
                   {lifeText(link)}
                 </Text>
@@ -295,6 +317,48 @@ function LiveLinks({
         onConfirm={onRevokeAll}
         pending={revokeAll.isPending}
       />
+    </Stack>
+  );
+}
+
+/** The links ended because their maker lost access to the item: listed, marked Revoked, not revocable. */
+function RevokedLinks({ target, links }: { target: ShareTarget; links: ShareLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="revoked-links-title">
+      <Text id="revoked-links-title" fontWeight="semibold">
+        Revoked links ({links.length})
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none" ms="0">
+        {links.map((link) => (
+          <Stack
+            as="li"
+            key={link.id}
+            gap="0.5"
+            borderWidth="1px"
+            borderRadius="lg"
+            px="3"
+            py="2"
+            bg="bg.muted"
+            data-testid="share-link-revoked-row"
+          >
+            <HStack gap="2" minW="0">
+              <Text fontWeight="medium" truncate>
+                {link.label ?? 'Untitled link'}
+              </Text>
+              <Badge colorPalette="red" variant="subtle" flexShrink={0}>
+                Revoked
+              </Badge>
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              {revokedText(link, NOUN[target.kind])}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {lifeText(link)} · {viewsText(link)}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -34,3 +34,23 @@ export function viewsText(link: Pick<ShareLink, 'viewCount' | 'lastViewedAt'>): 
 export function lifeText(link: Pick<ShareLink, 'createdAt' | 'expiresAt'>): string {
   return `Created ${day(link.createdAt)} · ${link.expiresAt ? `expires ${day(link.expiresAt)}` : 'never expires'}`;
 }
+
+/** "Made by Ann Lee" (null for links made before the maker's name was kept). */
+export function makerText(link: Pick<ShareLink, 'createdByName'>): string | null {
+  return link.createdByName ? `Made by ${link.createdByName}` : null;
+}
+
+/** Links ended by the product rather than a person, and why (docs/product.md §14, "A maker's access"). */
+export function isRevokedForAccess(link: Pick<ShareLink, 'revokedReason'>): boolean {
+  return link.revokedReason != null;
+}
+
+/** "Revoked Nov 27, 2026: Ann Lee no longer has access to this profile". */
+export function revokedText(
+  link: Pick<ShareLink, 'revokedAt' | 'revokedReason' | 'createdByName'>,
+  noun: string,
+): string {
+  const when = link.revokedAt ? `Revoked ${day(link.revokedAt)}` : 'Revoked';
+  const who = link.createdByName ?? 'its maker';
+  return `${when}: ${who} no longer has access to this ${noun}`;
+}

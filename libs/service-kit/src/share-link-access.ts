@@ -1,0 +1,82 @@
+import { AUTH, type ShareKind, type SharesRevokedEvent } from '@icp-studio/contracts';
+import { DomainError } from './errors.js';
+import type { RpcClient } from './nats.js';
+import type { MakersLink, ShareLinkRows } from './share-link-rows.js';
+import type { ShareRow } from './share-links.js';
+
+/** What ShareLinkAccess needs of a service's share-link table. */
+type MakerRows = Pick<ShareLinkRows<ShareRow>, 'liveOfMakerOnOthers' | 'revokeForLostAccess'>;
+
+/**
+ * A share link lives with its maker's access (docs/product.md §14, "A maker's access"): a link made by
+ * someone who may no longer see its item (an advisor unassigned from the client or made a client, an
+ * account deleted) stops working. The icp and playbook services use this twice: on auth's events
+ * (assignment, role change, deleted account) they end the maker's live links of items they no longer
+ * see; and at every view of a link made by someone other than the item's owner they ask again, so a
+ * missed event shows nothing either. Each ending is announced (EVENTS.sharesRevoked, one per item)
+ * and auth tells the item's owner. Owners keep their links; admins keep theirs while they are admins.
+ */
+export class ShareLinkAccess {
+  constructor(
+    private readonly kind: ShareKind,
+    private readonly rows: MakerRows,
+    private readonly rpc: RpcClient,
+    private readonly announce: (event: SharesRevokedEvent) => void,
+  ) {}
+
+  /**
+   * May this maker still see an item of this owner? The owner always; anyone else as auth answers now
+   * (`AUTH.canSeeUser` with the maker as the actor: auth reads their role again from its database, so
+   * the role sent is not trusted; a deleted account answers 401, which is no). Other errors (auth
+   * away) are thrown: the caller answers 503 rather than show the item.
+   */
+  async makerMaySee(makerId: string, ownerId: string): Promise<boolean> {
+    if (makerId === ownerId) return true;
+    try {
+      const { allowed } = await this.rpc.request(
+        AUTH.canSeeUser,
+        { userId: ownerId },
+        { actor: { userId: makerId, role: 'client' } },
+      );
+      return allowed;
+    } catch (err) {
+      if (err instanceof DomainError && err.status === 401) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Ends every live link this user made on someone else's item that they may no longer see (every one
+   * when `deleted`: the account is gone) and tells the owners. Answers how many ended.
+   */
+  async recheckMaker(userId: string, deleted = false): Promise<number> {
+    const byOwner = new Map<string, MakersLink[]>();
+    for (const link of await this.rows.liveOfMakerOnOthers(userId))
+      byOwner.set(link.ownerId, [...(byOwner.get(link.ownerId) ?? []), link]);
+    const lost: MakersLink[] = [];
+    for (const [ownerId, links] of byOwner)
+      if (deleted || !(await this.makerMaySee(userId, ownerId))) lost.push(...links);
+    return this.end(userId, lost);
+  }
+
+  /** Ends these live links of one maker and tells each item's owner once; answers how many ended. */
+  async end(makerId: string, links: readonly MakersLink[]): Promise<number> {
+    const ended = new Set(await this.rows.revokeForLostAccess(links.map((l) => l.id)));
+    const byItem = new Map<string, MakersLink[]>();
+    for (const link of links)
+      if (ended.has(link.id)) byItem.set(link.itemId, [...(byItem.get(link.itemId) ?? []), link]);
+    for (const [itemId, theirs] of byItem) {
+      const last = theirs[theirs.length - 1]!;
+      this.announce({
+        ownerId: last.ownerId,
+        itemKind: this.kind,
+        itemId,
+        itemName: last.itemName,
+        creatorId: makerId,
+        creatorName: last.createdByName,
+        revoked: theirs.length,
+      });
+    }
+    return ended.size;
+  }
+}
