@@ -71,6 +71,11 @@ export async function actorProbes(ctx, report) {
       async () => refused(await ask(nats, user, ICP.get, admin, { id: profile.id }), profile.name),
     );
   }
+  await report.run(
+    C,
+    "realtime's NATS credentials with a forged admin actor cannot learn who owns a profile",
+    async () => refused(await ask(nats, 'realtime', ICP.canSee, admin, { id: profile.id }), users.clientB.id),
+  );
   await report.run(C, "icp's NATS credentials with a forged admin actor read no e-mail addresses", async () =>
     refused(
       await ask(nats, 'icp', AUTH.usersByIds, admin, { ids: [users.clientA.id, users.clientB.id] }),

@@ -175,6 +175,7 @@ import {
   updateMeRequestSchema,
   taskAssigneesRequestSchema,
   usersByIdsRequestSchema,
+  maySeeUserRequestSchema,
 } from './users.js';
 
 /**
@@ -243,6 +244,7 @@ export const RPC = {
   [AUTH.setRole]: rpc(setRoleRpcSchema, userSchema),
   [AUTH.scope]: rpc(noBody, accessScopeSchema),
   [AUTH.canSeeUser]: rpc(userIdRequestSchema, allowedSchema),
+  [AUTH.maySeeUser]: rpc(maySeeUserRequestSchema, allowedSchema, signedOut),
   [AUTH.advisorClients]: rpc(advisorClientsRequestSchema, z.array(advisorClientSchema), orEmpty),
   [AUTH.cockpitClients]: rpc(cockpitClientsRequestSchema, z.array(cockpitClientSchema), orEmpty),
   [AUTH.listAssignments]: rpc(noBody, z.array(assignmentSchema)),

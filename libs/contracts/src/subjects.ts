@@ -42,6 +42,11 @@ export const AUTH = {
   /** Which client ids an actor may see: `{all: true}` for admins, a list for advisors and clients. */
   scope: 'auth.access.scope',
   canSeeUser: 'auth.access.can-see-user',
+  /**
+   * May one user see another's data now? Asked by a service of its own accord, as no one (a share link's
+   * maker, docs/product.md §14): auth reads the viewer afresh; a deleted account sees nothing.
+   */
+  maySeeUser: 'auth.access.may-see-user',
   advisorClients: 'auth.advisor.clients',
   /**
    * `{advisorId?, unassigned?}` -> CockpitClient[] (docs/product.md §18): an advisor their own clients

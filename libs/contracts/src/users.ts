@@ -190,6 +190,8 @@ export const setRoleRpcSchema = z.object({ id: idSchema, role: roleSchema });
 export const assignmentUpdateRpcSchema = z.object({ clientId: idSchema, input: assignmentInputSchema });
 /** AUTH.resolveActor and AUTH.canSeeUser: one user by id. */
 export const userIdRequestSchema = z.object({ userId: idSchema });
+/** AUTH.maySeeUser: may `viewerId` see `userId`'s data? */
+export const maySeeUserRequestSchema = z.object({ viewerId: idSchema, userId: idSchema });
 /** AUTH.advisorClients: a team member asks for their own clients; an admin may name an advisor. */
 export const advisorClientsRequestSchema = z.object({ advisorId: idSchema.optional() });
 

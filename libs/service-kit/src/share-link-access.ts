@@ -1,5 +1,4 @@
 import { AUTH, type ShareKind, type SharesRevokedEvent } from '@icp-studio/contracts';
-import { DomainError } from './errors.js';
 import type { RpcClient } from './nats.js';
 import type { MakersLink, ShareLinkRows } from './share-link-rows.js';
 import type { ShareRow } from './share-links.js';
@@ -26,23 +25,14 @@ export class ShareLinkAccess {
 
   /**
    * May this maker still see an item of this owner? The owner always; anyone else as auth answers now
-   * (`AUTH.canSeeUser` with the maker as the actor: auth reads their role again from its database, so
-   * the role sent is not trusted; a deleted account answers 401, which is no). Other errors (auth
-   * away) are thrown: the caller answers 503 rather than show the item.
+   * (`AUTH.maySeeUser`, asked as no one: this service never acts as the maker, docs/developing.md "Who is
+   * asking: signed actors"; auth reads the maker afresh, and a deleted account may see nothing). Errors
+   * (auth away) are thrown: the caller answers 503 rather than show the item.
    */
   async makerMaySee(makerId: string, ownerId: string): Promise<boolean> {
     if (makerId === ownerId) return true;
-    try {
-      const { allowed } = await this.rpc.request(
-        AUTH.canSeeUser,
-        { userId: ownerId },
-        { actor: { userId: makerId, role: 'client' } },
-      );
-      return allowed;
-    } catch (err) {
-      if (err instanceof DomainError && err.status === 401) return false;
-      throw err;
-    }
+    const { allowed } = await this.rpc.request(AUTH.maySeeUser, { viewerId: makerId, userId: ownerId });
+    return allowed;
   }
 
   /**

@@ -6,7 +6,7 @@ import {
   type CockpitClient,
   type RpcParsedBody,
 } from '@icp-studio/contracts';
-import { RpcHandler } from '@icp-studio/service-kit';
+import { DomainError, RpcHandler } from '@icp-studio/service-kit';
 import { AssignmentsService } from '../assignments/assignments.service.js';
 import type { Viewer } from './access.rules.js';
 import { AccessService } from './access.service.js';
@@ -32,6 +32,26 @@ export class AccessController {
     viewer: Viewer,
     { userId }: RpcParsedBody<typeof AUTH.canSeeUser>,
   ): Promise<{ allowed: boolean }> {
+    return { allowed: await this.access.canSee(viewer, userId) };
+  }
+
+  /**
+   * `{viewerId, userId}` -> `{allowed}`: asked by a service as no one (whether a share link's maker may
+   * still see its item, docs/product.md §14). The viewer is read afresh from this service's table; a
+   * deleted account may see nothing.
+   */
+  @RpcHandler(AUTH.maySeeUser)
+  async maySeeUser(
+    _actor: unknown,
+    { viewerId, userId }: RpcParsedBody<typeof AUTH.maySeeUser>,
+  ): Promise<{ allowed: boolean }> {
+    let viewer: Viewer;
+    try {
+      viewer = await this.access.viewer({ userId: viewerId, role: 'client' });
+    } catch (err) {
+      if (err instanceof DomainError && err.status === 401) return { allowed: false };
+      throw err;
+    }
     return { allowed: await this.access.canSee(viewer, userId) };
   }
 
