@@ -8,6 +8,7 @@ import { AdminListIndexes1763800000000 } from './migrations/1763800000000-AdminL
 import { UserProfession1764100000000 } from './migrations/1764100000000-UserProfession.js';
 import { PendingEmailChange1766034000000 } from './migrations/1766034000000-PendingEmailChange.js';
 import { Notifications1766800000000 } from './migrations/1766800000000-Notifications.js';
+import { EmailChangeUndo1767200000000 } from './migrations/1767200000000-EmailChangeUndo.js';
 
 /** The service's own PostgreSQL schema. Raw SQL names its tables with it (`auth.users`). */
 export const AUTH_SCHEMA = 'auth';
@@ -21,6 +22,7 @@ export const AUTH_MIGRATIONS = [
   UserProfession1764100000000,
   PendingEmailChange1766034000000,
   Notifications1766800000000,
+  EmailChangeUndo1767200000000,
 ];
 
 export function createAuthDataSource(url: string, poolSize?: number): DataSource {
