@@ -56,11 +56,19 @@ test('signed-out pages', async ({ page }) => {
       '/confirm-email/not-a-real-token',
       (p: Page) => p.getByRole('heading', { name: 'This link did not work' }),
     ],
+    [
+      '/undo-email-change/not-a-real-token',
+      (p: Page) => p.getByRole('heading', { name: 'Undo the e-mail change?' }),
+    ],
   ] as const) {
     await page.goto(path);
     await expect(ready(page).first()).toBeVisible();
     await expectAccessible(page, path);
   }
+  // The undo page once it has answered (here: a link that was never issued).
+  await page.getByRole('button', { name: 'Restore my old address' }).click();
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+  await expectAccessible(page, '/undo-email-change after a refused link');
   // A wrong password: the inline message is part of the page.
   await loginThroughUi(page, 'nobody-here', 'Wr0ng!Password');
   await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toBeVisible();

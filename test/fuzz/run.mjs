@@ -277,6 +277,7 @@ log(
 const NO_SUCCESS_PATH = {
   resetPassword: 'a reset token exists only in the e-mail (or the auth log) it is sent in',
   confirmEmailChange: 'an e-mail change token exists only in the e-mail it is sent in',
+  undoEmailChange: 'an undo token exists only in the notice mailed to the old address',
   changePassword: "a 2xx needs the account's current password, which the generators never hold",
   requestEmailChange: "a 2xx needs the account's current password, which the generators never hold",
   deleteMe: "a 2xx needs the account's current password (and would delete a seeded caller)",

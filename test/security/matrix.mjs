@@ -414,6 +414,18 @@ export const MATRIX = {
       },
     }),
   },
+  'POST /api/auth/email-change/undo': {
+    // A token that was never issued: refused for everyone (the real undo: probes-recovery.mjs).
+    expect: publicRoute(400),
+    request: () => ({
+      path: '/api/auth/email-change/undo',
+      body: {
+        token: Buffer.from(randomUUID() + randomUUID())
+          .toString('base64url')
+          .slice(0, 43),
+      },
+    }),
+  },
   'GET /api/auth/me/export': {
     expect: signedIn(200),
     request: () => ({ path: '/api/auth/me/export' }),

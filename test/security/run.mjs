@@ -9,6 +9,7 @@
  *   csrf            cross-site state changes refused, for every state-changing route
  *   rate-limits     login, register, forgot and reset thresholds
  *   password-reset  token reuse, expiry, sibling links, sessions ended
+ *   recovery        e-mail changes and password resets never outlive each other; undo from the old address
  *   ssrf            custom AI endpoints cannot reach private addresses
  *   pdf-sandbox     exported documents load nothing
  *   bus             NATS (run with deploy/nats/nats.conf): no anonymous client, no request carrying an
@@ -49,6 +50,7 @@ import { createClient, eventually, transcript } from './lib/http.mjs';
 import { Report } from './lib/report.mjs';
 import { integrity, runMatrix } from './matrix.mjs';
 import { shareAccessProbes } from './probes-shares.mjs';
+import { recoveryProbes } from './probes-recovery.mjs';
 import {
   LIMITS,
   assignmentProbes,
@@ -224,6 +226,7 @@ try {
   await group('cookies', cookieProbes);
   await group('csrf', csrfProbes);
   await Promise.all([group('rate-limits', rateLimitProbes), group('password-reset', resetProbes)]);
+  await group('recovery', recoveryProbes);
   await Promise.all([group('ssrf', ssrfProbes), group('pdf-sandbox', pdfProbes)]);
   await Promise.all([
     group('realtime', realtimeProbes),

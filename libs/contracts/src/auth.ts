@@ -163,6 +163,22 @@ export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequest
 export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type ConfirmEmailChangeResponse = z.infer<typeof confirmEmailChangeResponseSchema>;
 
+/**
+ * `POST /api/auth/email-change/undo`: the token of the link sent to the OLD address once a change was
+ * confirmed (docs/product.md §7, "Account recovery").
+ */
+export const emailChangeUndoTokenSchema = z
+  .string()
+  .min(1, 'This undo link is invalid')
+  .max(200, 'This undo link is invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This undo link is invalid');
+export const undoEmailChangeRequestSchema = z.object({ token: emailChangeUndoTokenSchema });
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
+
+/** What undoing answers: the message and the address the account has again. */
+export const undoEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type UndoEmailChangeResponse = z.infer<typeof undoEmailChangeResponseSchema>;
+
 /** `DELETE /api/auth/me`: the current password confirms the deletion. */
 export const deleteMeRequestSchema = z.object({ currentPassword: currentPasswordSchema });
 export type DeleteMeRequest = z.infer<typeof deleteMeRequestSchema>;

@@ -38,6 +38,8 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   resolvedActorSchema,
+  undoEmailChangeRequestSchema,
+  undoEmailChangeResponseSchema,
 } from './auth.js';
 import { pageOf, pageQuerySchema } from './common.js';
 import {
@@ -229,6 +231,7 @@ export const RPC = {
     confirmEmailChangeResponseSchema,
     signedOut,
   ),
+  [AUTH.undoEmailChange]: rpc(undoEmailChangeRequestSchema, undoEmailChangeResponseSchema, signedOut),
   [AUTH.deleteMe]: rpc(deleteMeRequestSchema, messageResponseSchema),
   [AUTH.getUser]: rpc(idParamSchema, userSchema),
   [AUTH.listNotifications]: rpc(notificationListQuerySchema, pageOf(notificationSchema), orEmpty),

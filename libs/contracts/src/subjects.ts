@@ -26,6 +26,11 @@ export const AUTH = {
   requestEmailChange: 'auth.email-change.request',
   /** `{token}` -> `{message, email}`: applies a pending change (no actor: the link works signed out). */
   confirmEmailChange: 'auth.email-change.confirm',
+  /**
+   * `{token}` -> `{message, email}`: the link mailed to the old address undoes a confirmed change (no
+   * actor): the old address comes back, every session ends and the password must be chosen again.
+   */
+  undoEmailChange: 'auth.email-change.undo',
   /** `{currentPassword}` -> `{message}`: deletes the actor's account; publishes EVENTS.userDeleted. */
   deleteMe: 'auth.users.delete-me',
   getUser: 'auth.users.get',

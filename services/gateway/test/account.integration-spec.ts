@@ -96,6 +96,38 @@ describe('gateway: a user’s own account', () => {
     expect((await client().post('/api/auth/email-change/confirm', { token })).status).toBe(400);
   });
 
+  it('the old address undoes a confirmed change: every session ends, the link works once', async () => {
+    const user = newUser();
+    const owner = client();
+    await owner.post('/api/auth/register', user);
+    const taker = client();
+    await taker.post('/api/auth/login', { username: user.username, password: user.password });
+    const newEmail = `taker.${user.email}`;
+    await taker.post('/api/auth/email-change', { newEmail, currentPassword: user.password });
+    const confirmed = await client().post('/api/auth/email-change/confirm', {
+      token: await mail.confirmTokenFor(newEmail),
+    });
+    expect(confirmed.status).toBe(200);
+    const token = await mail.undoTokenFor(user.email);
+    expect((await taker.get('/api/auth/check')).body.authenticated).toBe(true);
+
+    const undone = await client().post('/api/auth/email-change/undo', { token });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ email: user.email });
+    // The actor cache (60 s here) does not keep an ended session alive: auth announces the new version.
+    for (const c of [owner, taker])
+      expect((await c.get('/api/auth/check')).body).toEqual({ authenticated: false, user: null });
+    const old = await client().post('/api/auth/login', { username: user.username, password: user.password });
+    expect(old.status).toBe(401);
+    const again = await client().post('/api/auth/email-change/undo', { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: 'This undo link is invalid or has already been used.' });
+    const malformed = await client().post('/api/auth/email-change/undo', { token: 'not a token' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ fields: { token: ['This undo link is invalid'] } });
+    expect((await client().post('/api/auth/email-change/undo', {})).status).toBe(400);
+  });
+
   it('deleting the account signs out this session and the others; the account cannot sign in', async () => {
     const user = newUser();
     const here = client();

@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password';
 import { LoginPage } from '@/features/auth/routes/login';
 import { RegisterPage } from '@/features/auth/routes/register';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password';
+import { UndoEmailChangePage } from '@/features/auth/routes/undo-email-change';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { AppLayout } from './layout/app-layout';
 import {
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   // An e-mail change's link: confirms signed in or not.
   { path: '/confirm-email/:token', element: <ConfirmEmailPage /> },
+  // The notice to the old address: undoes a confirmed change, signed in or not (docs/product.md §7).
+  { path: '/undo-email-change/:token', element: <UndoEmailChangePage /> },
 
   // A share link's read-only page: signed in or not, outside the signed-in shell (docs/product.md §14).
   {

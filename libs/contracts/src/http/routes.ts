@@ -38,6 +38,8 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  undoEmailChangeRequestSchema,
+  undoEmailChangeResponseSchema,
 } from '../auth.js';
 import {
   advisorIcpCreateRequestSchema,
@@ -427,6 +429,20 @@ const DECLARED_ROUTES = [
     access: 'public',
     body: confirmEmailChangeRequestSchema,
     response: confirmEmailChangeResponseSchema,
+    rateLimited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-change/undo',
+    operationId: 'undoEmailChange',
+    summary:
+      'Undo a confirmed e-mail change with the token of the link sent to the old address (valid one week; works signed in or out)',
+    description:
+      'Restores the old address, cancels the pending e-mail change and every open reset link, ends every session of the account and voids its password: a reset link goes to the restored address. 400 when the link is invalid, used or expired; 409 when another account took the old address meanwhile. Counted like reset links (429).',
+    tag: 'Auth',
+    access: 'public',
+    body: undoEmailChangeRequestSchema,
+    response: undoEmailChangeResponseSchema,
     rateLimited: true,
   },
   {

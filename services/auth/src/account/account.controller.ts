@@ -5,6 +5,7 @@ import {
   type MessageResponse,
   type ResolvedActor,
   type RpcParsedBody,
+  type UndoEmailChangeResponse,
   type User,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
@@ -40,6 +41,15 @@ export class AccountController {
     { token }: RpcParsedBody<typeof AUTH.confirmEmailChange>,
   ): Promise<ConfirmEmailChangeResponse> {
     return this.account.confirmEmailChange(token);
+  }
+
+  /** `{token}` -> `{message, email}`: the link mailed to the old address. No actor: works signed out. */
+  @RpcHandler(AUTH.undoEmailChange)
+  undoEmailChange(
+    _actor: unknown,
+    { token }: RpcParsedBody<typeof AUTH.undoEmailChange>,
+  ): Promise<UndoEmailChangeResponse> {
+    return this.account.undoEmailChange(token);
   }
 
   /** `{currentPassword}` -> `{message}`; the last admin 409. */

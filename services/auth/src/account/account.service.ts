@@ -5,6 +5,7 @@ import type {
   EmailChangeRequest,
   MessageResponse,
   ResolvedActor,
+  UndoEmailChangeResponse,
   User,
 } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
@@ -17,11 +18,17 @@ import { isUniqueViolation } from '../infra/pg-errors.js';
 import { emailChangeConfirmEmail, emailChangedNoticeEmail } from '../mail/account-emails.js';
 import { Mailer } from '../mail/mailer.js';
 import type { ComposedMail } from '../mail/password-reset-email.js';
-import { generateResetToken, hashResetToken, resetExpiry } from '../password-reset/reset-token.js';
+import { PasswordResetService } from '../password-reset/password-reset.service.js';
+import {
+  generateResetToken,
+  hashResetToken,
+  resetExpiry,
+  resetTokenState,
+} from '../password-reset/reset-token.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toSelf } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { AccountRepository } from './account.repository.js';
+import { AccountRepository, type UndoTokenRow } from './account.repository.js';
 
 /** The answers of the account routes, verbatim (the web app shows them as they are). */
 export const ACCOUNT_MESSAGES = {
@@ -36,14 +43,32 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: 'You are the last admin, so your account cannot be deleted. Make another user an admin first.',
   deleted: 'Your account and everything you owned were deleted.',
   passwordChanged: 'Password changed. Every other session of yours was signed out.',
+  undoInvalid: 'This undo link is invalid or has already been used.',
+  undoExpired:
+    'This undo link has expired: it works for one week. If someone else changed your address, contact your administrator.',
+  undoTaken:
+    'Your old e-mail address now belongs to another account, so it cannot be restored. Contact your administrator.',
 } as const;
+
+/** What undoing answers: the address is back, and the password is to be chosen again from it. */
+export function undoneMessage(email: string): string {
+  return `Your e-mail address is ${email} again. Every session of your account was signed out, and we sent a link to ${email} to choose a new password.`;
+}
 
 /** How long an e-mail change's confirmation link works: 24 hours. */
 export const EMAIL_CHANGE_TTL_MINUTES = 24 * 60;
 
+/** How long the undo link mailed to the old address works once a change is confirmed: one week. */
+export const EMAIL_UNDO_TTL_MINUTES = 7 * 24 * 60;
+
 /** The link of the confirmation e-mail: the web app's confirm route. */
 export function confirmEmailLink(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, '')}/confirm-email/${encodeURIComponent(token)}`;
+}
+
+/** The link of the notice to the old address: the web app's undo route. */
+export function undoEmailLink(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/undo-email-change/${encodeURIComponent(token)}`;
 }
 
 /**
@@ -59,6 +84,7 @@ export class AccountService {
     @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
     private readonly mailer: Mailer,
     private readonly events: AuthEvents,
+    private readonly resets: PasswordResetService,
   ) {}
 
   /** The viewer's row once their password is checked: 400 on `currentPassword` otherwise. */
@@ -83,12 +109,13 @@ export class AccountService {
       throw DomainError.badRequest(ACCOUNT_MESSAGES.samePassword, {
         newPassword: [ACCOUNT_MESSAGES.samePassword],
       });
+    // The pending e-mail change (if any) and the open reset links end with the old password.
     const sessionVersion = await this.account.setPassword(user.id, await this.hasher.hash(body.newPassword));
     if (sessionVersion === null) throw DomainError.unauthenticated();
     this.events.sessionsRevoked({ userId: user.id, sessionVersion });
     this.events.userChanged({ userId: user.id, reason: 'password' });
     logger().info({ userId: user.id }, 'password changed');
-    return { user: toSelf(user), sessionVersion };
+    return { user: toSelf({ ...user, pendingEmail: null, pendingEmailExpiresAt: null }), sessionVersion };
   }
 
   /**
@@ -129,7 +156,10 @@ export class AccountService {
     return toSelf(after);
   }
 
-  /** The link's token: applies the change (no actor needed); the old address gets a notice. */
+  /**
+   * The link's token: applies the change (no actor needed) and uses up the open reset links; the old
+   * address gets a notice with a link that undoes the change for a week.
+   */
   async confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
     const tokenHash = hashResetToken(token);
     const user = await this.account.findByPendingToken(tokenHash);
@@ -149,26 +179,76 @@ export class AccountService {
     };
     const other = await this.users.findByEmail(user.pendingEmail);
     if (other && other.id !== user.id) return taken();
-    let email: string | null;
+    const undoToken = generateResetToken();
+    let applied: { email: string; oldEmail: string } | null;
     try {
-      email = await this.account.applyPendingEmail(tokenHash);
+      applied = await this.account.applyPendingEmail(tokenHash, {
+        tokenHash: hashResetToken(undoToken),
+        expiresAt: resetExpiry(new Date(), EMAIL_UNDO_TTL_MINUTES),
+      });
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_lower_key')) return taken();
       throw err;
     }
-    if (!email)
+    if (!applied)
       throw DomainError.badRequest(ACCOUNT_MESSAGES.linkInvalid, { token: [ACCOUNT_MESSAGES.linkInvalid] });
+    const { email, oldEmail } = applied;
     this.events.userChanged({ userId: user.id, reason: 'profile' });
     logger().info({ userId: user.id }, 'e-mail address changed');
     // The notice to the old address must not hold up (or undo) the change.
+    const undoLink = undoEmailLink(this.config.APP_URL, undoToken);
     this.deliver(
       user.id,
-      user.email,
-      emailChangedNoticeEmail({ firstName: user.firstName, newEmail: email }),
+      oldEmail,
+      emailChangedNoticeEmail({
+        firstName: user.firstName,
+        newEmail: email,
+        undoLink,
+        undoTtlMinutes: EMAIL_UNDO_TTL_MINUTES,
+      }),
+      undoLink,
     ).catch((err: unknown) =>
       logger().error({ err, userId: user.id }, 'e-mail change notice could not be sent'),
     );
     return { message: `Your e-mail address is now ${email}.`, email };
+  }
+
+  /**
+   * The undo link's token (no actor needed; docs/product.md §7, "Account recovery"): the old address
+   * comes back, the pending change and every open reset link are cancelled, every session ends and the
+   * password is replaced by one nobody knows (whoever moved the address may know the old one), so the
+   * owner chooses a new one through the reset link mailed to the restored address. A password reset
+   * made meanwhile (through the new address) does not void the undo link.
+   */
+  async undoEmailChange(token: string): Promise<UndoEmailChangeResponse> {
+    const tokenHash = hashResetToken(token);
+    const check: (row: UndoTokenRow | null) => asserts row is UndoTokenRow = (row) => {
+      const state = resetTokenState(row, new Date());
+      if (state === 'invalid')
+        throw DomainError.badRequest(ACCOUNT_MESSAGES.undoInvalid, { token: [ACCOUNT_MESSAGES.undoInvalid] });
+      if (state === 'expired')
+        throw DomainError.badRequest(ACCOUNT_MESSAGES.undoExpired, { token: [ACCOUNT_MESSAGES.undoExpired] });
+    };
+    // Refused links cost no password hashing; the transaction checks again under its lock.
+    check(await this.account.findUndoToken(tokenHash));
+    const unusable = await this.hasher.hash(generateResetToken());
+    let undone: { userId: string; email: string; sessionVersion: number } | null;
+    try {
+      undone = await this.account.undoEmailChange(tokenHash, unusable, check);
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_lower_key'))
+        throw DomainError.conflict(ACCOUNT_MESSAGES.undoTaken, { token: [ACCOUNT_MESSAGES.undoTaken] });
+      throw err;
+    }
+    if (!undone)
+      throw DomainError.badRequest(ACCOUNT_MESSAGES.undoInvalid, { token: [ACCOUNT_MESSAGES.undoInvalid] });
+    const { userId, email, sessionVersion } = undone;
+    this.events.sessionsRevoked({ userId, sessionVersion });
+    this.events.userChanged({ userId, reason: 'password' });
+    logger().info({ userId }, 'e-mail change undone from the old address; sessions ended, password voided');
+    // A fresh reset link to the restored address, sent after the answer (as forgot-password does).
+    this.resets.forgot(email);
+    return { message: undoneMessage(email), email };
   }
 
   /**

@@ -8,6 +8,7 @@ import { AdminListIndexes1763800000000 } from './migrations/1763800000000-AdminL
 import { UserProfession1764100000000 } from './migrations/1764100000000-UserProfession.js';
 import { PendingEmailChange1766034000000 } from './migrations/1766034000000-PendingEmailChange.js';
 import { Notifications1766800000000 } from './migrations/1766800000000-Notifications.js';
+import { EmailChangeUndo1767200000000 } from './migrations/1767200000000-EmailChangeUndo.js';
 import { NotificationSharesRevoked1767600000000 } from './migrations/1767600000000-NotificationSharesRevoked.js';
 
 /** The service's own PostgreSQL schema. Raw SQL names its tables with it (`auth.users`). */
@@ -22,6 +23,7 @@ export const AUTH_MIGRATIONS = [
   UserProfession1764100000000,
   PendingEmailChange1766034000000,
   Notifications1766800000000,
+  EmailChangeUndo1767200000000,
   NotificationSharesRevoked1767600000000,
 ];
 

@@ -55,9 +55,18 @@ export function emailChangeConfirmEmail(opts: {
   return { subject, text, html };
 }
 
-/** Sent to the OLD address once the change is confirmed. */
-export function emailChangedNoticeEmail(opts: { firstName: string; newEmail: string }): ComposedMail {
+/**
+ * Sent to the OLD address once the change is confirmed, with the link that undoes it (docs/product.md §7,
+ * "Account recovery"): someone who knew the password may have moved the account to their own address.
+ */
+export function emailChangedNoticeEmail(opts: {
+  firstName: string;
+  newEmail: string;
+  undoLink: string;
+  undoTtlMinutes: number;
+}): ComposedMail {
   const name = opts.firstName.trim() || 'there';
+  const ttl = describeTtl(opts.undoTtlMinutes);
   const subject = 'Your ICP Studio e-mail address was changed';
   const text = [
     `Hi ${name},`,
@@ -65,16 +74,27 @@ export function emailChangedNoticeEmail(opts: { firstName: string; newEmail: str
     `The e-mail address of your ICP Studio account is now ${opts.newEmail}.`,
     'Sign-in and password reset e-mails go there from now on.',
     '',
-    "If you didn't make this change, reply to this e-mail or contact your administrator at once.",
+    "If you didn't make this change, open this link to undo it:",
+    '',
+    opts.undoLink,
+    '',
+    `The link works once, for ${ttl}. It gives your account this address back, signs everyone out of it`,
+    'and sends you a link here to choose a new password.',
     '',
     'The ICP Studio team',
   ].join('\n');
+  const link = escapeHtml(opts.undoLink);
   const html = page(
     'Your e-mail address was changed',
     `      <p>Hi ${escapeHtml(name)},</p>
       <p>The e-mail address of your ICP Studio account is now <strong>${escapeHtml(opts.newEmail)}</strong>.
       Sign-in and password reset e-mails go there from now on.</p>
-      <p style="font-size:13px;color:#4a5568;">If you didn't make this change, reply to this e-mail or contact your administrator at once.</p>`,
+      <p>If you didn't make this change, undo it:</p>
+      <p style="margin:24px 0;">
+        <a href="${link}" style="background:#2b6cb0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block;">Undo this change</a>
+      </p>
+      <p style="font-size:13px;color:#4a5568;">Or paste this link into your browser:<br><a href="${link}">${link}</a></p>
+      <p style="font-size:13px;color:#4a5568;">The link works once, for ${ttl}. It gives your account this address back, signs everyone out of it and sends you a link here to choose a new password.</p>`,
   );
   return { subject, text, html };
 }

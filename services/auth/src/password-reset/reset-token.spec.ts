@@ -76,6 +76,9 @@ describe('describeTtl', () => {
     [30, '30 minutes'],
     [90, '90 minutes'],
     [1, '1 minute'],
+    [24 * 60, '24 hours'],
+    [7 * 24 * 60, '1 week'],
+    [14 * 24 * 60, '2 weeks'],
   ])('%d minutes reads %j', (minutes, text) => {
     expect(describeTtl(minutes)).toBe(text);
   });

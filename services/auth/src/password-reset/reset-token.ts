@@ -45,8 +45,13 @@ export function resetTokenState(
   return 'valid';
 }
 
-/** "1 hour", "2 hours", "30 minutes", "90 minutes": how the e-mail states a link's lifetime. */
+/** "1 hour", "2 hours", "30 minutes", "90 minutes", "1 week": how the e-mail states a link's lifetime. */
 export function describeTtl(minutes: number): string {
+  const week = 7 * 24 * 60;
+  if (minutes % week === 0) {
+    const weeks = minutes / week;
+    return weeks === 1 ? '1 week' : `${weeks} weeks`;
+  }
   if (minutes % 60 === 0) {
     const hours = minutes / 60;
     return hours === 1 ? '1 hour' : `${hours} hours`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { CANCEL_PENDING_EMAIL } from '../account/account.repository.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
 import { PasswordResetTokenEntity } from './reset-token.entity.js';
 
@@ -34,8 +35,9 @@ export class ResetTokensRepository {
 
   /**
    * In one transaction: claims the token (of two requests with the same link only one gets it), uses up
-   * the account's other links, sets the password and bumps the session version. The new session
-   * version, or null when the token was taken or expired meanwhile.
+   * the account's other links, cancels its pending e-mail change (docs/product.md §7, "Account
+   * recovery"), sets the password and bumps the session version. The new session version, or null when
+   * the token was taken or expired meanwhile.
    */
   redeem(tokenId: string, passwordHash: string): Promise<number | null> {
     return this.ds.transaction(async (m) => {
@@ -53,7 +55,8 @@ export class ResetTokensRepository {
       );
       const updated = rowsOf<{ sessionVersion: number }>(
         await m.query(
-          `UPDATE ${S}.users SET password_hash = $2, session_version = session_version + 1, updated_at = now()
+          `UPDATE ${S}.users SET password_hash = $2, session_version = session_version + 1, ${CANCEL_PENDING_EMAIL},
+                  updated_at = now()
            WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
           [claimed.userId, passwordHash],
         ),

@@ -12,6 +12,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   resolvedActorSchema,
+  undoEmailChangeRequestSchema,
   userSchema,
   type AccountExport,
   type Actor,
@@ -183,6 +184,18 @@ export class AuthController {
     const body = parseForm(confirmEmailChangeRequestSchema, req.body, ['token']);
     await this.limits.hit('resetIp', req.ip);
     return this.rpc.request(AUTH.confirmEmailChange, body);
+  }
+
+  /**
+   * The undo link mailed to the old address once a change was confirmed, signed in or not (counted per
+   * address like reset links). auth ends every session of the account (EVENTS.sessionsRevoked).
+   */
+  @Post('email-change/undo')
+  @HttpCode(200)
+  async undoEmailChange(@Req() req: FastifyRequest): Promise<unknown> {
+    const body = parseForm(undoEmailChangeRequestSchema, req.body, ['token']);
+    await this.limits.hit('resetIp', req.ip);
+    return this.rpc.request(AUTH.undoEmailChange, body);
   }
 
   /**

@@ -56,6 +56,8 @@ export async function startMailCatcher(): Promise<{
   linkFor(to: string): Promise<string>;
   /** The token of the e-mail change link mailed to `to` (waiting for one). */
   confirmTokenFor(to: string): Promise<string>;
+  /** The token of the undo link mailed to `to`, the old address, once a change was confirmed. */
+  undoTokenFor(to: string): Promise<string>;
   close(): Promise<void>;
 }> {
   const mail = await MailCatcher.start();
@@ -66,6 +68,12 @@ export async function startMailCatcher(): Promise<{
       const m = await mail.waitFor(to);
       const token = /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1];
       if (!token) throw new Error(`no confirmation link in the mail to ${to}`);
+      return token;
+    },
+    undoTokenFor: async (to) => {
+      const m = await mail.waitFor(to);
+      const token = /\/undo-email-change\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1];
+      if (!token) throw new Error(`no undo link in the mail to ${to}`);
       return token;
     },
     close: () => mail.close(),

@@ -1,45 +1,14 @@
 import type { ConfirmEmailChangeResponse } from '@icp-studio/contracts';
-import { Box, Button, Heading, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { LuCircleCheck, LuLink2Off } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, getServerMessage } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
 import { useAuthCheck } from '@/lib/auth/get-auth-check';
 import { AuthLayout } from '../components/auth-layout';
-
-function Panel({
-  icon,
-  tone,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'green' | 'red';
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="5" textAlign="center" align="center">
-      <Box
-        boxSize="14"
-        borderRadius="full"
-        bg={`${tone}.subtle`}
-        color={`${tone}.fg`}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-      >
-        <Icon boxSize="7">{icon}</Icon>
-      </Box>
-      <Heading as="h1" size="2xl" letterSpacing="-0.01em">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
+import { LinkResultPanel } from '../components/link-result-panel';
 
 /**
  * `/confirm-email/:token` (docs/product.md, Account): the link of an e-mail change. Public: it confirms
@@ -81,19 +50,19 @@ export function ConfirmEmailPage() {
           <Text color="fg.muted">Confirming your new e-mail address…</Text>
         </Stack>
       ) : confirm.isSuccess ? (
-        <Panel icon={<LuCircleCheck />} tone="green" title="E-mail address confirmed">
+        <LinkResultPanel icon={<LuCircleCheck />} tone="green" title="E-mail address confirmed">
           <Text color="fg.muted" data-testid="confirm-email-message">
             {confirm.data.message} Use it from now on to sign in.
           </Text>
           {next}
-        </Panel>
+        </LinkResultPanel>
       ) : (
-        <Panel icon={<LuLink2Off />} tone="red" title="This link did not work">
+        <LinkResultPanel icon={<LuLink2Off />} tone="red" title="This link did not work">
           <Text color="fg.muted" data-testid="confirm-email-message">
             {getServerMessage(confirm.error, 'This confirmation link is invalid or has already been used.')}
           </Text>
           {next}
-        </Panel>
+        </LinkResultPanel>
       )}
     </AuthLayout>
   );

@@ -9,10 +9,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/lib/auth/auth-keys';
 import { api } from '@/lib/api-client';
 
-/** `POST /api/auth/password`: every other session of the user ends; this one stays. */
+/**
+ * `POST /api/auth/password`: every other session of the user ends; this one stays. A pending e-mail change
+ * ends with the old password (docs/product.md §7, "Account recovery"): the session's user is read again.
+ */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => api.call('changePassword', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.check() }),
   });
 }
 

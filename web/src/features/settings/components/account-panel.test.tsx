@@ -128,6 +128,33 @@ describe('Settings › Account', () => {
     });
   });
 
+  it('a new password ends the pending e-mail change: the card reads the session again', async () => {
+    const pending = makeUser('client', { pendingEmail: 'new@example.com' });
+    let checks = 0;
+    mockFetch({
+      ...AI,
+      'GET /api/auth/check': () => {
+        checks += 1;
+        return { body: { authenticated: true, user: { ...pending, pendingEmail: null } } };
+      },
+      'POST /api/auth/password': {
+        body: { message: 'Password changed. Every other session of yours was signed out.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/settings?tab=account', { session: pending });
+    expect(await screen.findByTestId('pending-email')).toHaveTextContent(
+      'Pending: confirm at new@example.com',
+    );
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'Right1!pass');
+    await user.type(within(form).getByLabelText('New password'), 'Brand-new1!');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Brand-new1!');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-email')).not.toBeInTheDocument());
+    expect(checks).toBeGreaterThan(0);
+  });
+
   it('shows a taken address on its field', async () => {
     mockFetch({
       ...AI,
