@@ -46,6 +46,7 @@ import {
   registerAs,
 } from './lib/fixtures.mjs';
 import { createClient, eventually, transcript } from './lib/http.mjs';
+import { exportProbes } from './probes-exports.mjs';
 import { Report } from './lib/report.mjs';
 import { integrity, runMatrix } from './matrix.mjs';
 import {
@@ -230,6 +231,7 @@ try {
   ]);
   await group('ownership', ownershipProbes);
   await group('share-links', shareProbes);
+  await group('exports', exportProbes);
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
   await group('edge', edgeProbes);
