@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { isFormulaCell, parseMail, readCsvLeniently } from '@icp-studio/service-kit/testing';
-import { icpBody, playbookBody, register } from './lib/fixtures.mjs';
+import { assign, icpBody, playbookBody, register, registerAs } from './lib/fixtures.mjs';
 import { eventually } from './lib/http.mjs';
 import { rememberSession } from './probes.mjs';
 
@@ -119,30 +119,40 @@ export async function exportProbes(ctx, report) {
     C,
     "a note's e-mail shows a phishing link as text, quoted as its author's, linking only here",
     async () => {
-      const { clientA, advAssigned } = users;
+      // People of its own: the matrix sets the standing users' e-mail choice to none.
+      const client = await register(http, 'MailClient');
+      const advisor = await registerAs(http, users.admin, 'MailAdv', 'team_member');
+      for (const u of [client, advisor]) rememberSession(u.cookie);
+      await assign(http, users.admin, client.id, advisor.id);
       const mine = await http.request('POST', '/api/icps', {
-        cookie: clientA.cookie,
+        cookie: client.cookie,
         body: icpBody('Mail probe'),
       });
       const item = await http.request('POST', '/api/playbooks', {
-        cookie: clientA.cookie,
+        cookie: client.cookie,
         body: playbookBody(mine.json?.id, `Mail probe ${randomBytes(3).toString('hex')}`),
       });
       if (item.status !== 201) return `making the playbook answered ${item.status}`;
+      const seen = await eventually(
+        async () =>
+          (await http.request('GET', `/api/playbooks/${item.json.id}`, { cookie: advisor.cookie })).status ===
+          200,
+      );
+      if (!seen) return 'the assigned advisor never saw the playbook';
       const note = await http.request('POST', '/api/notes', {
-        cookie: clientA.cookie,
+        cookie: client.cookie,
         body: {
           playbookId: item.json.id,
-          note: `@${advAssigned.username} your session expired: sign in again at https://evil.example/login`,
+          note: `@${advisor.username} your session expired: sign in again at https://evil.example/login`,
         },
       });
       if (note.status !== 201) return `the note answered ${note.status}`;
       const mail = await eventually(async () => {
-        const list = await fetch(`${ctx.mailURL}/?to=${encodeURIComponent(advAssigned.email)}`).then((r) =>
+        const list = await fetch(`${ctx.mailURL}/?to=${encodeURIComponent(advisor.email)}`).then((r) =>
           r.json(),
         );
         const raw = list.find((m) => m.raw.includes(item.json.name))?.raw;
-        return raw ? parseMail(raw, [advAssigned.email]) : undefined;
+        return raw ? parseMail(raw, [advisor.email]) : undefined;
       }, 30_000);
       if (!mail) return 'no e-mail reached the mentioned advisor';
       const links = [...mail.html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((m) => m[1]);
