@@ -65,10 +65,10 @@ test('duplicating a profile, then its DOCX and the profiles CSV', async ({ page 
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^icps-\d{8}-\d{4}\.csv$/);
   const file = readFileSync(await csv.path(), 'utf8');
-  expect(file.startsWith('\uFEFFName,Type,Status,')).toBe(true);
+  expect(file.startsWith('\uFEFF"Name","Type","Status",')).toBe(true);
   const rows = file.slice(1).trimEnd().split('\r\n');
   expect(rows).toHaveLength(3);
   const copyRow = rows.find((r) => r.includes(copyId));
-  expect(copyRow?.startsWith('"Copy of Family dental practices, ""Łódź""",B2B,In Progress,')).toBe(true);
+  expect(copyRow?.startsWith('"Copy of Family dental practices, ""Łódź""","B2B","In Progress",')).toBe(true);
   expect(rows.some((r) => r.includes(id) && r.startsWith(`"${name.replace(/"/g, '""')}"`))).toBe(true);
 });

@@ -119,9 +119,9 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
     .trimEnd()
     .split('\r\n');
   expect(lines).toHaveLength(1001);
-  expect(lines[0]!.startsWith('Row,Client ID,Company,Fit score,Tier,')).toBe(true);
-  expect(lines[1]!.startsWith('2,C-0001,Smile Dental 1,100,A,')).toBe(true);
-  expect(lines[1000]!.startsWith('1001,C-1000,Smile Dental 1000,')).toBe(true);
+  expect(lines[0]!.startsWith('"Row","Client ID","Company","Fit score","Tier",')).toBe(true);
+  expect(lines[1]!.startsWith('"2","C-0001","Smile Dental 1","100","A",')).toBe(true);
+  expect(lines[1000]!.startsWith('"1001","C-1000","Smile Dental 1000",')).toBe(true);
 
   // The same list for HubSpot's importer: the own columns, Persona and the ICP fit properties.
   const hubspot = page.waitForEvent('download');
@@ -133,7 +133,7 @@ test('customer evidence: import 1,000 clients, add a suggestion to the profile, 
     .trimEnd()
     .split('\r\n');
   expect(hubLines[0]).toBe(
-    'Client ID,Company,Persona,ICP fit score,ICP fit tier,ICP fit reasons,ICP profile',
+    '"Client ID","Company","Persona","ICP fit score","ICP fit tier","ICP fit reasons","ICP profile"',
   );
-  expect(hubLines[1]!.startsWith('C-0001,Smile Dental 1,Dental clinics,100,A,')).toBe(true);
+  expect(hubLines[1]!.startsWith('"C-0001","Smile Dental 1","Dental clinics","100","A",')).toBe(true);
 });

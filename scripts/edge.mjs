@@ -57,6 +57,14 @@ const STATIC_HEADERS = {
 };
 
 /**
+ * A share link's read-only page `/s/{token}` (docs/product.md §14) is kept out of search engines by the
+ * server too, not only by the meta tag its script adds: crawlers that run no script see this header.
+ */
+const SHARED_PAGE_HEADERS = { 'x-robots-tag': 'noindex, nofollow' };
+/** Any letter case, as the app's router matches it. */
+const isSharedPage = (pathname) => /^\/s(\/|$)/i.test(pathname);
+
+/**
  * The public pages the web build prerenders (web/build/prerender.ts; docs/benchmarks.md, "The first
  * page"): served as static HTML to a request without the session cookie. With the cookie the request
  * gets the app, which checks the session as before (a signed-in user never sees the landing page).
@@ -475,6 +483,7 @@ async function serveStatic(req, res) {
   const textual = /^(text\/|application\/json|image\/svg)/.test(TYPES[extname(file)] ?? '');
   res.writeHead(200, {
     ...STATIC_HEADERS,
+    ...(isSharedPage(url.pathname) ? SHARED_PAGE_HEADERS : {}),
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompressPlugin } from './build/precompress';
 
@@ -9,9 +10,24 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 const contractRoutes = fileURLToPath(new URL('../libs/contracts/src/http/routes.ts', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * A share link's page `/s/{token}` (docs/product.md §14) answers `X-Robots-Tag: noindex` from the dev and
+ * preview servers too, as from every edge (scripts/edge.mjs, deploy/nginx.conf, k8s/base/web.yaml).
+ */
+function noindexSharedPages(): Plugin {
+  const addHeader = (server: ViteDevServer | PreviewServer) => {
+    server.middlewares.use((req, res, next) => {
+      if (/^\/s(\/|\?|$)/i.test(req.url ?? '')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      next();
+    });
+  };
+  return { name: 'noindex-shared-pages', configureServer: addHeader, configurePreviewServer: addHeader };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  // Brotli and gzip copies of the build's text files, served by the edges (build/precompress.ts).
-  plugins: isSsrBuild ? [react()] : [react(), precompressPlugin()],
+  // Brotli and gzip copies of the build's text files, served by the edges (build/precompress.ts); the
+  // share pages' noindex header in make dev.
+  plugins: isSsrBuild ? [react()] : [react(), precompressPlugin(), noindexSharedPages()],
   resolve: {
     alias: [
       { find: /^@icp-studio\/contracts$/, replacement: contracts },

@@ -47,6 +47,20 @@ test('nginx sends /api/ to the gateway and /ws to realtime, on the ports compose
   assert.match(conf, /listen 8080;/);
 });
 
+test("nginx serves a share link's page with X-Robots-Tag: noindex and the SPA's other headers", () => {
+  const shared = location('~* ^/s(/|$)');
+  assert.match(shared, /add_header X-Robots-Tag "noindex, nofollow" always;/);
+  assert.match(shared, /try_files \/index\.html =404;/);
+  // A location's add_header replaces the server's: the page keeps every header of the app's pages.
+  for (const header of [
+    'X-Content-Type-Options',
+    'X-Frame-Options',
+    'Referrer-Policy',
+    'Content-Security-Policy',
+  ])
+    assert.match(shared, new RegExp(`add_header ${header} `), header);
+});
+
 test("nginx passes the caller's X-Correlation-Id, or its own request id, to the gateway and realtime, and logs it", () => {
   assert.match(conf, /map \$http_x_correlation_id \$correlation_id \{[^}]*''\s+\$request_id;/);
   for (const path of ['/api/', '/ws'])
@@ -350,6 +364,10 @@ test('scripts/edge.mjs serves the prerendered public pages to a request without 
   await assertFirstPages(base, 'scripts/edge.mjs');
 });
 
+test("scripts/edge.mjs tells search engines not to index a share link's page (X-Robots-Tag)", async () => {
+  await assertSharedPagesNoindex(base, 'scripts/edge.mjs');
+});
+
 test('scripts/edge.mjs answers a path with a malformed escape with 400, not 500', async () => {
   for (const path of ['/%E0%A4%A', '/%zz', '/%C0%AE%C0%AE/']) {
     const status = await new Promise((resolve) =>
@@ -405,6 +423,31 @@ async function assertFirstPages(url, label) {
     assert.doesNotMatch(
       (await getFrom(`${url}${path}`, '127.0.0.1')).body,
       /prerendered/,
+      `${label} ${path}`,
+    );
+}
+
+/**
+ * A share link's page /s/{token} (docs/product.md §14): the app, with `X-Robots-Tag: noindex` from the
+ * server (any letter case, as the app's router matches); no other page carries it.
+ */
+async function assertSharedPagesNoindex(url, label) {
+  for (const path of [
+    '/s/i_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    '/S/p_token/',
+    '/s/p_token?utm=x',
+  ]) {
+    const res = await getFrom(`${url}${path}`, '127.0.0.1');
+    assert.equal(res.status, 200, `${label} ${path}`);
+    assert.match(res.body, /<title>ICP Studio<\/title>/, `${label} ${path} is the app`);
+    assert.match(String(res.headers['x-robots-tag']), /noindex/, `${label} ${path}: X-Robots-Tag`);
+    assert.match(res.headers['content-security-policy'] ?? '', /script-src 'self'/, `${label} ${path}: CSP`);
+    assert.equal(res.headers['x-frame-options'], 'DENY', `${label} ${path}`);
+  }
+  for (const path of ['/', '/settings', '/sx', '/icps/42', '/assets/index-abc.js'])
+    assert.equal(
+      (await getFrom(`${url}${path}`, '127.0.0.1')).headers['x-robots-tag'],
+      undefined,
       `${label} ${path}`,
     );
 }
@@ -589,7 +632,7 @@ test('scripts/edge.mjs drops the rest of a body the gateway answered early, and 
 });
 
 test(
-  "nginx (deploy/nginx.conf) replaces a caller's forwarded headers, serves no source map, and sends the CSP",
+  "nginx (deploy/nginx.conf) replaces a caller's forwarded headers, serves no source map, sends the CSP, and noindex on share pages",
   { skip: !nginx && 'nginx is not installed (scripts/ensure-browser.sh installs it)' },
   async () => {
     const dir = mkdtempSync(join(tmpdir(), 'edge-nginx-run-'));
@@ -627,6 +670,7 @@ test(
       assert.match(csp, /(^|;)\s*connect-src 'self'\s*(;|$)/);
       assert.doesNotMatch(csp, /ws:|wss:|\*/);
       await assertFirstPages(url, 'nginx');
+      await assertSharedPagesNoindex(url, 'nginx');
     } finally {
       await server?.stop();
       gw.server.close();

@@ -276,6 +276,11 @@ for (const { name, docs, keda } of builds) {
     assert.match(conf, /listen 8080;/);
     assert.match(conf, /try_files \$uri \/index\.html;/);
     assert.doesNotMatch(conf, /proxy_pass/, 'the Ingress routes /api and /ws, not the web pods');
+    // A share link's page (docs/product.md §14) is not indexed: the header comes from the web pods.
+    assert.match(
+      conf,
+      /location ~\* \^\/s\(\/\|\$\) \{[^}]*add_header X-Robots-Tag "noindex, nofollow" always;/,
+    );
   });
 
   test(`${name}: the migration job runs the migrate image with DATABASE_URL from the Secret`, () => {

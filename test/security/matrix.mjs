@@ -667,7 +667,7 @@ export const MATRIX = {
     expect: byVisibility(200),
     request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/fit.csv` }),
     check: (res) =>
-      res.type.startsWith('text/csv') && res.text.startsWith('\uFEFFRow,')
+      res.type.startsWith('text/csv') && res.text.startsWith('\uFEFF"Row",')
         ? undefined
         : 'not the scored list',
   },

@@ -47,6 +47,7 @@ import {
   registerAs,
 } from './lib/fixtures.mjs';
 import { createClient, eventually, transcript } from './lib/http.mjs';
+import { exportProbes } from './probes-exports.mjs';
 import { Report } from './lib/report.mjs';
 import { integrity, runMatrix } from './matrix.mjs';
 import { shareAccessProbes } from './probes-shares.mjs';
@@ -236,6 +237,7 @@ try {
   await group('ownership', ownershipProbes);
   await group('share-links', shareProbes);
   await group('share-access', shareAccessProbes);
+  await group('exports', exportProbes);
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
   await group('signed-actors', actorProbes);

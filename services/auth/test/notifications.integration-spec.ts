@@ -60,7 +60,9 @@ describe('auth: notifications', () => {
 
   it('stores a requested notification for its recipients, never the actor, and tells realtime', async () => {
     const since = h.mail.messages.length;
-    h.rpc.publish(EVENTS.notificationRequested, request({ recipientIds: [bo.id, ann.id] }));
+    // A note that reads like the installation asking for a password: quoted as Ann's, its link as text.
+    const excerpt = 'Have a look, @bo: your session expired, sign in at https://evil.example/login';
+    h.rpc.publish(EVENTS.notificationRequested, request({ recipientIds: [bo.id, ann.id], excerpt }));
     const created = await h.events.waitFor(EVENTS.notificationCreated, { userId: bo.id });
     expect(created.data).toMatchObject({
       unreadCount: 1,
@@ -74,7 +76,15 @@ describe('auth: notifications', () => {
     const mail = await h.mail.waitFor('bo_n@example.com', since);
     expect(mail.subject).toBe('Ann Test mentioned you on Acme buyers (ICP Studio)');
     expect(mail.text).toContain(`http://app.test:8080/icp/${ICP_ID}`);
-    expect(mail.text).toContain('Have a look, @bo');
+    expect(mail.text).toContain('Ann Test wrote:\n> Have a look, @bo: your session expired, sign in at');
+    // Sent by ICP Studio on behalf of Ann; the only link is this installation's; the note's address is text.
+    expect(mail.from).toMatch(/^"?ICP Studio on behalf of Ann Test"? <no-reply@icp-studio\.test>$/);
+    expect([...mail.html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      `http://app.test:8080/icp/${ICP_ID}`,
+    ]);
+    expect(mail.html).toMatch(/<strong>Ann Test<\/strong> wrote:<\/p>\s*<blockquote/);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    expect(mail.text).toContain('https[:]//evil[.]example/login');
   });
 
   it('ignores unknown recipients and unreadable requests', async () => {

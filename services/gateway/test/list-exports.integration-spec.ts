@@ -160,7 +160,8 @@ describe('GET /api/icps/export.csv and /api/playbooks/export.csv', () => {
     const hostile = rows.find((r) => r[header.indexOf('ID')] === aliceIcp)!;
     expect(hostile[0]).toBe('\'=HYPERLINK("http://evil.example","click")');
     expect(hostile[header.indexOf('Industry')]).toBe('Dental, "premium"');
-    expect(hostile[header.indexOf('Pain points')]).toBe('No-shows; +1 call backs');
+    // After a separator too: a semicolon reader would start a cell at "+1" (docs/product.md §11).
+    expect(hostile[header.indexOf('Pain points')]).toBe("No-shows; '+1 call backs");
     expect(rows.map((r) => r[0])).toContain('Zoë 🎯 中文\nsecond line');
   });
 
@@ -226,7 +227,7 @@ describe('GET /api/icps/export.csv and /api/playbooks/export.csv', () => {
     ]);
     expect(rows.map((r) => r.slice(0, 6))).toEqual([
       ['2', 'C-1', '\'=HYPERLINK("http://evil.example")', '100', 'A', '25 of 25'],
-      ['3', "'-2", "'+Plain Co", '0', 'D', '0 of 25'],
+      ['3', '-2', "'+Plain Co", '0', 'D', '0 of 25'],
       ['4', "'@3", 'Blank Ltd', 'insufficient data', '', '0 of 0'],
     ]);
     expect(rows[0]![6]).toMatch(/Dental/);

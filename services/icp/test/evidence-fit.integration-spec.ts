@@ -170,9 +170,9 @@ describe('icp service: the fit tab (stored scores, movement, sorting, CSV, prosp
     const text = (await redis.getdel(std.key))!;
     expect(text.length).toBeGreaterThan(0);
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFRow,Client ID,Company,Fit score,Tier,Industry points,Industry reason,Company size points,Company size reason,Location points,Location reason',
+      '\uFEFF"Row","Client ID","Company","Fit score","Tier","Industry points","Industry reason","Company size points","Company size reason","Location points","Location reason"',
     );
-    expect(text).toContain(`6,C5,"'=Law, & ""Co""",`);
+    expect(text).toContain(`"6","C5","'=Law, & ""Co""",`);
     const hub = await call<EvidenceFitCsvResult>(
       ICP.evidenceFitCsv,
       { id: profile.id, layout: 'hubspot' },
@@ -180,9 +180,9 @@ describe('icp service: the fit tab (stored scores, movement, sorting, CSV, prosp
     );
     const hubText = (await redis.getdel(hub.key))!;
     expect(hubText.split('\r\n')[0]).toBe(
-      '\uFEFFClient ID,Company,Persona,ICP fit score,ICP fit tier,ICP fit reasons,ICP profile',
+      '\uFEFF"Client ID","Company","Persona","ICP fit score","ICP fit tier","ICP fit reasons","ICP profile"',
     );
-    expect(hubText).toContain('C1,Smile Dental,Renamed,100,A,');
+    expect(hubText).toContain('"C1","Smile Dental","Renamed","100","A",');
   });
 
   it('scores a prospect list best first with the saved mapping, and stores nothing', async () => {

@@ -71,6 +71,11 @@ describe('Word export through the gateway', () => {
       'Buyer Journey',
     ])
       expect(text).toContain(s);
+    // The core properties name ICP Studio only, and the document.
+    const core = strFromU8(unzipSync(new Uint8Array(res.bytes))['docProps/core.xml']!);
+    expect(core).toContain(`<dc:title>${longIcpFields.name.replace(/&/g, '&amp;')} – `);
+    expect(core).toContain('<dc:creator>ICP Studio</dc:creator>');
+    expect(core).toContain('<cp:lastModifiedBy>ICP Studio</cp:lastModifiedBy>');
   });
 
   it('downloads a playbook as .docx with its KPIs and campaigns', async () => {

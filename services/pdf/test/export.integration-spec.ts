@@ -17,7 +17,7 @@ import {
   longIcpFields,
   structuredPlaybookFields,
 } from './fixtures.js';
-import { pdfPagesText, pdfText } from './pdf-tools.js';
+import { pdfInfo, pdfPagesText, pdfText } from './pdf-tools.js';
 import { PNG } from 'pngjs';
 
 const prefixes = useOwnPrefixes();
@@ -128,6 +128,21 @@ describe('PDF export through the gateway', () => {
       expect(text).toContain(s);
     for (const sub of [score.demographicsScore, score.painPointsScore, score.channelsScore])
       expect(text).toContain(String(sub));
+  });
+
+  it('names ICP Studio in the metadata, never the browser that printed it (docs/product.md §11)', async () => {
+    for (const path of [`/api/icps/${intlId}/export`, `/api/playbooks/${playbookId}/export`]) {
+      const res = await alice.get(path);
+      expectPdfAnswer(res);
+      const info = await pdfInfo(res.bytes);
+      const name = path.includes('playbooks') ? structuredPlaybookFields.name : internationalIcpFields.name;
+      expect({ title: info.Title, creator: info.Creator, producer: info.Producer }).toEqual({
+        title: name,
+        creator: 'ICP Studio',
+        producer: 'ICP Studio',
+      });
+      expect(res.bytes.toString('latin1')).not.toMatch(/HeadlessChrome|Chromium|Skia|Mozilla/);
+    }
   });
 
   it('keeps accented, Greek, Chinese and Arabic text, and names the file in plain ASCII', async () => {

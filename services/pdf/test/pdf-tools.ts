@@ -59,3 +59,17 @@ export function pdfFonts(pdf: Buffer): Promise<{ name: string; embedded: boolean
       });
   });
 }
+
+/** The document's metadata as pdfinfo shows it (Title, Creator, Producer, ...). */
+export function pdfInfo(pdf: Buffer): Promise<Record<string, string>> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', file]);
+    return Object.fromEntries(
+      stdout
+        .split('\n')
+        .map((l) => /^([^:]+):\s*(.*)$/.exec(l))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => [m[1]!, m[2]!.trim()]),
+    );
+  });
+}

@@ -15,3 +15,4 @@ export * from './people.js';
 export * from './http.js';
 export * from './mail.js';
 export * from './redis.js';
+export * from './csv-reader.js';

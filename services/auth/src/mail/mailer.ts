@@ -5,6 +5,11 @@ import type { AuthConfig } from '../config.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import type { ComposedMail } from './password-reset-email.js';
 
+/** The address of MAIL_FROM (`ICP Studio <no-reply@example.com>` or the bare address). */
+export function senderAddress(mailFrom: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
 /** Outgoing mail over `SMTP_URL` with nodemailer. Without SMTP_URL, `configured` is false. */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
@@ -33,9 +38,12 @@ export class Mailer implements OnApplicationShutdown {
     return this.transport !== undefined;
   }
 
-  async send(to: string, mail: ComposedMail): Promise<void> {
+  async send(to: string, { fromName, ...mail }: ComposedMail): Promise<void> {
     if (!this.transport) throw new Error('SMTP_URL is not configured');
-    await this.transport.sendMail({ from: this.config.MAIL_FROM, to, ...mail });
+    const from = fromName
+      ? { name: fromName, address: senderAddress(this.config.MAIL_FROM) }
+      : this.config.MAIL_FROM;
+    await this.transport.sendMail({ from, to, ...mail });
   }
 
   onApplicationShutdown(): void {

@@ -4,6 +4,8 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name when not MAIL_FROM's own (a notification: "ICP Studio on behalf of ..."). */
+  fromName?: string;
 }
 
 const escapeHtml = (s: string) =>

@@ -1,4 +1,5 @@
 import { toCsv } from '@icp-studio/service-kit';
+import { isFormulaCell, readCsvLeniently } from '@icp-studio/service-kit/testing';
 import { guessMapping } from './column-mapping.js';
 import { HUBSPOT_COLUMNS, fitCsvTable, hubspotReasons } from './fit-csv.js';
 import { scoreTable } from './fit-score.js';
@@ -60,9 +61,36 @@ describe('the scored list as CSV', () => {
     // No score: the number column stays empty, the reasons say why.
     expect(rows[2]?.[3]).toBeNull();
     expect(String(rows[2]?.[5])).toMatch(/^Insufficient data: /);
-    const text = toCsv(header, rows);
-    expect(text).toContain(`'=1+1,"Smile, ""Dental""",Dental practices,100,A,`);
-    expect(text).toContain(`K-2,'@Clinic,`);
+    // As HubSpot's importer (a comma reader) reads the file: formulas defused, the rest as it was.
+    const read = readCsvLeniently(toCsv(header, rows), ',');
+    expect(read[1]?.slice(0, 5)).toEqual(["'=1+1", 'Smile, "Dental"', 'Dental practices', '100', 'A']);
+    expect(read[2]?.slice(0, 2)).toEqual(['K-2', "'@Clinic"]);
+  });
+
+  it('hubspot layout: the values a CRM matches on (ids, e-mails, numbers) without an apostrophe', () => {
+    const crmTable = {
+      headers: ['Client ID', 'Company', 'Industry'],
+      rows: [
+        ['jane@example.com', 'Smile Dental', 'Dental'],
+        ['20261129', 'Bakery; =cmd', 'Dental'],
+        ['-7', 'Acme', 'Retail'],
+      ],
+      rowNumbers: [2, 3, 4],
+    };
+    const crmMapping = guessMapping(crmTable.headers);
+    const crm = scoreTable(crmTable, crmMapping, { industry: 'Dental' }).map((s, i) => ({
+      ...s,
+      name: crmTable.rows[i]?.[1] ?? null,
+    }));
+    const { header, rows } = fitCsvTable(crmMapping, crm, 'hubspot', 'Dentists; -1+1');
+    const file = toCsv(header, rows);
+    const read = readCsvLeniently(file, ',');
+    expect(read[0]).toEqual(['Client ID', 'Company', ...HUBSPOT_COLUMNS]);
+    expect(read[1]?.slice(0, 5)).toEqual(['jane@example.com', 'Smile Dental', "Dentists; '-1+1", '100', 'A']);
+    expect(read[2]?.slice(0, 4)).toEqual(['20261129', "Bakery; '=cmd", "Dentists; '-1+1", '100']);
+    // First in its row a signed number is defused: a semicolon reader reads it with the whole row.
+    expect(read[3]?.slice(0, 2)).toEqual(["'-7", 'Acme']);
+    expect(readCsvLeniently(file, ';').flat().filter(isFormulaCell)).toEqual([]);
   });
 
   it('hubspot reasons without any reason', () => {

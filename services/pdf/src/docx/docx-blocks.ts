@@ -24,6 +24,7 @@ import {
 import type { Json, Status } from '@icp-studio/contracts';
 import { hasContent, humanise, isScalar, present, scalarText, statusLabel } from '../templates/format.js';
 import { titleOf, type Detail } from '../templates/shapes.js';
+import { PRODUCT_NAME } from '../render/pdf-metadata.js';
 
 /** What a section holds: paragraphs and tables, in order. */
 export type Block = (Paragraph | Table)[];
@@ -236,7 +237,9 @@ export async function packDocument(opts: {
 }): Promise<Buffer> {
   const body = opts.body.length ? opts.body : [muted('Nothing has been filled in yet.')];
   const doc = new Document({
-    creator: 'ICP Studio',
+    // ICP Studio only: the docx package's own default for the last author is "Un-named".
+    creator: PRODUCT_NAME,
+    lastModifiedBy: PRODUCT_NAME,
     title: clean(opts.title),
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     numbering: {

@@ -34,6 +34,7 @@ import {
 } from '@icp-studio/service-kit';
 import { renderIcpDocx } from '../docx/icp-docx.js';
 import { renderPlaybookDocx } from '../docx/playbook-docx.js';
+import { withProductMetadata } from '../render/pdf-metadata.js';
 import type { BrowserPool } from '../render/browser-pool.js';
 import { renderIcpDocument, type RenderedDocument } from '../templates/icp.js';
 import type { IcpEvidencePart } from '../templates/evidence.js';
@@ -133,11 +134,12 @@ export class PdfJobProcessor {
     }
     const doc = await this.document(data, generatedAt);
     if (this.deps.testDelayMs) await sleep(this.deps.testDelayMs);
-    const bytes = await this.deps.pool.render(doc.html, {
+    const printed = await this.deps.pool.render(doc.html, {
       footerTemplate: doc.footer,
       headerTemplate: HEADER_TEMPLATE,
     });
-    return { bytes, name: doc.name };
+    // The browser names itself and its version in the metadata: ICP Studio only (docs/product.md §11).
+    return { bytes: await withProductMetadata(printed, doc.name, generatedAt), name: doc.name };
   }
 
   /**
