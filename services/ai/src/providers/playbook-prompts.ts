@@ -5,14 +5,12 @@ import {
   PLAYBOOK_SECTION_SCHEMAS,
   ROADMAP_DAYS,
   type BudgetSection,
-  type PlaybookGenerationOptions,
-  type PlaybookSectionName,
   type PlaybookSections,
   type RoadmapCampaign,
 } from '@icp-studio/contracts';
 import { cleanList } from './clean.js';
 import { profileText } from './profile-text.js';
-import type { IcpData } from './provider.js';
+import type { PlaybookSectionInput } from './provider.js';
 
 /**
  * One section of a generated playbook asked of a language model (docs/engine.md, "Generating a
@@ -21,16 +19,6 @@ import type { IcpData } from './provider.js';
  * section (ranks, days, dates and budget amounts are computed here, not trusted to the model) and checks
  * it against PLAYBOOK_SECTION_SCHEMAS, so a shape the model got wrong is asked once more and then refused.
  */
-
-/** The sections a section is written against (the roadmap on channels and KPIs, the budget on the roadmap). */
-export type CurrentSections = Partial<Pick<PlaybookSections, 'channels' | 'kpis' | 'roadmap'>>;
-
-export interface PlaybookSectionInput {
-  section: PlaybookSectionName;
-  icpData: IcpData;
-  options: PlaybookGenerationOptions;
-  current: CurrentSections;
-}
 
 export interface PlaybookSectionPrompt {
   user: string;

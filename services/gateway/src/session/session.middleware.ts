@@ -24,6 +24,15 @@ export interface GatewaySession {
   readonly data: SessionData;
 }
 
+declare module '../common/request-state.js' {
+  interface RequestState {
+    /** The request's session, loaded from Redis by the session step (none: signed out). */
+    session?: GatewaySession;
+    /** The session layer that served the request (sign-in, sign-out and saves go through it). */
+    sessions?: SessionLayer;
+  }
+}
+
 /** How many verified cookie values (and remember-me cookie lines) an instance keeps. */
 const CACHE_CAP = 10_000;
 
