@@ -20,7 +20,7 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const KEY_PREFIX = 'icp:gw:sess:';
 /**
- * Issue 21's ratios are taken from rounds that measure the baseline and each path back to back at 50
+ * The targets' ratios are taken from rounds that measure the baseline and each path back to back at 50
  * connections (ROUNDS of them, the median ratio kept): this machine's speed drifts by a third within
  * minutes, and a baseline measured once, before every path, carries that drift into every ratio.
  */
@@ -157,7 +157,7 @@ const unique = rows.filter((r) => {
   seen.add(key);
   return true;
 });
-// Issue 21's targets, at 50 connections with the default gateway settings (actor cache): the median
+// The performance targets, at 50 connections with the default gateway settings (actor cache): the median
 // of the rounds' ratios, each round's paths beside the baseline measured just before them.
 const targets = [];
 for (const [name, key, minRatio] of [
@@ -184,7 +184,7 @@ for (const [name, key, minRatio] of [
 const recorded = recordTargets('auth-check', targets);
 writeSection(
   'auth-check',
-  `## GET /api/auth/check (issue 2)
+  `## GET /api/auth/check
 
 The whole path: the edge (scripts/edge.mjs), the gateway (session cookie check, session read from
 Redis, actor resolution), NATS, the auth service. The baseline is a bare Node HTTP server doing only
@@ -197,7 +197,7 @@ ${table(
   unique.map((r) => [r.label, r.connections, fmt(r.p50), fmt(r.p99), fmt(r.rps, 0)]),
 )}
 
-Issue 21's targets (actor cache on, 50 connections): ${rounds.length} rounds after the table above, each
+The performance targets (actor cache on, 50 connections): ${rounds.length} rounds after the table above, each
 measuring the baseline, then the edge, then the gateway direct (5 s each), the median of the rounds'
 ratios kept. The machine's speed drifts within minutes; a ratio of figures taken back to back carries
 less of that drift than one to a baseline measured once.
@@ -223,7 +223,7 @@ ${table(
 
 ${table(['figure', 'median of the rounds', 'target', ''], targetRows(recorded))}
 
-Where the time went (issue 21, part 1), from CPU profiles of the gateway and the edge under this
+Where the time went, from CPU profiles of the gateway and the edge under this
 load at 50 connections (bench/lib/profile-hook.mjs, read with bench/lib/profile-analyse.mjs; 5 s each):
 
 - Before: the gateway was CPU-bound at 50 connections (about 5.7 s busy of 5.9 s), no single frame
@@ -249,7 +249,7 @@ load at 50 connections (bench/lib/profile-hook.mjs, read with bench/lib/profile-
   event listeners (8% before the 'close' change), Express (4%), the gateway's own code (11% in all:
   the session read and its JSON 1.7%, the request state 1.7%, the request log 1.6%), Nest (2%), the
   ETag's hash (2%). What is left of the framework's share (router, Express, Nest: about 15%) needs
-  the Fastify adapter (issue 21, step 3, not done). A throwaway spike on this machine (the same load
+  the Fastify adapter (not done). A throwaway spike on this machine (the same load
   generator, 50 connections, the same cookie check and Redis read in a controller, two rounds) gave a
   minimal Nest app on @nestjs/platform-fastify 12.5 0.70x of bare Node (p99 1.42x) and the same app
   on Express 0.55x (p99 1.24x): the adapter is worth about 0.15x, the rest of the gap is the gateway's
