@@ -57,7 +57,14 @@ export const SERVICE_LAYERS = {
     ['rate-limit', 'session'],
     ['auth', 'evidence-uploads', 'exports', 'health', 'list-exports', 'ops', 'routes', 'shares'],
   ],
-  icp: [['access'], ['drafts'], ['history'], ['icps'], ['scoring'], ['account', 'evidence', 'shares']],
+  icp: [
+    ['access', 'rubric'],
+    ['drafts'],
+    ['history'],
+    ['icps'],
+    ['scoring'],
+    ['account', 'evidence', 'shares'],
+  ],
   pdf: [['render'], ['templates'], ['docx'], ['jobs']],
   playbook: [['access'], ['history'], ['playbooks'], ['notes'], ['kpis'], ['account', 'shares', 'templates']],
   realtime: [['access'], ['ws']],
@@ -80,9 +87,7 @@ export const LAYER_EXCEPTIONS = [
   ['auth', 'users', 'assignments/assignment.entity.ts'],
   // icp: a profile's history checks read access through the profiles' service.
   ['icp', 'history', 'icps/icps.service.ts'],
-  // icp: a profile's completion uses the scoring rubric's field texts, and a save queues a score refresh.
-  ['icp', 'icps', 'scoring/rubric.ts'],
-  ['icp', 'icps', 'scoring/text.ts'],
+  // icp: a profile's save queues a score refresh (the queue reads the profiles back when it runs).
   ['icp', 'icps', 'scoring/score-refresh.queue.ts'],
   // playbook: a playbook's history checks read access through the playbooks' service.
   ['playbook', 'history', 'playbooks/playbooks.service.ts'],
