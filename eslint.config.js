@@ -43,7 +43,7 @@ export const SERVICE_LAYERS = {
   admin: [['admin']],
   ai: [['ssrf'], ['providers'], ['settings'], ['suggestions'], ['analysis', 'generation']],
   auth: [
-    ['access'],
+    ['access', 'secrets'],
     ['mail'],
     ['users'],
     ['credentials'],
@@ -80,10 +80,7 @@ export const LAYER_EXCEPTIONS = [
   ['auth', 'access', 'assignments/assignments.service.ts'],
   ['auth', 'access', 'assignments/assignments.repository.ts'],
   ['auth', 'access', 'users/users.repository.ts'],
-  // auth: the mail templates put a reset token's link in the mail.
-  ['auth', 'mail', 'password-reset/reset-token.ts'],
-  // auth: the admin at start-up gets its password hashed; the users' query joins the assignments.
-  ['auth', 'users', 'credentials/password-hasher.ts'],
+  // auth: the users' query joins the assignments.
   ['auth', 'users', 'assignments/assignment.entity.ts'],
   // icp: a profile's history checks read access through the profiles' service.
   ['icp', 'history', 'icps/icps.service.ts'],
