@@ -353,7 +353,7 @@ function log(label, connections, r, b) {
   );
 }
 
-// Issue 21: every admin page read p99 < 100 ms at 10 concurrent.
+// The target: every admin page read p99 < 100 ms at 10 concurrent.
 recordTargets(
   'admin',
   rows
@@ -370,7 +370,7 @@ recordTargets(
 const verdict = (p99) => (p99 < TARGET_P99_MS ? 'yes' : 'no');
 writeSection(
   'admin',
-  `## Admin page reads: GET /api/admin/metrics, /api/admin/clients, /api/admin/advisors, /api/admin/reports (issue 21)
+  `## Admin page reads: GET /api/admin/metrics, /api/admin/clients, /api/admin/advisors, /api/admin/reports
 
 With ${SEED.clients.toLocaleString('en')} clients, ${SEED.advisors} advisors (${((SEED.clients * 4) / 5).toLocaleString('en')} clients assigned),
 ${SEED.icps.toLocaleString('en')} profiles and ${SEED.playbooks.toLocaleString('en')} playbooks, seeded with SQL (${fmt(seedMs / 1000, 1)} s). The whole path: the edge,

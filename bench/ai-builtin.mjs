@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * The built-in AI engine's suggestion endpoints (issues 5 and 21) through the whole path (edge, gateway,
+ * The built-in AI engine's suggestion endpoints through the whole path (edge, gateway,
  * session, NATS, ai service: settings look-up, rate-limit check, the engine), p50/p99 and req/s at
  * 1, 10 and 50 connections, beside two baselines: the same engine called in-process (no network at
  * all), and the request path without the engine (`GET /api/ai-settings`: the same hops, the settings
  * look-up, no engine). At 50 connections the ai service's own time per call is read off its
- * request histogram (`icp_rpc_handled_seconds`, bench/lib/histogram.mjs): issue 21's target is its p99
+ * request histogram (`icp_rpc_handled_seconds`, bench/lib/histogram.mjs): the target is its p99
  * under 20 ms.
  *
  *   node bench/ai-builtin.mjs     (builds nothing: run `npm run build` first)
@@ -176,7 +176,7 @@ recordTargets('ai-builtin', targets);
 
 writeSection(
   'ai-builtin',
-  `## Built-in AI engine suggestions (issues 5 and 21)
+  `## Built-in AI engine suggestions
 
 The five suggestion endpoints answered by the offline engine through the whole path (edge, gateway,
 session, NATS, the ai service: the user's settings, the rate-limit check, the engine). Baseline: the
@@ -187,7 +187,7 @@ ${table(['call', 'connections', 'p50 ms', 'p99 ms', 'req/s', 'engine alone p50 m
 
 At 50 concurrent calls, read off the ai service's histograms while the load ran (interpolated within
 their buckets, bench/lib/histogram.mjs): the engine's own time per call (\`icp_ai_engine_seconds\`;
-issue 21's target is its p99 under ${TARGET_SERVICE_P99_MS} ms), the service's whole handling of the request
+the target is its p99 under ${TARGET_SERVICE_P99_MS} ms), the service's whole handling of the request
 (\`icp_rpc_handled_seconds\`: the settings look-up, the rate-limit check, the engine, and waiting for its
 turn on the event loop), and the whole path's p99. With a closed loop of 50 on 2 cores, the handling and
 path times are set by the installation's throughput (see "Two kinds of load" above); the baseline row

@@ -363,7 +363,7 @@ try {
   await stack.stop();
 }
 
-// Issue 21: every advisor page read p99 < 100 ms at 10 concurrent.
+// The target: every advisor page read p99 < 100 ms at 10 concurrent.
 recordTargets(
   'cockpit',
   rows
@@ -380,7 +380,7 @@ recordTargets(
 const verdict = (p99) => (p99 < TARGET_P99_MS ? 'yes' : 'no');
 writeSection(
   'cockpit',
-  `## Advisor page reads: GET /api/advisor/cockpit and GET /api/advisor/clients, an advisor's 200 clients (docs/product.md §18, issue 21)
+  `## Advisor page reads: GET /api/advisor/cockpit and GET /api/advisor/clients, an advisor's 200 clients (docs/product.md §18)
 
 An advisor with ${SEED.clients} clients, each with two profiles (the latest scored), two playbooks and eight tasks
 (four overdue, two done), among ${SEED.otherAdvisors} other advisors' ${SEED.otherClients.toLocaleString('en')} clients with as much; seeded with SQL

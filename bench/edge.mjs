@@ -117,7 +117,7 @@ try {
 const base = rows[0];
 writeSection(
   'edge',
-  `## The \`make up\` edge alone (issue 21)
+  `## The \`make up\` edge alone
 
 GET /api/auth/check through scripts/edge.mjs to a stand-in upstream that answers at once with the
 gateway's signed-out answer (its fifteen headers, 36 bytes of JSON), beside the stand-in asked directly:

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The built-in AI engine alone (issue 16): p50/p99 per call for each task over every profile of the
+ * The built-in AI engine alone: p50/p99 per call for each task over every profile of the
  * consultant's review set, in-process, beside two baselines measured in the same run on the same inputs:
  * a JSON round-trip of the input (the least any request path does with it) and the time to build the
  * profile model only. The whole request path (edge, gateway, NATS, ai service) is measured by
@@ -80,7 +80,7 @@ if (worstP99 >= 20) process.exitCode = 1;
 
 writeSection(
   'engine',
-  `## The built-in engine alone (issue 16)
+  `## The built-in engine alone
 
 Each task of the offline engine over the ${REVIEW_SET.length} profiles of the consultant's review set
 (\`services/ai/src/providers/builtin/review/set.ts\`), called in turn in-process for ${DURATION / 1000} s per

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The fit tab at the import limit (issue 18, item 3; docs/evidence.md, "Stored scores"): a generated
+ * The fit tab at the import limit (docs/evidence.md, "Stored scores"): a generated
  * 50,000-row client list stored straight into PostgreSQL (the JSON route takes 992 KB), then, against a
  * running icp service over NATS (with Postgres and Redis):
  *

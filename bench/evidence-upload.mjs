@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A client list at the import limit, end to end through the gateway (issue 18, docs/evidence.md
+ * A client list at the import limit, end to end through the gateway (docs/evidence.md
  * "Uploads"): a generated 50,000-row file (4.3 MB, bench/lib/client-list.mjs) uploaded as bytes, read on
  * the icp service's queue (the status polled every POLL_MS), imported by uploadId, its evidence report
  * read and the first page of the fit list. Baseline in the same run: bare papaparse decoding and parsing
@@ -129,7 +129,7 @@ try {
   ];
   const title = `${ROWS.toLocaleString('en-US')} rows, ${(bytes.length / 2 ** 20).toFixed(1)} MB, median of ${RUNS} runs`;
   const md = [
-    '## Client list upload, end to end (issue 18)',
+    '## Client list upload, end to end',
     '',
     `A generated client list (${title}) through the gateway: \`node bench/evidence-upload.mjs\` after \`npm run build\`. ` +
       'Baseline in the same run: bare papaparse on the same bytes. Target: under 10 s end to end on the 2-core machine. ' +

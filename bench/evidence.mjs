@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Customer evidence at the import limit (issue 18): a generated 50,000-row client list (about 4 MB, UTF-8,
+ * Customer evidence at the import limit: a generated 50,000-row client list (about 4 MB, UTF-8,
  * ten columns) through the import (encoding and delimiter detection, streaming parse, checks), the column
  * guesses, the evidence report and the fit score of every row, beside the bare parser (papaparse on the
  * same bytes, decoded, no checks) as the baseline. In-process, no stack: it times the pure modules.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Live fan-out (issues 4 and 21): 1,000 WebSockets joined to one room on one realtime instance, then
+ * Live fan-out: 1,000 WebSockets joined to one room on one realtime instance, then
  * 5,000 spread over two; the time to the note_added event at each socket, p50/p99 over every delivery,
  * from `POST /api/notes` (the whole path: edge, gateway, NATS, playbook service, NATS event, realtime)
  * and from the note event put on NATS (the realtime service's fan-out). Baseline: bare `ws` servers in
@@ -25,7 +25,7 @@ const LARGE = Number(process.env.BENCH_SOCKETS_LARGE ?? 5000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 40);
 /**
  * The notes are sent in ROUNDS rounds of NOTES: a row's p99 over all its deliveries goes in the table;
- * issue 21's ratios are the median of the rounds' ratios. One note whose sending process lost its core
+ * the targets' ratios are the median of the rounds' ratios. One note whose sending process lost its core
  * for a few milliseconds moves a p99 by a third on this 2-core machine; the median of three rounds
  * keeps one such note from deciding the figure.
  */
@@ -326,7 +326,7 @@ recordTargets('fanout', [
 
 writeSection(
   'fanout',
-  `## Live notes fan-out (issues 4 and 21)
+  `## Live notes fan-out
 
 WebSockets joined to one profile's room, ${ROUNDS} rounds of ${NOTES} notes one after another, two
 ways of causing them:
@@ -336,7 +336,7 @@ ways of causing them:
   socket); the baseline's bare servers receive the same POST and broadcast at once.
 - **fan-out**: the note event put on NATS as the playbook service publishes it (the realtime service
   hears it, finds the room, sends); the baseline's bare servers hear the same kind of message on NATS
-  and broadcast it. Issue 21's ratios compare these rows: the realtime service's fan-out against a bare
+  and broadcast it. The targets' ratios compare these rows: the realtime service's fan-out against a bare
   \`ws\` broadcast, both triggered the same way. The whole path adds the note's write (about 15 ms at
   p50 on this machine, 2026-11-27: an insert, two NATS round trips to the icp and auth services), which
   the bare broadcast does not do; its ratio is in the table, with no target.
@@ -347,14 +347,14 @@ balancer would spread them; one row goes through the edge's proxy (\`scripts/edg
 Baseline: bare \`ws\` servers in processes of their own (\`bench/lib/bare-broadcast.mjs\`). The
 baseline's sockets and the product's are open at once and the rows take turns note by note, so that
 the machine's speed, which drifts within minutes, weighs on each alike. Targets: p99 under 100 ms for
-the whole path (issue 4), and fan-out p99 at most 1.1x the bare broadcast's at ${SOCKETS} sockets on
-one instance and at ${LARGE || 'n/a'} over two (issue 21). The load generator and every process share
+the whole path, and fan-out p99 at most 1.1x the bare broadcast's at ${SOCKETS} sockets on
+one instance and at ${LARGE || 'n/a'} over two. The load generator and every process share
 the machine's cores. Run alone: \`node bench/fanout.mjs\` (BENCH_SOCKETS, BENCH_SOCKETS_LARGE (0 skips
 the two-instance rows), BENCH_NOTES per round, ROUNDS).
 
 ${table(['path', 'deliveries', 'p50 ms', 'p99 ms', 'max ms'], rows)}
 
-Fan-out p99 against the bare broadcast's, per round (the median is issue 21's figure):
+Fan-out p99 against the bare broadcast's, per round (the median is the target's figure):
 ${roundRatios(fan1, base1)
   .map((r) => `${fmt(r)}x`)
   .join(', ')} at ${SOCKETS} sockets on one instance${

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Profiles at size (issue 3): 100,000 profiles across 5,000 clients, seeded straight into PostgreSQL.
+ * Profiles at size: 100,000 profiles across 5,000 clients, seeded straight into PostgreSQL.
  * GET /api/icps (first page) and GET /api/icps/{id} through the whole path (edge, gateway, session,
  * NATS, icp service with its access check), for a client, an advisor with 250 clients (5,000 profiles)
  * and the admin (all 100,000), at 50 connections, beside the same queries run straight against
@@ -232,7 +232,7 @@ try {
 
 writeSection(
   'icps',
-  `## Profiles at size (issue 3)
+  `## Profiles at size
 
 100,000 profiles across 5,000 clients, seeded with SQL, then vacuumed and analysed as autovacuum
 would leave a live database. Each row runs ${DURATION / 1000} s after a 1 s warm-up through the whole path:

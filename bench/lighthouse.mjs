@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (v12) on the public pages, `/`, `/login` and `/register` (issue 21, "The first page";
+ * Lighthouse (v12) on the public pages, `/`, `/login` and `/register` ("The first page";
  * docs/benchmarks.md): performance and accessibility with Lighthouse's defaults (mobile form factor,
  * simulated throttling), headless Chromium, against the built app served by the edge of a stack of its
  * own (bench/lib/stack.mjs). Each page twice in the same run: as a signed-out visitor gets it now (the
@@ -117,7 +117,7 @@ const body = table(
 console.log(body);
 writeSection(
   'lighthouse',
-  `## Lighthouse: the public pages (issue 21, "The first page")
+  `## Lighthouse: the public pages ("The first page")
 
 Lighthouse 12 with its defaults (mobile form factor, simulated slow 4G and 4x CPU slowdown), headless
 Chromium, performance and accessibility, against the built app behind the \`make up\` edge

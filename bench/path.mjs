@@ -123,7 +123,7 @@ const rows = after.map((a, i) => {
 
 writeSection(
   'path',
-  `## Where a request's time goes (issue 9)
+  `## Where a request's time goes
 
 A client with 20 scored profiles reads the list and one profile, through the gateway and through the
 edge, on two builds in the same run: **before** (commit ${commit(baselineRoot)}) and **after** (commit

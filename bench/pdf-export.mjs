@@ -10,7 +10,7 @@
  *
  * BENCH_DURATION_MS (10000) per measurement; BENCH_CONNECTIONS (2 x the worker's pool) for throughput.
  *
- * Then issue 21's load: BENCH_BURST (20) exports at once, over and over, with two pdf workers (a second
+ * Then the target's load: BENCH_BURST (20) exports at once, over and over, with two pdf workers (a second
  * instance of the service, as Kubernetes scales them), beside a bare Playwright loop: two browsers of
  * the same number of pages, the same 20 callers, each `page.setContent()` + `page.pdf()` of the same
  * document on a free page, no queue, no Redis, no NATS. Target: p99 under 1 s.
@@ -286,7 +286,7 @@ ${fmt(loadavg()[0], 1)} at its end (other work shared its cores), so these figur
   );
   console.table(rows.map(([what, c, p50, p99, rps, errors]) => ({ what, c, p50, p99, rps, errors })));
 
-  // Issue 21: BURST exports at once with two workers, beside the bare loop on the same resources.
+  // The target: BURST exports at once with two workers, beside the bare loop on the same resources.
   await pool.close();
   pool = undefined;
   await browser.close();
@@ -340,7 +340,7 @@ ${fmt(loadavg()[0], 1)} at its end (other work shared its cores), so these figur
   ]);
   writeSection(
     'pdf-export-burst',
-    `### ${BURST} exports at once with two pdf workers (issue 21)
+    `### ${BURST} exports at once with two pdf workers
 
 \`node bench/pdf-export.mjs\` (after the section above): the same export, ${BURST} requests at once in a closed loop
 of ${DURATION / 1000} s, with a second pdf worker started beside the first (each with a pool of ${POOL} pages, as

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Where a PDF render's time goes (issue 21, PDF under load): the realistic profile of
+ * Where a PDF render's time goes (PDF under load): the realistic profile of
  * bench/pdf-export.mjs (saved in bench/fixtures/pdf-profile.json as the API returns it: the profile and
  * its score) laid out by the built templates (services/pdf/dist), rendered with plain Playwright calls on
  * warm sandboxed pages (the worker's sandbox.ts): two browsers of two pages each, four renders at once.
@@ -237,7 +237,7 @@ for (const [name, what, look, o] of LEVERS) {
 if (!only.length)
   writeSection(
     'pdf-render-levers',
-    `### Where a render's time goes (issue 21, PDF under load)
+    `### Where a render's time goes (PDF under load)
 
 \`node bench/pdf-levers.mjs\`: the profile of the section above (\`bench/fixtures/pdf-profile.json\`), laid out by the
 worker's templates and rendered with plain Playwright calls on warm sandboxed pages, two browsers of two pages

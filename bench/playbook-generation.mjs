@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The built-in engine's playbook generation (issue 17): p50/p99 per call of the whole playbook and of each
+ * The built-in engine's playbook generation: p50/p99 per call of the whole playbook and of each
  * section regenerated on its own, over every profile of the consultant's review set, in-process, beside
  * the same baselines as bench/engine.mjs (building the profile model alone, a JSON round-trip of the input).
  * Prints its figures; docs/engine.md ("Generating a playbook") keeps the last ones.

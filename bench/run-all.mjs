@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `make bench`: every benchmark in turn (each starts and stops its own stack), then one table of issue 21's
- * targets (bench/lib/targets.mjs): each figure beside its target, met or not, printed and written to
+ * `make bench`: every benchmark in turn (each starts and stops its own stack), then one table of the
+ * performance targets (bench/lib/targets.mjs): each figure beside its target, met or not, printed and written to
  * docs/benchmarks.md ("Targets"). `node bench/run-all.mjs [name...]` runs some of them; the table then
  * holds what those runs recorded and the earlier results of the others, each with its date.
  * Exits non-zero when a benchmark fails; a target not met is a finding, not a failure.
@@ -62,7 +62,7 @@ for (const r of rows)
 if (rows.length)
   writeSection(
     'targets',
-    `## Targets (issue 21)
+    `## Targets
 
 Each figure beside its target, from the benchmark named in the first column (its section below says
 how it is measured and against which baseline). \`make bench\` rewrites this table from the result files

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { newUser, registerThroughUi } from './support/users';
 
-/** Issue 19, "Compare": two profiles side by side, reached from a profile's Compare menu. */
+/** docs/product.md §2, "Compare": two profiles side by side, reached from a profile's Compare menu. */
 test('compare two profiles: from a profile, the fields that differ marked and both scores', async ({
   page,
 }) => {

@@ -349,7 +349,7 @@ function dropCallerBody(req, upstream) {
  * would otherwise wait); a caller that goes away takes the upstream request with it (see `proxy`).
  * Plain `pipe` rather than `pipeline`: pipeline builds an AbortController per call and aborts it when
  * done, whose DOMException (a stack trace each time) was the edge's costliest frame per request
- * (docs/benchmarks.md, "GET /api/auth/check").
+ * (docs/benchmark-runs.md, "GET /api/auth/check: where the time went").
  */
 function relay(up, res) {
   up.pipe(res);

@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Long-lived vendor chunks of what the shell itself runs, so a release that changes only app code
         // keeps them cached. The libraries only some pages use (the charts: recharts, d3; date-fns) are
         // left out of them and go with the lazy pages that import them, off the landing page's load
-        // (docs/benchmarks.md, "What the landing page transfers").
+        // (docs/benchmark-runs.md, "What the landing page transfers").
         codeSplitting: {
           groups: [
             {

@@ -1,5 +1,5 @@
 /**
- * Issue 21's targets, one result file per benchmark: each bench calls `recordTargets()` with the figures
+ * The performance targets, one result file per benchmark: each bench calls `recordTargets()` with the figures
  * it measured beside their targets; it prints them ("met" / "not met") and writes
  * `.run/bench-results/<bench>.json`, which `bench/run-all.mjs` (`make bench`) gathers into one table
  * at the end of the run and into docs/benchmarks.md ("Targets").

@@ -14,7 +14,7 @@ import { SettingsController } from './settings/settings.controller.js';
 import { SettingsRepository } from './settings/settings.repository.js';
 import { SettingsService } from './settings/settings.service.js';
 import { UrlGuard } from './ssrf/url-guard.js';
-import { AiRateLimiter } from './suggestions/rate-limiter.js';
+import { AiRateLimiter } from './providers/rate-limiter.js';
 import { SuggestionsController } from './suggestions/suggestions.controller.js';
 import { SuggestionsService } from './suggestions/suggestions.service.js';
 

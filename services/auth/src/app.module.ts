@@ -12,7 +12,7 @@ import { AssignmentsService } from './assignments/assignments.service.js';
 import type { AuthConfig } from './config.js';
 import { CredentialsController } from './credentials/credentials.controller.js';
 import { CredentialsService } from './credentials/credentials.service.js';
-import { PasswordHasher } from './credentials/password-hasher.js';
+import { PasswordHasher } from './secrets/password-hasher.js';
 import { AuthEvents } from './events/auth.events.js';
 import { AUTH_CONFIG } from './infra/tokens.js';
 import { Mailer } from './mail/mailer.js';

@@ -1,4 +1,4 @@
-import type { ScoreInput } from '../src/scoring/rubric.js';
+import type { ScoreInput } from '../src/rubric/rubric.js';
 
 /** A b2b profile that earns every point. */
 export const excellentB2b: ScoreInput = {

@@ -13,7 +13,7 @@ import { generatePlaybookSections, generateSection } from '../providers/builtin/
 import { classifyError, describeFailure, ProviderError } from '../providers/errors.js';
 import { ProviderFactory, type ProviderChoice } from '../providers/factory.js';
 import { PROVIDER_LABELS, SettingsService } from '../settings/settings.service.js';
-import { AiRateLimiter } from '../suggestions/rate-limiter.js';
+import { AiRateLimiter } from '../providers/rate-limiter.js';
 
 /**
  * Writes a playbook from a profile (docs/engine.md, "Generating a playbook"). One section is written by

@@ -1,5 +1,5 @@
 import type { AiOperatorProvider } from '@icp-studio/contracts';
-import { structuredCall } from '../structured/structured-call.js';
+import { structuredCall } from './structured/structured-call.js';
 import { classifyError } from './errors.js';
 import { promptFor, retryMessage } from './prompts.js';
 import type { AiProvider, TaskKind, TaskOf, TaskOutputs } from './provider.js';

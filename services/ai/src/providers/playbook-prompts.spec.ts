@@ -1,5 +1,6 @@
-import { readAnswer } from '../structured/structured-call.js';
-import { playbookSectionPrompt, type PlaybookSectionInput } from './playbook-prompts.js';
+import { readAnswer } from './structured/structured-call.js';
+import { playbookSectionPrompt } from './playbook-prompts.js';
+import type { PlaybookSectionInput } from './provider.js';
 
 const icpData = { name: 'Dental practices', industry: 'Dentistry', clientRows: 'Secret Patient Ltd' };
 const input = (over: Partial<PlaybookSectionInput>): PlaybookSectionInput => ({

@@ -5,14 +5,12 @@ import {
   PLAYBOOK_SECTION_SCHEMAS,
   ROADMAP_DAYS,
   type BudgetSection,
-  type PlaybookGenerationOptions,
-  type PlaybookSectionName,
   type PlaybookSections,
   type RoadmapCampaign,
 } from '@icp-studio/contracts';
 import { cleanList } from './clean.js';
 import { profileText } from './profile-text.js';
-import type { IcpData } from './provider.js';
+import type { PlaybookSectionInput } from './provider.js';
 
 /**
  * One section of a generated playbook asked of a language model (docs/engine.md, "Generating a
@@ -21,16 +19,6 @@ import type { IcpData } from './provider.js';
  * section (ranks, days, dates and budget amounts are computed here, not trusted to the model) and checks
  * it against PLAYBOOK_SECTION_SCHEMAS, so a shape the model got wrong is asked once more and then refused.
  */
-
-/** The sections a section is written against (the roadmap on channels and KPIs, the budget on the roadmap). */
-export type CurrentSections = Partial<Pick<PlaybookSections, 'channels' | 'kpis' | 'roadmap'>>;
-
-export interface PlaybookSectionInput {
-  section: PlaybookSectionName;
-  icpData: IcpData;
-  options: PlaybookGenerationOptions;
-  current: CurrentSections;
-}
 
 export interface PlaybookSectionPrompt {
   user: string;
@@ -100,8 +88,15 @@ function split(total: number, weights: number[]): number[] {
   return out;
 }
 
-function sectionShape(input: PlaybookSectionInput): { ask: string[]; schema: z.ZodType; key?: string } {
-  const { options, current } = input;
+/** What a section's prompt asks for and the shape its answer must take. */
+interface SectionShape {
+  ask: string[];
+  schema: z.ZodType;
+  key?: string;
+}
+
+function sectionShape(input: PlaybookSectionInput): SectionShape {
+  const { current } = input;
   const channelNames = current.channels?.map((c) => c.channel) ?? [];
   const kpiNames = current.kpis?.map((k) => k.name) ?? [];
   switch (input.section) {
@@ -202,110 +197,118 @@ function sectionShape(input: PlaybookSectionInput): { ask: string[]; schema: z.Z
             })),
           ),
       };
-    case 'roadmap': {
-      const startDate = options.startDate ?? null;
-      return {
-        key: 'campaigns',
-        ask: [
-          `Plan 4 to 6 campaigns over a ${ROADMAP_DAYS}-day roadmap (days 1 to ${ROADMAP_DAYS}), each with`,
-          `its journey stage (one of ${JOURNEY_STAGES.join(', ')}), the channel it runs on, the offer, the`,
-          'role that runs it, its first and last day, and the KPI it drives.',
-          channelNames.length ? `Use only these channels: ${channelNames.join('; ')}.` : '',
-          kpiNames.length ? `Each campaign drives one of these KPIs: ${kpiNames.join('; ')}.` : '',
-          'Answer as {"campaigns": [{"name": "...", "stage": "awareness", "channel": "...", "offer": "...", "owner": "...", "startDay": 1, "endDay": 30, "kpi": "..."}]}.',
-        ],
-        schema: z
-          .object({
-            campaigns: z.array(
-              z.object({
-                name: str,
-                stage,
-                channel: str,
-                offer: str,
-                owner: str,
-                startDay: day,
-                endDay: day,
-                kpi: str,
-              }),
-            ),
-          })
-          .transform((o): PlaybookSections['roadmap'] => ({
-            startDate,
-            days: ROADMAP_DAYS,
-            campaigns: o.campaigns.slice(0, 8).map((c): RoadmapCampaign => {
-              const from = Math.min(c.startDay, c.endDay);
-              const to = Math.max(c.startDay, c.endDay);
-              return {
-                name: clip(c.name, 200),
-                stage: c.stage,
-                channel: clip(c.channel, 500),
-                offer: clip(c.offer, 500),
-                owner: clip(c.owner, 100),
-                startDay: from,
-                endDay: to,
-                startDate: startDate ? addDays(startDate, from - 1) : null,
-                endDate: startDate ? addDays(startDate, to - 1) : null,
-                kpi: clip(c.kpi, 500),
-              };
-            }),
-          })),
-      };
-    }
-    case 'budget': {
-      const budget = options.budget!;
-      const currency = budget.currency ?? 'USD';
-      const onRoadmap = [...new Set(current.roadmap?.campaigns.map((c) => c.channel) ?? [])];
-      const channels = onRoadmap.length ? onRoadmap : channelNames;
-      return {
-        key: 'lines',
-        ask: [
-          `Split a marketing budget of ${budget.amount} ${currency} for the ${ROADMAP_DAYS} days over`,
-          channels.length
-            ? `these channels: ${channels.join('; ')}.`
-            : '3 to 6 channels that fit this client.',
-          'Give each channel a weight (its share of the spend, in percent) and the reason for it.',
-          'Answer as {"lines": [{"channel": "...", "weight": 40, "reason": "..."}]}.',
-        ],
-        schema: z
-          .object({
-            lines: z.array(
-              z.object({ channel: str, weight: z.coerce.number().positive().finite(), reason: str }),
-            ),
-          })
-          .transform((o): BudgetSection => {
-            const seen = new Set<string>();
-            const lines = o.lines
-              .filter((l) => {
-                const key = l.channel.toLowerCase();
-                if (!l.channel || !l.reason || seen.has(key)) return false;
-                seen.add(key);
-                return true;
-              })
-              .slice(0, 10);
-            const spend = budget.amount - Math.floor(budget.amount * RESERVE_SHARE);
-            const amounts = lines.length
-              ? split(
-                  spend,
-                  lines.map((l) => l.weight),
-                )
-              : [];
-            const pct = (n: number) => Math.round((1000 * n) / budget.amount) / 10;
-            return {
-              amount: budget.amount,
-              currency,
-              period: '90 days',
-              lines: lines.map((l, i) => ({
-                channel: clip(l.channel, 500),
-                amount: amounts[i]!,
-                share: pct(amounts[i]!),
-                reason: clip(l.reason, 1000),
-              })),
-              reserve: budget.amount - spend,
-            };
-          }),
-      };
-    }
+    case 'roadmap':
+      return roadmapShape(input, channelNames, kpiNames);
+    case 'budget':
+      return budgetShape(input, channelNames);
   }
+}
+
+/** The roadmap's prompt and shape: campaigns on the user's channels, each driving one of their KPIs. */
+function roadmapShape(input: PlaybookSectionInput, channelNames: string[], kpiNames: string[]): SectionShape {
+  const { options } = input;
+  const startDate = options.startDate ?? null;
+  return {
+    key: 'campaigns',
+    ask: [
+      `Plan 4 to 6 campaigns over a ${ROADMAP_DAYS}-day roadmap (days 1 to ${ROADMAP_DAYS}), each with`,
+      `its journey stage (one of ${JOURNEY_STAGES.join(', ')}), the channel it runs on, the offer, the`,
+      'role that runs it, its first and last day, and the KPI it drives.',
+      channelNames.length ? `Use only these channels: ${channelNames.join('; ')}.` : '',
+      kpiNames.length ? `Each campaign drives one of these KPIs: ${kpiNames.join('; ')}.` : '',
+      'Answer as {"campaigns": [{"name": "...", "stage": "awareness", "channel": "...", "offer": "...", "owner": "...", "startDay": 1, "endDay": 30, "kpi": "..."}]}.',
+    ],
+    schema: z
+      .object({
+        campaigns: z.array(
+          z.object({
+            name: str,
+            stage,
+            channel: str,
+            offer: str,
+            owner: str,
+            startDay: day,
+            endDay: day,
+            kpi: str,
+          }),
+        ),
+      })
+      .transform((o): PlaybookSections['roadmap'] => ({
+        startDate,
+        days: ROADMAP_DAYS,
+        campaigns: o.campaigns.slice(0, 8).map((c): RoadmapCampaign => {
+          const from = Math.min(c.startDay, c.endDay);
+          const to = Math.max(c.startDay, c.endDay);
+          return {
+            name: clip(c.name, 200),
+            stage: c.stage,
+            channel: clip(c.channel, 500),
+            offer: clip(c.offer, 500),
+            owner: clip(c.owner, 100),
+            startDay: from,
+            endDay: to,
+            startDate: startDate ? addDays(startDate, from - 1) : null,
+            endDate: startDate ? addDays(startDate, to - 1) : null,
+            kpi: clip(c.kpi, 500),
+          };
+        }),
+      })),
+  };
+}
+
+/** The budget's prompt and shape: the spend split over the roadmap's channels, a reserve kept back. */
+function budgetShape(input: PlaybookSectionInput, channelNames: string[]): SectionShape {
+  const { options, current } = input;
+  const budget = options.budget!;
+  const currency = budget.currency ?? 'USD';
+  const onRoadmap = [...new Set(current.roadmap?.campaigns.map((c) => c.channel) ?? [])];
+  const channels = onRoadmap.length ? onRoadmap : channelNames;
+  return {
+    key: 'lines',
+    ask: [
+      `Split a marketing budget of ${budget.amount} ${currency} for the ${ROADMAP_DAYS} days over`,
+      channels.length ? `these channels: ${channels.join('; ')}.` : '3 to 6 channels that fit this client.',
+      'Give each channel a weight (its share of the spend, in percent) and the reason for it.',
+      'Answer as {"lines": [{"channel": "...", "weight": 40, "reason": "..."}]}.',
+    ],
+    schema: z
+      .object({
+        lines: z.array(
+          z.object({ channel: str, weight: z.coerce.number().positive().finite(), reason: str }),
+        ),
+      })
+      .transform((o): BudgetSection => {
+        const seen = new Set<string>();
+        const lines = o.lines
+          .filter((l) => {
+            const key = l.channel.toLowerCase();
+            if (!l.channel || !l.reason || seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          })
+          .slice(0, 10);
+        const spend = budget.amount - Math.floor(budget.amount * RESERVE_SHARE);
+        const amounts = lines.length
+          ? split(
+              spend,
+              lines.map((l) => l.weight),
+            )
+          : [];
+        const pct = (n: number) => Math.round((1000 * n) / budget.amount) / 10;
+        return {
+          amount: budget.amount,
+          currency,
+          period: '90 days',
+          lines: lines.map((l, i) => ({
+            channel: clip(l.channel, 500),
+            amount: amounts[i]!,
+            share: pct(amounts[i]!),
+            reason: clip(l.reason, 1000),
+          })),
+          reserve: budget.amount - spend,
+        };
+      }),
+  };
 }
 
 /** The prompt and answer check of one section (not `budget` without a budget in the options: it is null). */

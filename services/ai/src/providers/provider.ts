@@ -6,12 +6,28 @@ import type {
   IcpScore,
   Json,
   Messaging,
+  PlaybookGenerationOptions,
+  PlaybookSectionName,
   PlaybookSections,
 } from '@icp-studio/contracts';
-import type { PlaybookSectionInput } from './playbook-prompts.js';
 
 /** The wizard's form as the browser holds it (`icpData`): any JSON, read field by field. */
 export type IcpData = Record<string, Json>;
+
+/**
+ * Sections the user already holds (accepted, edited or regenerated earlier): a section that depends on
+ * others (the roadmap on the channels and KPIs, the budget on the roadmap) is written against these, so
+ * its campaigns stay on the user's channels and drive the user's KPIs.
+ */
+export type CurrentSections = Partial<Pick<PlaybookSections, 'channels' | 'kpis' | 'roadmap'>>;
+
+/** One section of a generated playbook asked of a language model (see playbook-prompts.ts). */
+export interface PlaybookSectionInput {
+  section: PlaybookSectionName;
+  icpData: IcpData;
+  options: PlaybookGenerationOptions;
+  current: CurrentSections;
+}
 
 export interface DemographicsInput {
   type: 'b2b' | 'b2c';

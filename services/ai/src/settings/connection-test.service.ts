@@ -6,7 +6,7 @@ import { AI_CONFIG } from '../infra/tokens.js';
 import { ProviderError, classifyError } from '../providers/errors.js';
 import { CUSTOM_DEFAULT_MODEL, ProviderFactory, modelsOf } from '../providers/factory.js';
 import { LanguageModelProvider } from '../providers/language-model.js';
-import { AiRateLimiter } from '../suggestions/rate-limiter.js';
+import { AiRateLimiter } from '../providers/rate-limiter.js';
 import { UrlBlockedError, UrlGuard } from '../ssrf/url-guard.js';
 import { PROVIDER_LABELS, SettingsService } from './settings.service.js';
 

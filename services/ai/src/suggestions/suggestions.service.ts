@@ -5,7 +5,7 @@ import { classifyError, describeFailure } from '../providers/errors.js';
 import { ProviderFactory } from '../providers/factory.js';
 import type { TaskKind, TaskOf, TaskOutputs } from '../providers/provider.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { AiRateLimiter } from './rate-limiter.js';
+import { AiRateLimiter } from '../providers/rate-limiter.js';
 
 /**
  * Runs an AI task for the actor: on their provider (settings, else the operator's, else the offline

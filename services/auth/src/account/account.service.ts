@@ -11,7 +11,7 @@ import type {
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access.rules.js';
 import type { AuthConfig } from '../config.js';
-import { PasswordHasher } from '../credentials/password-hasher.js';
+import { PasswordHasher } from '../secrets/password-hasher.js';
 import { AuthEvents } from '../events/auth.events.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { isUniqueViolation } from '../infra/pg-errors.js';
@@ -24,7 +24,7 @@ import {
   hashResetToken,
   resetExpiry,
   resetTokenState,
-} from '../password-reset/reset-token.js';
+} from '../secrets/reset-token.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toSelf } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';

@@ -10,7 +10,7 @@ import { DomainError, logger } from '@icp-studio/service-kit';
 import { isUniqueViolation } from '../infra/pg-errors.js';
 import { toSelf, toUser } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../secrets/password-hasher.js';
 
 export const CREDENTIAL_MESSAGES = {
   usernameTaken: 'Username is already taken',

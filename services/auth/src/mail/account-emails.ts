@@ -1,5 +1,5 @@
 import type { ComposedMail } from './password-reset-email.js';
-import { describeTtl } from '../password-reset/reset-token.js';
+import { describeTtl } from '../secrets/reset-token.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

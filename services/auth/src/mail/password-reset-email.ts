@@ -1,4 +1,4 @@
-import { describeTtl } from '../password-reset/reset-token.js';
+import { describeTtl } from '../secrets/reset-token.js';
 
 export interface ComposedMail {
   subject: string;

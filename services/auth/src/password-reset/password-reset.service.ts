@@ -2,7 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/comm
 import type { MessageResponse, ResetPasswordRequest } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { AuthConfig } from '../config.js';
-import { PasswordHasher } from '../credentials/password-hasher.js';
+import { PasswordHasher } from '../secrets/password-hasher.js';
 import { AuthEvents } from '../events/auth.events.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { Mailer } from '../mail/mailer.js';
@@ -18,7 +18,7 @@ import {
   resetExpiry,
   resetLink,
   resetTokenState,
-} from './reset-token.js';
+} from '../secrets/reset-token.js';
 
 /** More unused, unexpired links than this per account and no new one is sent (no mail bombing). */
 export const MAX_OPEN_RESET_LINKS = 5;

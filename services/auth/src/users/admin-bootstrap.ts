@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { logger } from '@icp-studio/service-kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthConfig } from '../config.js';
-import { PasswordHasher } from '../credentials/password-hasher.js';
+import { PasswordHasher } from '../secrets/password-hasher.js';
 import { AuthEvents } from '../events/auth.events.js';
 import { AUTH_CONFIG } from '../infra/tokens.js';
 import { UsersRepository } from './users.repository.js';

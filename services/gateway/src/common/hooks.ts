@@ -16,7 +16,7 @@ export type HandlerStep = (req: FastifyRequest, res: ServerResponse) => Promise<
  * The request steps as one Fastify `onRequest` hook, run in order; the first error stops them. What
  * follows (body, steps, handler) runs in the request's correlation context (set by `requestContext`).
  * One hook rather than one per step: each hook costs Fastify a dispatch on every request
- * (docs/benchmarks.md, "GET /api/auth/check").
+ * (docs/benchmark-runs.md, "GET /api/auth/check: where the time went").
  */
 export function onRequestSteps(...steps: RequestStep[]): onRequestHookHandler {
   return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {

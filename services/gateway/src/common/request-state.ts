@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, User } from '@icp-studio/contracts';
-import type { GatewaySession, SessionLayer } from '../session/session.middleware.js';
 
-/** What the gateway learns about a request on its way in. */
+/**
+ * What the gateway learns about a request on its way in. The session step adds its own fields
+ * (`session`, `sessions`: see the `declare module` in session/session.middleware.ts), so this module
+ * imports nothing from the features that use it.
+ */
 export interface RequestState {
   correlationId?: string;
   /** The signed-in caller, resolved from the session by the actor step. */
   actor?: Actor;
   user?: User;
-  /** The request's session, loaded from Redis by the session step (none: signed out). */
-  session?: GatewaySession;
-  /** The session layer that served the request (sign-in, sign-out and saves go through it). */
-  sessions?: SessionLayer;
   /** The body is a file's raw bytes, read by the route's controller (no JSON parsing). */
   rawBody?: boolean;
   /** The request is under `/api` (see `isApiRequest`). */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCX_CONTENT_TYPE, idParamSchema } from '@icp-studio/contracts';
 import { DomainError, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
-import { attachmentHeader, exportFileName } from './file-name.js';
+import { attachmentHeader, exportFileName } from '../common/file-name.js';
 import { PdfExportService, type ExportKind } from './pdf-export.service.js';
 
 /** `icp-<name>-<yyyymmdd-hhmm>.docx`, the PDF's name with the Word extension. */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@icp-studio/contracts';
 import { DomainError, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
-import { attachmentHeader, personaCardFileName } from './file-name.js';
+import { attachmentHeader, personaCardFileName } from '../common/file-name.js';
 import { PdfExportService } from './pdf-export.service.js';
 
 /**

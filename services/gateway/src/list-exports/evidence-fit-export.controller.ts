@@ -11,7 +11,7 @@ import {
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, logger, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
-import { attachmentHeader, fileTimestamp, sanitiseNamePart } from '../exports/file-name.js';
+import { attachmentHeader, fileTimestamp, sanitiseNamePart } from '../common/file-name.js';
 import { redisUnavailable } from '../infra/redis.js';
 import { REDIS } from '../infra/tokens.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
-import { attachmentHeader, fileTimestamp } from '../exports/file-name.js';
+import { attachmentHeader, fileTimestamp } from '../common/file-name.js';
 import { toCsv } from './csv.js';
 import { ICP_COLUMNS, PLAYBOOK_COLUMNS, headersOf, rowOf } from './list-columns.js';
 

@@ -24,6 +24,15 @@ export interface GatewaySession {
   readonly data: SessionData;
 }
 
+declare module '../common/request-state.js' {
+  interface RequestState {
+    /** The request's session, loaded from Redis by the session step (none: signed out). */
+    session?: GatewaySession;
+    /** The session layer that served the request (sign-in, sign-out and saves go through it). */
+    sessions?: SessionLayer;
+  }
+}
+
 /** How many verified cookie values (and remember-me cookie lines) an instance keeps. */
 const CACHE_CAP = 10_000;
 
@@ -34,8 +43,8 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 
 /**
  * The gateway's cookie sessions, in express-session's formats (which it replaced, see
- * docs/benchmarks.md "GET /api/auth/check"): the cookie `icp.sid` holds the URL-encoded
- * `s:<sid>.<HMAC-SHA256>` (libs/service-kit/src/session-reader.ts, which realtime and the edge read),
+ * docs/benchmark-runs.md, "GET /api/auth/check: where the time went"): the cookie `icp.sid` holds the
+ * URL-encoded `s:<sid>.<HMAC-SHA256>` (libs/service-kit/src/session-reader.ts, which realtime and the edge read),
  * HttpOnly, SameSite=Lax, Path=/, Secure when the request came over TLS (directly or per a trusted
  * proxy's X-Forwarded-Proto); the session is the JSON `{cookie, auth}` at `<REDIS_KEY_PREFIX>sess:<sid>`
  * (RedisSessionStore). Nothing is stored until someone signs in.

@@ -1,5 +1,5 @@
-import type { ScoreInput } from '../scoring/rubric.js';
-import { distinctEntries, isPresent } from '../scoring/text.js';
+import type { ScoreInput } from '../rubric/rubric.js';
+import { distinctEntries, isPresent } from '../rubric/text.js';
 
 /**
  * The rule behind `completed` (docs/product.md: "one whose five steps all hold content may be marked

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import { IcpEntity } from '../icps/icp.entity.js';
-import type { RubricResult } from './rubric.js';
+import type { RubricResult } from '../rubric/rubric.js';
 import { IcpScoreEntity } from './score.entity.js';
 
 /**

@@ -3,7 +3,7 @@ import { DomainError, type RpcClient } from '@icp-studio/service-kit';
 import type { IcpEntity } from '../icps/icp.entity.js';
 import { ICP_NOT_FOUND, type IcpsService } from '../icps/icps.service.js';
 import type { AiAnalysisQueue } from './ai-analysis.queue.js';
-import type { RubricResult } from './rubric.js';
+import type { RubricResult } from '../rubric/rubric.js';
 import type { IcpScoreEntity } from './score.entity.js';
 import type { ScoresRepository } from './scores.repository.js';
 import type { IcpsRepository } from '../icps/icps.repository.js';

@@ -17,7 +17,7 @@ import type { IcpEntity } from '../icps/icp.entity.js';
 import { IcpsRepository } from '../icps/icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
 import { AiAnalysisQueue } from './ai-analysis.queue.js';
-import { explain, scoreProfile } from './rubric.js';
+import { explain, scoreProfile } from '../rubric/rubric.js';
 import { IcpScoreEntity } from './score.entity.js';
 import { toIcpScore } from './score.mapper.js';
 import type { ScoreRefresher } from './score-refresh.queue.js';

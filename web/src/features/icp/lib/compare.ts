@@ -51,7 +51,7 @@ const FIELDS: [key: string, label: string, read: (icp: Icp) => string][] = [
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * Two profiles field by field (issue 19, "Compare"): every field either of them fills, each side as
+ * Two profiles field by field (docs/product.md §2, "Compare"): every field either of them fills, each side as
  * written ('' when empty), and whether they differ (case and spacing aside). Fields both leave empty
  * are left out.
  */

@@ -31,7 +31,7 @@ const SIDES = [
 ] as const;
 
 /**
- * `/icps/compare?a=<id>&b=<id>`: two profiles the user may see side by side (issue 19, "Compare"): their
+ * `/icps/compare?a=<id>&b=<id>`: two profiles the user may see side by side (docs/product.md §2, "Compare"): their
  * quality scores and sub-scores as paired bars, then every field either fills, the fields that differ
  * marked (and, on request, the only ones shown). Reached from a profile's Compare menu.
  */

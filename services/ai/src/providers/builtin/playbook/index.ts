@@ -8,6 +8,7 @@ import type {
   PlaybookSectionName,
   PlaybookSections,
 } from '@icp-studio/contracts';
+import type { CurrentSections } from '../../provider.js';
 import type { Fields } from '../model.js';
 import { generateBudget } from './budget.js';
 import { generateChannels } from './channels.js';
@@ -19,13 +20,6 @@ import { generatePositioning } from './positioning.js';
 import { generateRoadmap } from './roadmap.js';
 
 export { toPlaybookFields, kpiTargetText } from '@icp-studio/contracts';
-
-/**
- * Sections the user already holds (accepted, edited or regenerated earlier): a section that depends on
- * others (the roadmap on the channels and KPIs, the budget on the roadmap) is written against these, so
- * its campaigns stay on the user's channels and drive the user's KPIs.
- */
-export type CurrentSections = Partial<Pick<PlaybookSections, 'channels' | 'kpis' | 'roadmap'>>;
 
 function section<N extends PlaybookSectionName>(
   name: N,

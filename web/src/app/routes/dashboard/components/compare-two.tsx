@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * The dashboard's "Compare two": a dialog listing the profiles on the dashboard, where the user ticks two
- * and opens them side by side (`/icps/compare`, issue 19 "Compare"). A third tick is refused until one
+ * and opens them side by side (`/icps/compare`, docs/product.md §2, "Compare"). A third tick is refused until one
  * is cleared.
  */
 export function CompareTwo({ profiles }: { profiles: readonly Icp[] }) {

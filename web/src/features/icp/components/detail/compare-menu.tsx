@@ -9,7 +9,7 @@ const OFFERED = 30;
 
 /**
  * "Compare" on a profile: a menu of the other profiles the user may see (their own, or an advisor's and
- * admin's visible ones), each opening `/icps/compare` with this profile as A (issue 19, "Compare").
+ * admin's visible ones), each opening `/icps/compare` with this profile as A (docs/product.md §2, "Compare").
  */
 export function CompareMenu({ icp }: { icp: Icp }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { AiConfig } from '../config.js';
 import { AI_CONFIG, REDIS } from '../infra/tokens.js';
-import { AI_MESSAGES } from '../providers/errors.js';
+import { AI_MESSAGES } from './errors.js';
 
 const WINDOW_SECONDS = 60;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { failure } from '../providers/errors.js';
+import { failure } from '../errors.js';
 import { extractJson } from './json-repair.js';
 
 export interface StructuredCall<T> {
