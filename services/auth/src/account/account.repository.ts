@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource } from 'typeorm';
 import { AUTH_SCHEMA } from '../infra/database.js';
+import { CANCEL_PENDING_EMAIL } from '../users/pending-email.js';
 import { UserEntity } from '../users/user.entity.js';
 
 const S = AUTH_SCHEMA;
 
-/** The SET clause that drops a pending e-mail change (its link stops working). */
-export const CANCEL_PENDING_EMAIL =
-  'pending_email = NULL, pending_email_token_hash = NULL, pending_email_expires_at = NULL';
 
 /** A row of `auth.email_change_undo_tokens` (never its token hash). */
 export interface UndoTokenRow {

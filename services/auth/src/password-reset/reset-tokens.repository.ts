@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { rowsOf } from '@icp-studio/service-kit';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { CANCEL_PENDING_EMAIL } from '../account/account.repository.js';
 import { AUTH_SCHEMA } from '../infra/database.js';
+import { CANCEL_PENDING_EMAIL } from '../users/pending-email.js';
 import { PasswordResetTokenEntity } from './reset-token.entity.js';
 
 const S = AUTH_SCHEMA;
