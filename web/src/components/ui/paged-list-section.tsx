@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFilterX } from 'react-icons/lu';
 import type { ListPage } from '@/lib/api-client';
@@ -93,5 +93,31 @@ export function PagedListSection<T>({
         />
       ) : null}
     </Box>
+  );
+}
+
+/** A list page's table view: framed, faded while the next page loads; `children` are its header and body. */
+export function ListTable({
+  label,
+  stale,
+  children,
+}: {
+  label: string;
+  stale: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="xl"
+      bg="bg.panel"
+      opacity={stale ? 0.6 : 1}
+      transition="opacity 0.15s ease"
+    >
+      <Table.Root size="sm" interactive aria-label={label}>
+        {children}
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

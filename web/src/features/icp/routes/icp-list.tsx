@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ProfileCard } from '@/components/records/profile-card';
 import { DebouncedSearchField } from '@/components/ui/debounced-search-field';
 import { CardGrid, EmptyBlock, FilterBar, FilterSelect, SectionTitle } from '@/components/ui/list-controls';
-import { PagedListSection } from '@/components/ui/paged-list-section';
+import { ListTable, PagedListSection } from '@/components/ui/paged-list-section';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { LIST_VIEWS, ViewSwitch, type ListView } from '@/components/ui/view-switch';
 import { useListParams } from '@/hooks/use-list-params';
@@ -185,69 +185,54 @@ function DebouncedIndustry({ value, onChange }: { value: string; onChange: (valu
 
 function IcpTable({ items, showClient, stale }: { items: Icp[]; showClient: boolean; stale: boolean }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="xl"
-      bg="bg.panel"
-      opacity={stale ? 0.6 : 1}
-      transition="opacity 0.15s ease"
-    >
-      <Table.Root size="sm" interactive aria-label="Profiles">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Industry</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+    <ListTable label="Profiles" stale={stale}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>Type</Table.ColumnHeader>
+          <Table.ColumnHeader>Industry</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Updated</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((icp) => (
+          <Table.Row key={icp.id}>
+            <Table.Cell maxW="20rem">
+              <HStack gap="2" minW="0">
+                <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} minW="0">
+                  <RouterLink to={`/icp/${icp.id}`}>
+                    <Text as="span" truncate>
+                      {icp.name}
+                    </Text>
+                  </RouterLink>
+                </Link>
+                {icp.aiSuggestions ? (
+                  <Badge colorPalette="purple" variant="subtle" size="xs" borderRadius="full" flexShrink={0}>
+                    <LuSparkles /> AI
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Table.Cell>
+            {showClient ? (
+              <Table.Cell color="fg.muted">{icp.clientName || icp.clientEmail || '—'}</Table.Cell>
+            ) : null}
+            <Table.Cell>
+              <Badge variant="outline" size="sm">
+                {icp.type.toUpperCase()}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell color="fg.muted">{icp.industry || '—'}</Table.Cell>
+            <Table.Cell>
+              <RecordStatusBadge status={icp.status} />
+            </Table.Cell>
+            <Table.Cell color="fg.muted" whiteSpace="nowrap">
+              {shortDate(icp.updatedAt)}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((icp) => (
-            <Table.Row key={icp.id}>
-              <Table.Cell maxW="20rem">
-                <HStack gap="2" minW="0">
-                  <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} minW="0">
-                    <RouterLink to={`/icp/${icp.id}`}>
-                      <Text as="span" truncate>
-                        {icp.name}
-                      </Text>
-                    </RouterLink>
-                  </Link>
-                  {icp.aiSuggestions ? (
-                    <Badge
-                      colorPalette="purple"
-                      variant="subtle"
-                      size="xs"
-                      borderRadius="full"
-                      flexShrink={0}
-                    >
-                      <LuSparkles /> AI
-                    </Badge>
-                  ) : null}
-                </HStack>
-              </Table.Cell>
-              {showClient ? (
-                <Table.Cell color="fg.muted">{icp.clientName || icp.clientEmail || '—'}</Table.Cell>
-              ) : null}
-              <Table.Cell>
-                <Badge variant="outline" size="sm">
-                  {icp.type.toUpperCase()}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell color="fg.muted">{icp.industry || '—'}</Table.Cell>
-              <Table.Cell>
-                <RecordStatusBadge status={icp.status} />
-              </Table.Cell>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {shortDate(icp.updatedAt)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </ListTable>
   );
 }

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PlaybookCard } from '@/components/records/playbook-card';
 import { DebouncedSearchField } from '@/components/ui/debounced-search-field';
 import { CardGrid, EmptyBlock, FilterBar, FilterSelect, SectionTitle } from '@/components/ui/list-controls';
-import { PagedListSection } from '@/components/ui/paged-list-section';
+import { ListTable, PagedListSection } from '@/components/ui/paged-list-section';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { LIST_VIEWS, ViewSwitch, type ListView } from '@/components/ui/view-switch';
 import { useListParams } from '@/hooks/use-list-params';
@@ -185,54 +185,45 @@ function PlaybookTable({
   stale: boolean;
 }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="xl"
-      bg="bg.panel"
-      opacity={stale ? 0.6 : 1}
-      transition="opacity 0.15s ease"
-    >
-      <Table.Root size="sm" interactive aria-label="Playbooks">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Profile</Table.ColumnHeader>
-            {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
-            <Table.ColumnHeader textAlign="end">Channels</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+    <ListTable label="Playbooks" stale={stale}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader>Profile</Table.ColumnHeader>
+          {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
+          <Table.ColumnHeader textAlign="end">Channels</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Updated</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((p) => (
+          <Table.Row key={p.id}>
+            <Table.Cell maxW="20rem">
+              <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} maxW="full">
+                <RouterLink to={`/playbooks/${p.id}`}>
+                  <Text as="span" truncate>
+                    {p.name}
+                  </Text>
+                </RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell color="fg.muted" maxW="14rem">
+              <Text truncate>{p.icpName || '—'}</Text>
+            </Table.Cell>
+            {showClient ? <Table.Cell color="fg.muted">{p.clientName || '—'}</Table.Cell> : null}
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {countOf(p.selectedChannels)}
+            </Table.Cell>
+            <Table.Cell>
+              <RecordStatusBadge status={p.status} />
+            </Table.Cell>
+            <Table.Cell color="fg.muted" whiteSpace="nowrap">
+              {shortDate(p.updatedAt)}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((p) => (
-            <Table.Row key={p.id}>
-              <Table.Cell maxW="20rem">
-                <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} maxW="full">
-                  <RouterLink to={`/playbooks/${p.id}`}>
-                    <Text as="span" truncate>
-                      {p.name}
-                    </Text>
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" maxW="14rem">
-                <Text truncate>{p.icpName || '—'}</Text>
-              </Table.Cell>
-              {showClient ? <Table.Cell color="fg.muted">{p.clientName || '—'}</Table.Cell> : null}
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {countOf(p.selectedChannels)}
-              </Table.Cell>
-              <Table.Cell>
-                <RecordStatusBadge status={p.status} />
-              </Table.Cell>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {shortDate(p.updatedAt)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </ListTable>
   );
 }
