@@ -116,6 +116,108 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
   const term = useDebouncedValue(text.trim(), 200);
   const enabled = term.length > 0;
   const canSeeClients = role === 'team_member' || role === 'admin';
+  const { results, loading, failed } = useSearchResults(role, term);
+
+  useEffect(() => setActive(0), [term]);
+
+  const current = results[Math.min(active, results.length - 1)];
+
+  const open = (result: Result | undefined) => {
+    if (!result) return;
+    onClose();
+    navigate(result.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(current);
+    }
+  };
+
+  const optionId = (r: Result) => `${listId}-${r.id}`;
+
+  let body: ReactNode;
+  if (!enabled) {
+    body = (
+      <Text color="fg.muted" fontSize="sm" px="5" py="8" textAlign="center">
+        {canSeeClients
+          ? 'Find profiles, playbooks and clients by name, and notes by their text.'
+          : 'Find your profiles and playbooks by name, and notes by their text.'}
+      </Text>
+    );
+  } else if (results.length === 0) {
+    body = (
+      <Text color="fg.muted" fontSize="sm" px="5" py="8" textAlign="center" role="status">
+        {loading ? 'Searching...' : failed ? 'Search failed. Please try again.' : `No results for “${term}”.`}
+      </Text>
+    );
+  } else {
+    body = (
+      <SearchResultList
+        listId={listId}
+        results={results}
+        current={current}
+        onHover={(r) => setActive(results.indexOf(r))}
+        onOpen={open}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Dialog.Header p="0" borderBottomWidth="1px" borderColor="border.muted">
+        <Dialog.Title srOnly>Search</Dialog.Title>
+        <InputGroup
+          startElement={<LuSearch />}
+          endElement={loading ? <Spinner size="sm" color="fg.muted" /> : <Kbd size="sm">Esc</Kbd>}
+        >
+          <Input
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={
+              canSeeClients
+                ? 'Search profiles, playbooks, clients and notes'
+                : 'Search profiles, playbooks and notes'
+            }
+            aria-label="Search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={results.length > 0 ? listId : undefined}
+            aria-activedescendant={current ? optionId(current) : undefined}
+            autoComplete="off"
+            size="lg"
+            border="none"
+            borderRadius="0"
+            _focusVisible={{ outline: 'none', boxShadow: 'none' }}
+          />
+        </InputGroup>
+      </Dialog.Header>
+      <Dialog.Body p="0" maxH={{ base: 'none', sm: '60vh' }} overflowY="auto">
+        {body}
+      </Dialog.Body>
+      <SearchKeysFooter />
+    </>
+  );
+}
+
+/**
+ * The results for a search term, grouped in order (profiles, playbooks, clients, notes), with whether
+ * any search is still under way or has failed. No term, no results.
+ */
+function useSearchResults(role: Role, term: string) {
+  const enabled = term.length > 0;
+  const canSeeClients = role === 'team_member' || role === 'admin';
 
   const icps = useQuery({
     queryKey: ['icps', 'list', { view: 'global-search', term }],
@@ -218,8 +320,6 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
     term,
   ]);
 
-  useEffect(() => setActive(0), [term]);
-
   const loading =
     enabled &&
     (icps.isFetching ||
@@ -228,172 +328,138 @@ function SearchPanel({ role, onClose }: { role: Role; onClose: () => void }) {
       advisorClients.isFetching ||
       notes.isFetching);
   const failed = icps.isError || playbooks.isError || adminClients.isError || notes.isError;
-  const current = results[Math.min(active, results.length - 1)];
+  return { results, loading, failed };
+}
 
-  const open = (result: Result | undefined) => {
-    if (!result) return;
-    onClose();
-    navigate(result.to);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => (i - 1 + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      open(current);
-    }
-  };
-
+/** The results as a listbox, a group a kind; the current one is marked, hovering one makes it current. */
+function SearchResultList({
+  listId,
+  results,
+  current,
+  onHover,
+  onOpen,
+}: {
+  listId: string;
+  results: Result[];
+  current: Result | undefined;
+  onHover: (result: Result) => void;
+  onOpen: (result: Result) => void;
+}) {
   const groups = (['Profiles', 'Playbooks', 'Clients', 'Notes'] as const)
     .map((group) => ({ group, items: results.filter((r) => r.group === group) }))
     .filter((g) => g.items.length > 0);
-  const optionId = (r: Result) => `${listId}-${r.id}`;
-
-  let body: ReactNode;
-  if (!enabled) {
-    body = (
-      <Text color="fg.muted" fontSize="sm" px="5" py="8" textAlign="center">
-        {canSeeClients
-          ? 'Find profiles, playbooks and clients by name, and notes by their text.'
-          : 'Find your profiles and playbooks by name, and notes by their text.'}
-      </Text>
-    );
-  } else if (results.length === 0) {
-    body = (
-      <Text color="fg.muted" fontSize="sm" px="5" py="8" textAlign="center" role="status">
-        {loading ? 'Searching...' : failed ? 'Search failed. Please try again.' : `No results for “${term}”.`}
-      </Text>
-    );
-  } else {
-    body = (
-      <Box id={listId} role="listbox" aria-label="Search results" px="2" py="2">
-        {groups.map(({ group, items }) => (
-          <Box key={group} role="group" aria-labelledby={`${listId}-${group}`} mb="1">
-            <Text
-              id={`${listId}-${group}`}
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              textTransform="uppercase"
-              letterSpacing="0.06em"
-              px="3"
-              pt="2"
-              pb="1"
-            >
-              {group}
-            </Text>
-            {items.map((r) => {
-              const selected = r === current;
-              return (
-                <HStack
-                  key={r.id}
-                  id={optionId(r)}
-                  role="option"
-                  aria-selected={selected}
-                  gap="3"
-                  px="3"
-                  py="2"
-                  borderRadius="md"
-                  cursor="pointer"
-                  bg={selected ? 'brand.subtle' : undefined}
-                  onMouseMove={() => setActive(results.indexOf(r))}
-                  onClick={() => open(r)}
-                >
-                  <Icon as={GROUP_ICONS[group]} color={selected ? 'brand.fg' : 'fg.muted'} boxSize="4" />
-                  <Stack gap="0" minW="0" flex="1">
-                    <Text fontWeight="medium" truncate color={selected ? 'brand.fg' : 'fg'}>
-                      {r.snippet ? (
-                        <>
-                          {r.snippet.before}
-                          <Box as="mark" bg="yellow.subtle" color="inherit" borderRadius="sm">
-                            {r.snippet.match}
-                          </Box>
-                          {r.snippet.after}
-                        </>
-                      ) : (
-                        r.title
-                      )}
-                    </Text>
-                    {r.detail ? (
-                      <Text fontSize="xs" color="fg.muted" truncate>
-                        {r.detail}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </HStack>
-              );
-            })}
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-
   return (
-    <>
-      <Dialog.Header p="0" borderBottomWidth="1px" borderColor="border.muted">
-        <Dialog.Title srOnly>Search</Dialog.Title>
-        <InputGroup
-          startElement={<LuSearch />}
-          endElement={loading ? <Spinner size="sm" color="fg.muted" /> : <Kbd size="sm">Esc</Kbd>}
-        >
-          <Input
-            autoFocus
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={
-              canSeeClients
-                ? 'Search profiles, playbooks, clients and notes'
-                : 'Search profiles, playbooks and notes'
-            }
-            aria-label="Search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls={results.length > 0 ? listId : undefined}
-            aria-activedescendant={current ? optionId(current) : undefined}
-            autoComplete="off"
-            size="lg"
-            border="none"
-            borderRadius="0"
-            _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-          />
-        </InputGroup>
-      </Dialog.Header>
-      <Dialog.Body p="0" maxH={{ base: 'none', sm: '60vh' }} overflowY="auto">
-        {body}
-      </Dialog.Body>
-      <Dialog.Footer
-        borderTopWidth="1px"
-        borderColor="border.muted"
-        py="2"
-        px="4"
-        justifyContent="flex-start"
-        display={{ base: 'none', sm: 'flex' }}
-      >
-        <HStack gap="4" fontSize="xs" color="fg.muted">
-          <HStack gap="1">
-            <Kbd size="sm">↑</Kbd>
-            <Kbd size="sm">↓</Kbd>
-            <Text>to move</Text>
-          </HStack>
-          <HStack gap="1">
-            <Kbd size="sm">Enter</Kbd>
-            <Text>to open</Text>
-          </HStack>
-          <HStack gap="1">
-            <Kbd size="sm">Esc</Kbd>
-            <Text>to close</Text>
-          </HStack>
+    <Box id={listId} role="listbox" aria-label="Search results" px="2" py="2">
+      {groups.map(({ group, items }) => (
+        <Box key={group} role="group" aria-labelledby={`${listId}-${group}`} mb="1">
+          <Text
+            id={`${listId}-${group}`}
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="0.06em"
+            px="3"
+            pt="2"
+            pb="1"
+          >
+            {group}
+          </Text>
+          {items.map((r) => (
+            <SearchResultOption
+              key={r.id}
+              id={`${listId}-${r.id}`}
+              result={r}
+              selected={r === current}
+              onHover={() => onHover(r)}
+              onOpen={() => onOpen(r)}
+            />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** One result: its kind's icon, its title (a note's text with the match marked) and its detail line. */
+function SearchResultOption({
+  id,
+  result: r,
+  selected,
+  onHover,
+  onOpen,
+}: {
+  id: string;
+  result: Result;
+  selected: boolean;
+  onHover: () => void;
+  onOpen: () => void;
+}) {
+  return (
+    <HStack
+      id={id}
+      role="option"
+      aria-selected={selected}
+      gap="3"
+      px="3"
+      py="2"
+      borderRadius="md"
+      cursor="pointer"
+      bg={selected ? 'brand.subtle' : undefined}
+      onMouseMove={onHover}
+      onClick={onOpen}
+    >
+      <Icon as={GROUP_ICONS[r.group]} color={selected ? 'brand.fg' : 'fg.muted'} boxSize="4" />
+      <Stack gap="0" minW="0" flex="1">
+        <Text fontWeight="medium" truncate color={selected ? 'brand.fg' : 'fg'}>
+          {r.snippet ? (
+            <>
+              {r.snippet.before}
+              <Box as="mark" bg="yellow.subtle" color="inherit" borderRadius="sm">
+                {r.snippet.match}
+              </Box>
+              {r.snippet.after}
+            </>
+          ) : (
+            r.title
+          )}
+        </Text>
+        {r.detail ? (
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {r.detail}
+          </Text>
+        ) : null}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** The keys of the dialog: ↑ ↓ to move, Enter to open, Esc to close (hidden on phones). */
+function SearchKeysFooter() {
+  return (
+    <Dialog.Footer
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      py="2"
+      px="4"
+      justifyContent="flex-start"
+      display={{ base: 'none', sm: 'flex' }}
+    >
+      <HStack gap="4" fontSize="xs" color="fg.muted">
+        <HStack gap="1">
+          <Kbd size="sm">↑</Kbd>
+          <Kbd size="sm">↓</Kbd>
+          <Text>to move</Text>
         </HStack>
-      </Dialog.Footer>
-    </>
+        <HStack gap="1">
+          <Kbd size="sm">Enter</Kbd>
+          <Text>to open</Text>
+        </HStack>
+        <HStack gap="1">
+          <Kbd size="sm">Esc</Kbd>
+          <Text>to close</Text>
+        </HStack>
+      </HStack>
+    </Dialog.Footer>
   );
 }

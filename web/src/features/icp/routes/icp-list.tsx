@@ -1,19 +1,11 @@
 import { ICP_LIST_SORTS, type Icp, type IcpListSort, type IcpType, type Status } from '@icp-studio/contracts';
 import { Badge, Box, Button, Container, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { LuFilterX, LuPlus, LuSparkles, LuTarget } from 'react-icons/lu';
+import { LuPlus, LuSparkles, LuTarget } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProfileCard } from '@/components/records/profile-card';
 import { DebouncedSearchField } from '@/components/ui/debounced-search-field';
-import {
-  CardGrid,
-  CardGridSkeleton,
-  EmptyBlock,
-  FilterBar,
-  FilterSelect,
-  ListError,
-  SectionTitle,
-} from '@/components/ui/list-controls';
-import { Pager } from '@/components/ui/pager';
+import { CardGrid, EmptyBlock, FilterBar, FilterSelect, SectionTitle } from '@/components/ui/list-controls';
+import { ListTable, PagedListSection } from '@/components/ui/paged-list-section';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { LIST_VIEWS, ViewSwitch, type ListView } from '@/components/ui/view-switch';
 import { useListParams } from '@/hooks/use-list-params';
@@ -134,44 +126,40 @@ export function IcpListPage() {
           />
         </FilterBar>
 
-        <Box as="section" aria-labelledby="icps-title" aria-busy={query.isFetching || undefined}>
-          {query.isPending ? (
-            <CardGridSkeleton h="52" />
-          ) : query.isError && items.length === 0 ? (
-            <ListError message="Failed to fetch ICPs" onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
-            filtered ? (
-              <EmptyBlock
-                icon={<LuFilterX />}
-                title="No profiles match your filters"
-                description="Try another search, or clear the filters to see every profile."
-                action={
-                  <Button variant="outline" onClick={clear}>
-                    <LuFilterX /> Clear filters
+        <PagedListSection
+          labelledBy="icps-title"
+          query={query}
+          page={page}
+          pageSize={ICP_LIST_PAGE_SIZE}
+          onPageChange={(next) => update({ page: next })}
+          noun="profile"
+          nouns="profiles"
+          skeletonHeight="52"
+          errorMessage="Failed to fetch ICPs"
+          filtered={filtered}
+          onClearFilters={clear}
+          empty={
+            <EmptyBlock
+              icon={<LuTarget />}
+              title="No profiles yet"
+              description={
+                isClient
+                  ? 'Create your first ideal client profile to get started.'
+                  : 'Profiles of your clients will appear here.'
+              }
+              action={
+                isClient ? (
+                  <Button asChild colorPalette="brand" mt="2">
+                    <RouterLink to="/icp/new">
+                      <LuPlus /> Create Your First Profile
+                    </RouterLink>
                   </Button>
-                }
-              />
-            ) : (
-              <EmptyBlock
-                icon={<LuTarget />}
-                title="No profiles yet"
-                description={
-                  isClient
-                    ? 'Create your first ideal client profile to get started.'
-                    : 'Profiles of your clients will appear here.'
-                }
-                action={
-                  isClient ? (
-                    <Button asChild colorPalette="brand" mt="2">
-                      <RouterLink to="/icp/new">
-                        <LuPlus /> Create Your First Profile
-                      </RouterLink>
-                    </Button>
-                  ) : undefined
-                }
-              />
-            )
-          ) : view === 'grid' ? (
+                ) : undefined
+              }
+            />
+          }
+        >
+          {view === 'grid' ? (
             <CardGrid stale={query.isPlaceholderData}>
               {items.map((icp) => (
                 <ProfileCard key={icp.id} icp={icp} showClient={!isClient} />
@@ -180,19 +168,7 @@ export function IcpListPage() {
           ) : (
             <IcpTable items={items} showClient={!isClient} stale={query.isPlaceholderData} />
           )}
-          {items.length > 0 ? (
-            <Pager
-              page={page - 1}
-              pageSize={ICP_LIST_PAGE_SIZE}
-              total={total ?? items.length}
-              noun={total === 1 ? 'profile' : 'profiles'}
-              busy={query.isFetching}
-              hasPrev={query.data?.prev !== undefined}
-              hasNext={query.data?.next !== undefined}
-              onPageChange={(next) => update({ page: next + 1 })}
-            />
-          ) : null}
-        </Box>
+        </PagedListSection>
       </Stack>
     </Container>
   );
@@ -209,69 +185,54 @@ function DebouncedIndustry({ value, onChange }: { value: string; onChange: (valu
 
 function IcpTable({ items, showClient, stale }: { items: Icp[]; showClient: boolean; stale: boolean }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="xl"
-      bg="bg.panel"
-      opacity={stale ? 0.6 : 1}
-      transition="opacity 0.15s ease"
-    >
-      <Table.Root size="sm" interactive aria-label="Profiles">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Industry</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+    <ListTable label="Profiles" stale={stale}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>Type</Table.ColumnHeader>
+          <Table.ColumnHeader>Industry</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Updated</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((icp) => (
+          <Table.Row key={icp.id}>
+            <Table.Cell maxW="20rem">
+              <HStack gap="2" minW="0">
+                <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} minW="0">
+                  <RouterLink to={`/icp/${icp.id}`}>
+                    <Text as="span" truncate>
+                      {icp.name}
+                    </Text>
+                  </RouterLink>
+                </Link>
+                {icp.aiSuggestions ? (
+                  <Badge colorPalette="purple" variant="subtle" size="xs" borderRadius="full" flexShrink={0}>
+                    <LuSparkles /> AI
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Table.Cell>
+            {showClient ? (
+              <Table.Cell color="fg.muted">{icp.clientName || icp.clientEmail || '—'}</Table.Cell>
+            ) : null}
+            <Table.Cell>
+              <Badge variant="outline" size="sm">
+                {icp.type.toUpperCase()}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell color="fg.muted">{icp.industry || '—'}</Table.Cell>
+            <Table.Cell>
+              <RecordStatusBadge status={icp.status} />
+            </Table.Cell>
+            <Table.Cell color="fg.muted" whiteSpace="nowrap">
+              {shortDate(icp.updatedAt)}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((icp) => (
-            <Table.Row key={icp.id}>
-              <Table.Cell maxW="20rem">
-                <HStack gap="2" minW="0">
-                  <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} minW="0">
-                    <RouterLink to={`/icp/${icp.id}`}>
-                      <Text as="span" truncate>
-                        {icp.name}
-                      </Text>
-                    </RouterLink>
-                  </Link>
-                  {icp.aiSuggestions ? (
-                    <Badge
-                      colorPalette="purple"
-                      variant="subtle"
-                      size="xs"
-                      borderRadius="full"
-                      flexShrink={0}
-                    >
-                      <LuSparkles /> AI
-                    </Badge>
-                  ) : null}
-                </HStack>
-              </Table.Cell>
-              {showClient ? (
-                <Table.Cell color="fg.muted">{icp.clientName || icp.clientEmail || '—'}</Table.Cell>
-              ) : null}
-              <Table.Cell>
-                <Badge variant="outline" size="sm">
-                  {icp.type.toUpperCase()}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell color="fg.muted">{icp.industry || '—'}</Table.Cell>
-              <Table.Cell>
-                <RecordStatusBadge status={icp.status} />
-              </Table.Cell>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {shortDate(icp.updatedAt)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </ListTable>
   );
 }

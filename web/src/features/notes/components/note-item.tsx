@@ -12,7 +12,7 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LuCalendarClock, LuCircleCheck, LuPencil, LuRotateCcw, LuTrash2, LuUserRound } from 'react-icons/lu';
 import { CharCounter } from '@/components/ui/char-counter';
 import { initialsOfName } from '@/lib/user-display';
@@ -69,48 +69,9 @@ export function NoteItem({
     : note.assignedTo === meId
       ? 'you'
       : assigneeName?.trim() || 'a team member';
+  // Kept here, not in NoteText: a note opened with "Show more" stays open through an edit.
   const [expanded, setExpanded] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [draft, setDraft] = useState(note.note);
-  const [draftDue, setDraftDue] = useState(note.dueDate ?? '');
-  const [editError, setEditError] = useState<string | null>(null);
-  const editorRef = useRef<HTMLTextAreaElement>(null);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const textId = `note-text-${note.id}`;
-  const long = isLong(note.note);
-
-  useEffect(() => {
-    if (editing) editorRef.current?.focus();
-  }, [editing]);
-
-  const startEdit = () => {
-    setDraft(note.note);
-    setDraftDue(note.dueDate ?? '');
-    setEditError(null);
-    setEditing(true);
-  };
-  const stopEdit = () => {
-    setEditing(false);
-    // Focus goes back where the user started, not to the page's top.
-    requestAnimationFrame(() => editButtonRef.current?.focus());
-  };
-  const save = async () => {
-    const text = draft.trim();
-    if (!text) {
-      setEditError('Note cannot be empty');
-      return;
-    }
-    if (text.length > LIMITS.noteText) {
-      setEditError(`Note must be at most ${LIMITS.noteText} characters`);
-      return;
-    }
-    const changes: NoteUpdateRequest = {};
-    if (text !== note.note) changes.note = text;
-    if (note.isTask && draftDue !== (note.dueDate ?? '')) changes.dueDate = draftDue || null;
-    if (Object.keys(changes).length === 0) return stopEdit();
-    if (await onSave?.(note, changes)) stopEdit();
-  };
+  const editor = useNoteEditor(note, onSave);
 
   return (
     <HStack
@@ -128,226 +89,384 @@ export function NoteItem({
         <Avatar.Fallback>{initialsOfName(author)}</Avatar.Fallback>
       </Avatar.Root>
       <Stack gap="1.5" flex="1" minW="0">
-        <HStack gap="2" wrap="wrap" rowGap="1">
-          <Text fontWeight="semibold" fontSize="sm">
-            {author}
-            {mine ? (
-              <Text as="span" color="fg.muted" fontWeight="normal">
-                {' '}
-                (you)
-              </Text>
-            ) : null}
-          </Text>
-          <chakra.time dateTime={note.createdAt} fontSize="xs" color="fg.muted">
-            {formatNoteTime(note.createdAt)}
-          </chakra.time>
-          {note.editedAt ? (
-            <Text as="span" fontSize="xs" color="fg.muted" title={`Edited ${formatNoteTime(note.editedAt)}`}>
-              (edited)
-            </Text>
-          ) : null}
-          {note.isTask ? (
-            <>
-              <Badge size="sm" colorPalette="purple" variant="subtle">
-                Task
-              </Badge>
-              <Badge size="sm" colorPalette={completed ? 'green' : 'orange'} variant="subtle">
-                {completed ? 'Completed' : 'Open'}
-              </Badge>
-              {due === 'overdue' ? (
-                <Badge size="sm" colorPalette="red" variant="solid">
-                  Overdue
-                </Badge>
-              ) : null}
-            </>
-          ) : null}
-        </HStack>
+        <NoteHeading
+          note={note}
+          author={author}
+          mine={mine}
+          completed={completed}
+          overdue={due === 'overdue'}
+        />
 
-        {editing ? (
-          <Stack gap="2">
-            <Textarea
-              ref={editorRef}
-              aria-label="Edit note"
-              value={draft}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                setEditError(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') stopEdit();
-                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-                  event.preventDefault();
-                  void save();
-                }
-              }}
-              autoresize
-              minH="16"
-              aria-invalid={editError ? true : undefined}
-            />
-            <CharCounter value={draft} max={LIMITS.noteText} />
-            {editError ? (
-              <Text fontSize="sm" color="fg.error" role="alert">
-                {editError}
-              </Text>
-            ) : null}
-            {note.isTask ? (
-              <HStack gap="2">
-                <chakra.label htmlFor={`due-${note.id}`} fontSize="sm" color="fg.muted">
-                  Due date
-                </chakra.label>
-                <Input
-                  id={`due-${note.id}`}
-                  type="date"
-                  size="sm"
-                  maxW="44"
-                  value={draftDue}
-                  onChange={(e) => setDraftDue(e.target.value)}
-                />
-              </HStack>
-            ) : null}
-            <HStack gap="2">
-              <Button
-                size="xs"
-                colorPalette="brand"
-                onClick={() => void save()}
-                loading={busy === 'saving'}
-                loadingText="Saving..."
-              >
-                Save
-              </Button>
-              <Button size="xs" variant="ghost" onClick={stopEdit}>
-                Cancel
-              </Button>
-            </HStack>
-          </Stack>
+        {editor.editing ? (
+          <NoteEditor note={note} editor={editor} busy={busy} />
         ) : (
-          <Box>
-            <Text
-              id={textId}
-              fontSize="sm"
-              whiteSpace="pre-wrap"
-              wordBreak="break-word"
-              color={completed ? 'fg.muted' : 'fg'}
-              textDecoration={completed ? 'line-through' : undefined}
-              textDecorationColor="fg.subtle"
-              lineClamp={long && !expanded ? 6 : undefined}
-            >
-              {note.note}
-            </Text>
-            {long ? (
-              <Button
-                size="xs"
-                variant="plain"
-                px="0"
-                color="fg.muted"
-                aria-expanded={expanded}
-                aria-controls={textId}
-                onClick={() => setExpanded((v) => !v)}
-              >
-                {expanded ? 'Show less' : 'Show more'}
-              </Button>
-            ) : null}
-          </Box>
+          <NoteText
+            note={note}
+            completed={completed}
+            expanded={expanded}
+            onToggle={() => setExpanded((v) => !v)}
+          />
         )}
 
-        {note.isTask && !editing && (assignee || note.dueDate) ? (
-          <HStack gap="4" wrap="wrap" fontSize="xs" color="fg.muted">
-            {assignee ? (
-              <HStack gap="1.5">
-                <Icon boxSize="3.5">
-                  <LuUserRound />
-                </Icon>
-                <Text>
-                  Assigned to{' '}
-                  <Text as="span" fontWeight="medium" color="fg">
-                    {assignee}
-                  </Text>
-                </Text>
-              </HStack>
-            ) : null}
-            {note.dueDate ? (
-              <HStack gap="1.5" color={due === 'overdue' ? 'fg.error' : undefined}>
-                <Icon boxSize="3.5">
-                  <LuCalendarClock />
-                </Icon>
-                <Text>
-                  Due{' '}
-                  <chakra.time
-                    dateTime={note.dueDate}
-                    fontWeight="medium"
-                    color={due === 'overdue' ? 'fg.error' : 'fg'}
-                  >
-                    {due === 'today' ? 'today' : formatDueDate(note.dueDate)}
-                  </chakra.time>
-                </Text>
-              </HStack>
-            ) : null}
-          </HStack>
+        {note.isTask && !editor.editing && (assignee || note.dueDate) ? (
+          <TaskDetails dueDate={note.dueDate} due={due} assignee={assignee} />
         ) : null}
 
-        {!editing ? (
-          confirmingDelete ? (
-            <HStack gap="2" role="group" aria-label="Confirm deletion">
-              <Text fontSize="sm">Delete this {note.isTask ? 'task' : 'note'} for everyone?</Text>
-              <Button
-                size="xs"
-                colorPalette="red"
-                loading={busy === 'deleting'}
-                loadingText="Deleting..."
-                onClick={async () => {
-                  if (!(await onDelete?.(note))) setConfirmingDelete(false);
-                }}
-              >
-                Delete
-              </Button>
-              <Button size="xs" variant="ghost" onClick={() => setConfirmingDelete(false)}>
-                Keep it
-              </Button>
-            </HStack>
-          ) : (
-            <HStack gap="1" wrap="wrap">
-              {note.isTask && !completed && onComplete ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="green"
-                  onClick={() => onComplete(note)}
-                  loading={busy === 'completing'}
-                  loadingText="Completing..."
-                >
-                  <LuCircleCheck /> Complete
-                </Button>
-              ) : null}
-              {completed && onReopen ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => onReopen(note)}
-                  loading={busy === 'reopening'}
-                  loadingText="Reopening..."
-                >
-                  <LuRotateCcw /> Reopen
-                </Button>
-              ) : null}
-              {mine && onSave ? (
-                <Button ref={editButtonRef} size="xs" variant="ghost" onClick={startEdit}>
-                  <LuPencil /> Edit
-                </Button>
-              ) : null}
-              {(mine || isAdmin) && onDelete ? (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  <LuTrash2 /> Delete
-                </Button>
-              ) : null}
-            </HStack>
-          )
+        {!editor.editing ? (
+          <NoteActions
+            note={note}
+            completed={completed}
+            canEdit={mine && Boolean(onSave)}
+            canDelete={mine || Boolean(isAdmin)}
+            busy={busy}
+            editButtonRef={editor.editButtonRef}
+            onEdit={editor.start}
+            onComplete={onComplete}
+            onReopen={onReopen}
+            onDelete={onDelete}
+          />
         ) : null}
       </Stack>
+    </HStack>
+  );
+}
+
+/** The editor's state: the text and due date in hand, the error, and where focus goes back to. */
+function useNoteEditor(note: Note, onSave: NoteItemProps['onSave']) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(note.note);
+  const [draftDue, setDraftDue] = useState(note.dueDate ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (editing) editorRef.current?.focus();
+  }, [editing]);
+
+  const start = () => {
+    setDraft(note.note);
+    setDraftDue(note.dueDate ?? '');
+    setError(null);
+    setEditing(true);
+  };
+  const stop = () => {
+    setEditing(false);
+    // Focus goes back where the user started, not to the page's top.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+  const save = async () => {
+    const text = draft.trim();
+    if (!text) {
+      setError('Note cannot be empty');
+      return;
+    }
+    if (text.length > LIMITS.noteText) {
+      setError(`Note must be at most ${LIMITS.noteText} characters`);
+      return;
+    }
+    const changes: NoteUpdateRequest = {};
+    if (text !== note.note) changes.note = text;
+    if (note.isTask && draftDue !== (note.dueDate ?? '')) changes.dueDate = draftDue || null;
+    if (Object.keys(changes).length === 0) return stop();
+    if (await onSave?.(note, changes)) stop();
+  };
+  const changeDraft = (value: string) => {
+    setDraft(value);
+    setError(null);
+  };
+
+  return {
+    editing,
+    draft,
+    draftDue,
+    error,
+    editorRef,
+    editButtonRef,
+    start,
+    stop,
+    save,
+    changeDraft,
+    setDraftDue,
+  };
+}
+
+type NoteEditorState = ReturnType<typeof useNoteEditor>;
+
+/** The author (and "(you)"), the time, "(edited)", and a task's badges. */
+function NoteHeading({
+  note,
+  author,
+  mine,
+  completed,
+  overdue,
+}: {
+  note: Note;
+  author: string;
+  mine: boolean;
+  completed: boolean;
+  overdue: boolean;
+}) {
+  return (
+    <HStack gap="2" wrap="wrap" rowGap="1">
+      <Text fontWeight="semibold" fontSize="sm">
+        {author}
+        {mine ? (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {' '}
+            (you)
+          </Text>
+        ) : null}
+      </Text>
+      <chakra.time dateTime={note.createdAt} fontSize="xs" color="fg.muted">
+        {formatNoteTime(note.createdAt)}
+      </chakra.time>
+      {note.editedAt ? (
+        <Text as="span" fontSize="xs" color="fg.muted" title={`Edited ${formatNoteTime(note.editedAt)}`}>
+          (edited)
+        </Text>
+      ) : null}
+      {note.isTask ? (
+        <>
+          <Badge size="sm" colorPalette="purple" variant="subtle">
+            Task
+          </Badge>
+          <Badge size="sm" colorPalette={completed ? 'green' : 'orange'} variant="subtle">
+            {completed ? 'Completed' : 'Open'}
+          </Badge>
+          {overdue ? (
+            <Badge size="sm" colorPalette="red" variant="solid">
+              Overdue
+            </Badge>
+          ) : null}
+        </>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** The note's text in place: Save (or Ctrl/Cmd+Enter), Cancel (or Escape); a task's due date too. */
+function NoteEditor({ note, editor, busy }: { note: Note; editor: NoteEditorState; busy?: NoteBusy }) {
+  return (
+    <Stack gap="2">
+      <Textarea
+        ref={editor.editorRef}
+        aria-label="Edit note"
+        value={editor.draft}
+        onChange={(e) => editor.changeDraft(e.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') editor.stop();
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            void editor.save();
+          }
+        }}
+        autoresize
+        minH="16"
+        aria-invalid={editor.error ? true : undefined}
+      />
+      <CharCounter value={editor.draft} max={LIMITS.noteText} />
+      {editor.error ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {editor.error}
+        </Text>
+      ) : null}
+      {note.isTask ? (
+        <HStack gap="2">
+          <chakra.label htmlFor={`due-${note.id}`} fontSize="sm" color="fg.muted">
+            Due date
+          </chakra.label>
+          <Input
+            id={`due-${note.id}`}
+            type="date"
+            size="sm"
+            maxW="44"
+            value={editor.draftDue}
+            onChange={(e) => editor.setDraftDue(e.target.value)}
+          />
+        </HStack>
+      ) : null}
+      <HStack gap="2">
+        <Button
+          size="xs"
+          colorPalette="brand"
+          onClick={() => void editor.save()}
+          loading={busy === 'saving'}
+          loadingText="Saving..."
+        >
+          Save
+        </Button>
+        <Button size="xs" variant="ghost" onClick={editor.stop}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The note's text; a long one shows its first lines and "Show more". */
+function NoteText({
+  note,
+  completed,
+  expanded,
+  onToggle,
+}: {
+  note: Note;
+  completed: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const textId = `note-text-${note.id}`;
+  const long = isLong(note.note);
+  return (
+    <Box>
+      <Text
+        id={textId}
+        fontSize="sm"
+        whiteSpace="pre-wrap"
+        wordBreak="break-word"
+        color={completed ? 'fg.muted' : 'fg'}
+        textDecoration={completed ? 'line-through' : undefined}
+        textDecorationColor="fg.subtle"
+        lineClamp={long && !expanded ? 6 : undefined}
+      >
+        {note.note}
+      </Text>
+      {long ? (
+        <Button
+          size="xs"
+          variant="plain"
+          px="0"
+          color="fg.muted"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={onToggle}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A task's assignee and due date ("today", or in red once overdue). */
+function TaskDetails({
+  dueDate,
+  due,
+  assignee,
+}: {
+  dueDate: string | null | undefined;
+  due: ReturnType<typeof dueState> | null;
+  assignee: string | null;
+}) {
+  return (
+    <HStack gap="4" wrap="wrap" fontSize="xs" color="fg.muted">
+      {assignee ? (
+        <HStack gap="1.5">
+          <Icon boxSize="3.5">
+            <LuUserRound />
+          </Icon>
+          <Text>
+            Assigned to{' '}
+            <Text as="span" fontWeight="medium" color="fg">
+              {assignee}
+            </Text>
+          </Text>
+        </HStack>
+      ) : null}
+      {dueDate ? (
+        <HStack gap="1.5" color={due === 'overdue' ? 'fg.error' : undefined}>
+          <Icon boxSize="3.5">
+            <LuCalendarClock />
+          </Icon>
+          <Text>
+            Due{' '}
+            <chakra.time dateTime={dueDate} fontWeight="medium" color={due === 'overdue' ? 'fg.error' : 'fg'}>
+              {due === 'today' ? 'today' : formatDueDate(dueDate)}
+            </chakra.time>
+          </Text>
+        </HStack>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** Complete or Reopen a task, Edit, and Delete (asked again in place: "Delete this note for everyone?"). */
+function NoteActions({
+  note,
+  completed,
+  canEdit,
+  canDelete,
+  busy,
+  editButtonRef,
+  onEdit,
+  onComplete,
+  onReopen,
+  onDelete,
+}: Pick<NoteItemProps, 'note' | 'busy' | 'onComplete' | 'onReopen' | 'onDelete'> & {
+  completed: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  editButtonRef: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+}) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  if (confirmingDelete) {
+    return (
+      <HStack gap="2" role="group" aria-label="Confirm deletion">
+        <Text fontSize="sm">Delete this {note.isTask ? 'task' : 'note'} for everyone?</Text>
+        <Button
+          size="xs"
+          colorPalette="red"
+          loading={busy === 'deleting'}
+          loadingText="Deleting..."
+          onClick={async () => {
+            if (!(await onDelete?.(note))) setConfirmingDelete(false);
+          }}
+        >
+          Delete
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setConfirmingDelete(false)}>
+          Keep it
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <HStack gap="1" wrap="wrap">
+      {note.isTask && !completed && onComplete ? (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="green"
+          onClick={() => onComplete(note)}
+          loading={busy === 'completing'}
+          loadingText="Completing..."
+        >
+          <LuCircleCheck /> Complete
+        </Button>
+      ) : null}
+      {completed && onReopen ? (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => onReopen(note)}
+          loading={busy === 'reopening'}
+          loadingText="Reopening..."
+        >
+          <LuRotateCcw /> Reopen
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <Button ref={editButtonRef} size="xs" variant="ghost" onClick={onEdit}>
+          <LuPencil /> Edit
+        </Button>
+      ) : null}
+      {canDelete && onDelete ? (
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
+          <LuTrash2 /> Delete
+        </Button>
+      ) : null}
     </HStack>
   );
 }

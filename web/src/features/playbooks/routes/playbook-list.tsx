@@ -5,22 +5,14 @@ import {
   type PlaybookListSort,
   type Status,
 } from '@icp-studio/contracts';
-import { Box, Button, Container, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { LuBookOpen, LuFilterX, LuPlus } from 'react-icons/lu';
+import { Button, Container, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { LuBookOpen, LuPlus } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlaybookCard } from '@/components/records/playbook-card';
 import { DebouncedSearchField } from '@/components/ui/debounced-search-field';
-import {
-  CardGrid,
-  CardGridSkeleton,
-  EmptyBlock,
-  FilterBar,
-  FilterSelect,
-  ListError,
-  SectionTitle,
-} from '@/components/ui/list-controls';
-import { Pager } from '@/components/ui/pager';
+import { CardGrid, EmptyBlock, FilterBar, FilterSelect, SectionTitle } from '@/components/ui/list-controls';
+import { ListTable, PagedListSection } from '@/components/ui/paged-list-section';
 import { RecordStatusBadge } from '@/components/ui/record-status-badge';
 import { LIST_VIEWS, ViewSwitch, type ListView } from '@/components/ui/view-switch';
 import { useListParams } from '@/hooks/use-list-params';
@@ -132,47 +124,43 @@ export function PlaybookListPage({
           />
         </FilterBar>
 
-        <Box as="section" aria-labelledby="playbooks-title" aria-busy={query.isFetching || undefined}>
-          {query.isPending ? (
-            <CardGridSkeleton h="44" />
-          ) : query.isError && items.length === 0 ? (
-            <ListError message="Failed to fetch playbooks" onRetry={() => void query.refetch()} />
-          ) : items.length === 0 ? (
-            filtered ? (
-              <EmptyBlock
-                icon={<LuFilterX />}
-                title="No playbooks match your filters"
-                description="Try another search, or clear the filters to see every playbook."
-                action={
-                  <Button variant="outline" onClick={clear}>
-                    <LuFilterX /> Clear filters
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyBlock
-                icon={<LuBookOpen />}
-                title="No playbooks yet"
-                description={
-                  isClient
-                    ? 'Turn one of your profiles into a marketing playbook.'
-                    : 'Playbooks of your clients will appear here.'
-                }
-                action={
-                  isClient ? (
-                    <HStack gap="2" mt="2" wrap="wrap" justify="center">
-                      <Button asChild colorPalette="brand">
-                        <RouterLink to="/playbooks/new">
-                          <LuPlus /> Create a Playbook
-                        </RouterLink>
-                      </Button>
-                      {renderNewFromTemplate?.('md')}
-                    </HStack>
-                  ) : undefined
-                }
-              />
-            )
-          ) : view === 'grid' ? (
+        <PagedListSection
+          labelledBy="playbooks-title"
+          query={query}
+          page={page}
+          pageSize={PLAYBOOK_LIST_PAGE_SIZE}
+          onPageChange={(next) => update({ page: next })}
+          noun="playbook"
+          nouns="playbooks"
+          skeletonHeight="44"
+          errorMessage="Failed to fetch playbooks"
+          filtered={filtered}
+          onClearFilters={clear}
+          empty={
+            <EmptyBlock
+              icon={<LuBookOpen />}
+              title="No playbooks yet"
+              description={
+                isClient
+                  ? 'Turn one of your profiles into a marketing playbook.'
+                  : 'Playbooks of your clients will appear here.'
+              }
+              action={
+                isClient ? (
+                  <HStack gap="2" mt="2" wrap="wrap" justify="center">
+                    <Button asChild colorPalette="brand">
+                      <RouterLink to="/playbooks/new">
+                        <LuPlus /> Create a Playbook
+                      </RouterLink>
+                    </Button>
+                    {renderNewFromTemplate?.('md')}
+                  </HStack>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {view === 'grid' ? (
             <CardGrid stale={query.isPlaceholderData}>
               {items.map((p) => (
                 <PlaybookCard key={p.id} playbook={p} />
@@ -181,19 +169,7 @@ export function PlaybookListPage({
           ) : (
             <PlaybookTable items={items} showClient={!isClient} stale={query.isPlaceholderData} />
           )}
-          {items.length > 0 ? (
-            <Pager
-              page={page - 1}
-              pageSize={PLAYBOOK_LIST_PAGE_SIZE}
-              total={total ?? items.length}
-              noun={total === 1 ? 'playbook' : 'playbooks'}
-              busy={query.isFetching}
-              hasPrev={query.data?.prev !== undefined}
-              hasNext={query.data?.next !== undefined}
-              onPageChange={(next) => update({ page: next + 1 })}
-            />
-          ) : null}
-        </Box>
+        </PagedListSection>
       </Stack>
     </Container>
   );
@@ -209,54 +185,45 @@ function PlaybookTable({
   stale: boolean;
 }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="xl"
-      bg="bg.panel"
-      opacity={stale ? 0.6 : 1}
-      transition="opacity 0.15s ease"
-    >
-      <Table.Root size="sm" interactive aria-label="Playbooks">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Profile</Table.ColumnHeader>
-            {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
-            <Table.ColumnHeader textAlign="end">Channels</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Updated</Table.ColumnHeader>
+    <ListTable label="Playbooks" stale={stale}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader>Profile</Table.ColumnHeader>
+          {showClient ? <Table.ColumnHeader>Client</Table.ColumnHeader> : null}
+          <Table.ColumnHeader textAlign="end">Channels</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Updated</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((p) => (
+          <Table.Row key={p.id}>
+            <Table.Cell maxW="20rem">
+              <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} maxW="full">
+                <RouterLink to={`/playbooks/${p.id}`}>
+                  <Text as="span" truncate>
+                    {p.name}
+                  </Text>
+                </RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell color="fg.muted" maxW="14rem">
+              <Text truncate>{p.icpName || '—'}</Text>
+            </Table.Cell>
+            {showClient ? <Table.Cell color="fg.muted">{p.clientName || '—'}</Table.Cell> : null}
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {countOf(p.selectedChannels)}
+            </Table.Cell>
+            <Table.Cell>
+              <RecordStatusBadge status={p.status} />
+            </Table.Cell>
+            <Table.Cell color="fg.muted" whiteSpace="nowrap">
+              {shortDate(p.updatedAt)}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((p) => (
-            <Table.Row key={p.id}>
-              <Table.Cell maxW="20rem">
-                <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }} maxW="full">
-                  <RouterLink to={`/playbooks/${p.id}`}>
-                    <Text as="span" truncate>
-                      {p.name}
-                    </Text>
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" maxW="14rem">
-                <Text truncate>{p.icpName || '—'}</Text>
-              </Table.Cell>
-              {showClient ? <Table.Cell color="fg.muted">{p.clientName || '—'}</Table.Cell> : null}
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {countOf(p.selectedChannels)}
-              </Table.Cell>
-              <Table.Cell>
-                <RecordStatusBadge status={p.status} />
-              </Table.Cell>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {shortDate(p.updatedAt)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </ListTable>
   );
 }

@@ -1,8 +1,5 @@
 import type { Icp } from '@icp-studio/contracts';
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuHistory } from 'react-icons/lu';
-import { HistoryDrawer } from '@/components/history/history-drawer';
+import { HistoryButton } from '@/components/history/history-button';
 import { VersionConflictDialog } from '@/components/history/version-conflict-dialog';
 import { useIcpHistorySource } from '../../api/icp-versions';
 import { ICP_HISTORY_LABELS, icpHistoryContent } from '../../lib/history-fields';
@@ -10,23 +7,15 @@ import type { InPlaceEdit } from './in-place-edit';
 
 /** "History": the profile's versions in a drawer, with the diff and Restore (docs/product.md §13). */
 export function IcpHistoryButton({ icp }: { icp: Icp }) {
-  const [open, setOpen] = useState(false);
   const source = useIcpHistorySource(icp.id);
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <LuHistory /> History
-      </Button>
-      <HistoryDrawer
-        open={open}
-        onOpenChange={setOpen}
-        noun="profile"
-        source={source}
-        current={icpHistoryContent(icp)}
-        currentVersion={icp.version}
-        labels={ICP_HISTORY_LABELS}
-      />
-    </>
+    <HistoryButton
+      noun="profile"
+      source={source}
+      current={icpHistoryContent(icp)}
+      currentVersion={icp.version}
+      labels={ICP_HISTORY_LABELS}
+    />
   );
 }
 

@@ -119,8 +119,121 @@ type RunState =
  */
 export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
   const navigate = useNavigate();
+  // The options and the name live here: a discarded review keeps them for the next run.
   const [form, setForm] = useState<OptionsForm>({ startDate: '', budget: '', currency: 'USD' });
   const [formError, setFormError] = useState<string>();
+  const [name, setName] = useState(`Playbook for ${icp.name}`.slice(0, 200));
+  const generation = usePlaybookGeneration(icp);
+  const { sections, run, options, writer, notice } = generation;
+  const create = useCreatePlaybook();
+
+  const onGenerate = () => {
+    const parsed = optionsOf(form);
+    if ('error' in parsed) return setFormError(parsed.error);
+    setFormError(undefined);
+    generation.start(parsed.options);
+  };
+
+  const onCreate = () => {
+    create.mutate(keptPlaybookFields(generation.latest(), { icpId: icp.id, name: name.trim() }), {
+      onSuccess: (playbook) => {
+        notifySuccess('Playbook created');
+        void navigate(`/playbooks/${playbook.id}`);
+      },
+      onError: (err) => notifyError('Error', getServerMessage(err, 'Failed to create playbook')),
+    });
+  };
+
+  if (!sections)
+    return <GenerationOptionsCard form={form} onChange={setForm} error={formError} onGenerate={onGenerate} />;
+
+  const plan = generationPlan(options);
+  const received = plan.filter((n) => sections[n] !== undefined).length;
+  const running = run.state === 'running';
+
+  return (
+    <Stack as="section" aria-labelledby="generated-playbook-title" gap="5">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h2" size="lg" id="generated-playbook-title">
+            Review your generated playbook
+          </Heading>
+          {writer ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="playbook-writer">
+              Written by {ENGINE_LABELS[writer.engine]}
+              {writer.model ? ` · ${writer.model}` : ''}. Keep, edit or remove each suggestion.
+            </Text>
+          ) : null}
+        </Stack>
+        <Button variant="ghost" size="sm" onClick={generation.discard}>
+          Discard
+        </Button>
+      </Flex>
+
+      <GenerationProgress
+        run={run}
+        received={received}
+        total={plan.length}
+        onStop={generation.stop}
+        onContinue={generation.resume}
+      />
+
+      {notice ? (
+        <Alert.Root status="info" variant="subtle" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+
+      {SHOWN.filter((n) => plan.includes(n)).map((n) => {
+        const value = sections[n];
+        return (
+          <SectionCard
+            key={n}
+            name={n}
+            onRegenerate={value !== undefined ? () => void generation.regenerate(n) : undefined}
+            regenerating={Boolean(generation.regenerating[n])}
+            disabled={create.isPending}
+          >
+            {value !== undefined ? (
+              <SectionBody name={n} value={value} actions={generation.actions} />
+            ) : (
+              <SectionPending name={n} run={run} onRetry={generation.resume} />
+            )}
+          </SectionCard>
+        );
+      })}
+
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Flex gap="3" align="end" wrap="wrap">
+            <Box flex="1" minW="60">
+              <FormField label="Playbook name" error={name.trim() ? undefined : 'Playbook name is required'}>
+                <Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+              </FormField>
+            </Box>
+            <Button
+              colorPalette="brand"
+              onClick={onCreate}
+              loading={create.isPending}
+              loadingText="Creating playbook..."
+              disabled={!name.trim() || running || received === 0}
+            >
+              Create playbook
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+/**
+ * The writing of a playbook's sections: `start` writes every section of the options' plan, one at a
+ * time, until done, stopped (`stop`) or failed; `resume` writes what is still missing; `regenerate`
+ * writes one section again (a new variant); `actions` edit or drop what arrived; `discard` drops it all.
+ */
+function usePlaybookGeneration(icp: Icp) {
   const [options, setOptions] = useState<PlaybookGenerationOptions>({});
   const [sections, setSectionsState] = useState<GeneratedSections | null>(null);
   const sectionsRef = useRef<GeneratedSections>({});
@@ -129,9 +242,7 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
   const [notice, setNotice] = useState<string>();
   const [variants, setVariants] = useState<Partial<Record<PlaybookSectionName, number>>>({});
   const [regenerating, setRegenerating] = useState<Partial<Record<PlaybookSectionName, boolean>>>({});
-  const [name, setName] = useState(`Playbook for ${icp.name}`.slice(0, 200));
   const abortRef = useRef<AbortController | null>(null);
-  const create = useCreatePlaybook();
 
   /** The sections, kept in a ref too: the writing sequence reads the latest (the user's edits included). */
   const update = useCallback((change: (s: GeneratedSections) => GeneratedSections) => {
@@ -173,33 +284,30 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
     setRun({ state: 'done' });
   };
 
-  const onGenerate = () => {
-    const parsed = optionsOf(form);
-    if ('error' in parsed) return setFormError(parsed.error);
-    setFormError(undefined);
-    setOptions(parsed.options);
+  const start = (opts: PlaybookGenerationOptions) => {
+    setOptions(opts);
     setVariants({});
     setNotice(undefined);
     setWriter(undefined);
     update(() => ({}));
-    void write(generationPlan(parsed.options), parsed.options);
+    void write(generationPlan(opts), opts);
   };
 
-  const onStop = () => {
+  const stop = () => {
     abortRef.current?.abort();
     setRun({ state: 'stopped' });
   };
 
-  const onContinue = () => void write(generationPlan(options), options);
+  const resume = () => void write(generationPlan(options), options);
 
-  const onDiscard = () => {
+  const discard = () => {
     abortRef.current?.abort();
     update(() => ({}));
     setSectionsState(null);
     setRun({ state: 'done' });
   };
 
-  const onRegenerate = async (section: PlaybookSectionName) => {
+  const regenerate = async (section: PlaybookSectionName) => {
     const variant = (variants[section] ?? options.variant ?? 0) + 1;
     setVariants((v) => ({ ...v, [section]: variant }));
     setRegenerating((r) => ({ ...r, [section]: true }));
@@ -227,160 +335,119 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
     editStatement: (field, text) => update((s) => editStatement(s, field, text)),
   };
 
-  const onCreate = () => {
-    create.mutate(keptPlaybookFields(sectionsRef.current, { icpId: icp.id, name: name.trim() }), {
-      onSuccess: (playbook) => {
-        notifySuccess('Playbook created');
-        void navigate(`/playbooks/${playbook.id}`);
-      },
-      onError: (err) => notifyError('Error', getServerMessage(err, 'Failed to create playbook')),
-    });
-  };
+  /** The sections as they are now (what "Create playbook" saves). */
+  const latest = () => sectionsRef.current;
 
-  if (!sections)
+  return {
+    options,
+    sections,
+    run,
+    writer,
+    notice,
+    regenerating,
+    actions,
+    start,
+    stop,
+    resume,
+    discard,
+    regenerate,
+    latest,
+  };
+}
+
+/** Before a run: the roadmap's start date, the budget and its currency, and "Generate playbook". */
+function GenerationOptionsCard({
+  form,
+  onChange,
+  error,
+  onGenerate,
+}: {
+  form: OptionsForm;
+  onChange: (form: OptionsForm) => void;
+  error: string | undefined;
+  onGenerate: () => void;
+}) {
+  return (
+    <Card.Root as="section" aria-labelledby="generate-playbook-title" variant="outline">
+      <Card.Body gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="md" id="generate-playbook-title">
+            Generate a playbook from this profile
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Positioning, messages, objections, ranked channels, a 90-day roadmap and KPIs, written section by
+            section by your AI provider. You review every suggestion before anything is saved.
+          </Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label="Roadmap start date (optional)">
+            <Input
+              type="date"
+              value={form.startDate}
+              onChange={(e) => onChange({ ...form, startDate: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Budget for 90 days (optional)" error={error}>
+            <Input
+              inputMode="numeric"
+              value={form.budget}
+              onChange={(e) => onChange({ ...form, budget: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Currency">
+            <Input
+              maxLength={3}
+              value={form.currency}
+              onChange={(e) => onChange({ ...form, currency: e.target.value })}
+            />
+          </FormField>
+        </SimpleGrid>
+        <Box>
+          <Button colorPalette="brand" onClick={onGenerate}>
+            <LuSparkles /> Generate playbook
+          </Button>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A section not received yet: why it failed (with Try again), being written, waiting, or not written. */
+function SectionPending({
+  name: n,
+  run,
+  onRetry,
+}: {
+  name: PlaybookSectionName;
+  run: RunState;
+  onRetry: () => void;
+}) {
+  if (run.state === 'failed' && run.section === n)
     return (
-      <Card.Root as="section" aria-labelledby="generate-playbook-title" variant="outline">
-        <Card.Body gap="4">
-          <Stack gap="1">
-            <Heading as="h2" size="md" id="generate-playbook-title">
-              Generate a playbook from this profile
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Positioning, messages, objections, ranked channels, a 90-day roadmap and KPIs, written section
-              by section by your AI provider. You review every suggestion before anything is saved.
-            </Text>
-          </Stack>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Roadmap start date (optional)">
-              <Input
-                type="date"
-                value={form.startDate}
-                onChange={(e) => setForm({ ...form, startDate: e.target.value })}
-              />
-            </FormField>
-            <FormField label="Budget for 90 days (optional)" error={formError}>
-              <Input
-                inputMode="numeric"
-                value={form.budget}
-                onChange={(e) => setForm({ ...form, budget: e.target.value })}
-              />
-            </FormField>
-            <FormField label="Currency">
-              <Input
-                maxLength={3}
-                value={form.currency}
-                onChange={(e) => setForm({ ...form, currency: e.target.value })}
-              />
-            </FormField>
-          </SimpleGrid>
+      <Alert.Root status="error" borderRadius="md">
+        <Alert.Indicator />
+        <Stack gap="2" flex="1">
+          <Alert.Title>The {SECTION_WORDS[n]} could not be written</Alert.Title>
+          <Alert.Description>{run.message}</Alert.Description>
           <Box>
-            <Button colorPalette="brand" onClick={onGenerate}>
-              <LuSparkles /> Generate playbook
+            <Button size="xs" variant="outline" onClick={onRetry}>
+              <LuRefreshCw /> Try again
             </Button>
           </Box>
-        </Card.Body>
-      </Card.Root>
-    );
-
-  const plan = generationPlan(options);
-  const received = plan.filter((n) => sections[n] !== undefined).length;
-  const running = run.state === 'running';
-
-  return (
-    <Stack as="section" aria-labelledby="generated-playbook-title" gap="5">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Stack gap="0.5">
-          <Heading as="h2" size="lg" id="generated-playbook-title">
-            Review your generated playbook
-          </Heading>
-          {writer ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="playbook-writer">
-              Written by {ENGINE_LABELS[writer.engine]}
-              {writer.model ? ` · ${writer.model}` : ''}. Keep, edit or remove each suggestion.
-            </Text>
-          ) : null}
         </Stack>
-        <Button variant="ghost" size="sm" onClick={onDiscard}>
-          Discard
-        </Button>
-      </Flex>
-
-      <GenerationProgress
-        run={run}
-        received={received}
-        total={plan.length}
-        onStop={onStop}
-        onContinue={onContinue}
-      />
-
-      {notice ? (
-        <Alert.Root status="info" variant="subtle" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Description>{notice}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-
-      {SHOWN.filter((n) => plan.includes(n)).map((n) => {
-        const value = sections[n];
-        const failed = run.state === 'failed' && run.section === n ? run : undefined;
-        return (
-          <SectionCard
-            key={n}
-            name={n}
-            onRegenerate={value !== undefined ? () => void onRegenerate(n) : undefined}
-            regenerating={Boolean(regenerating[n])}
-            disabled={create.isPending}
-          >
-            {value !== undefined ? (
-              <SectionBody name={n} value={value} actions={actions} />
-            ) : failed ? (
-              <Alert.Root status="error" borderRadius="md">
-                <Alert.Indicator />
-                <Stack gap="2" flex="1">
-                  <Alert.Title>The {SECTION_WORDS[n]} could not be written</Alert.Title>
-                  <Alert.Description>{failed.message}</Alert.Description>
-                  <Box>
-                    <Button size="xs" variant="outline" onClick={onContinue}>
-                      <LuRefreshCw /> Try again
-                    </Button>
-                  </Box>
-                </Stack>
-              </Alert.Root>
-            ) : running && run.writing === n ? (
-              <HStack gap="2" color="fg.muted" fontSize="sm">
-                <Spinner size="xs" />
-                <Text>Writing the {SECTION_WORDS[n]}…</Text>
-              </HStack>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {running ? 'Waiting for its turn…' : 'Not written.'}
-              </Text>
-            )}
-          </SectionCard>
-        );
-      })}
-
-      <Card.Root variant="outline">
-        <Card.Body>
-          <Flex gap="3" align="end" wrap="wrap">
-            <Box flex="1" minW="60">
-              <FormField label="Playbook name" error={name.trim() ? undefined : 'Playbook name is required'}>
-                <Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-              </FormField>
-            </Box>
-            <Button
-              colorPalette="brand"
-              onClick={onCreate}
-              loading={create.isPending}
-              loadingText="Creating playbook..."
-              disabled={!name.trim() || running || received === 0}
-            >
-              Create playbook
-            </Button>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+      </Alert.Root>
+    );
+  if (run.state === 'running' && run.writing === n)
+    return (
+      <HStack gap="2" color="fg.muted" fontSize="sm">
+        <Spinner size="xs" />
+        <Text>Writing the {SECTION_WORDS[n]}…</Text>
+      </HStack>
+    );
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {run.state === 'running' ? 'Waiting for its turn…' : 'Not written.'}
+    </Text>
   );
 }
 
