@@ -133,12 +133,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // A component stays readable: no function of the SPA over 250 lines (web/README.md, "Forms and wizards").
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.test.{ts,tsx}'],
-    rules: { 'max-lines-per-function': ['error', { max: 250 }] },
-  },
-  {
     // The web app's layers: a feature never imports another feature nor the app shell; the shared
     // folders (components, hooks, lib) import no feature and not the app. Features are composed in
     // web/src/app (its routes). web/src/test, the test harness, renders the whole app.

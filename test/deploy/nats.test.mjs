@@ -35,8 +35,8 @@ const ALL_REQUESTS = Object.values(FAMILIES).flatMap((f) => Object.values(f));
  */
 const REQUESTS_OF = {
   auth: [],
-  icp: [AUTH.scope, AUTH.usersByIds, AUTH.canSeeUser],
-  playbook: [AUTH.scope, AUTH.usersByIds, AUTH.taskAssignees, AUTH.canSeeUser, ICP.canSee, ICP.get],
+  icp: [AUTH.scope, AUTH.usersByIds, AUTH.maySeeUser],
+  playbook: [AUTH.scope, AUTH.usersByIds, AUTH.taskAssignees, AUTH.maySeeUser, ICP.canSee, ICP.get],
   ai: [],
   'ai-worker': [ICP.get, ICP.getScore, ICP.applyAiAnalysis],
   admin: [

@@ -7,7 +7,6 @@ import { UserEntity } from '../users/user.entity.js';
 
 const S = AUTH_SCHEMA;
 
-
 /** A row of `auth.email_change_undo_tokens` (never its token hash). */
 export interface UndoTokenRow {
   userId: string;

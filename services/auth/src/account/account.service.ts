@@ -19,12 +19,7 @@ import { emailChangeConfirmEmail, emailChangedNoticeEmail } from '../mail/accoun
 import { Mailer } from '../mail/mailer.js';
 import type { ComposedMail } from '../mail/password-reset-email.js';
 import { PasswordResetService } from '../password-reset/password-reset.service.js';
-import {
-  generateResetToken,
-  hashResetToken,
-  resetExpiry,
-  resetTokenState,
-} from '../secrets/reset-token.js';
+import { generateResetToken, hashResetToken, resetExpiry, resetTokenState } from '../secrets/reset-token.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { toSelf } from '../users/user.mapper.js';
 import { UsersRepository } from '../users/users.repository.js';
