@@ -364,6 +364,13 @@ describe('compliance check, rule families', () => {
     ).toEqual(['aba-outcome']);
   });
 
+  it('leaves planning copy that only names the words alone', () => {
+    expect(rules('Runners after a pain that stopped a run halfway.', 'physical-therapists')).toEqual([]);
+    expect(rules('Referrals from specialists in your area.', 'physicians')).toEqual([]);
+    expect(rules('Ranked first because it is the closest fit for them.', 'accountants')).toEqual([]);
+    expect(rules('Software does the return for a fraction of the price.', 'accountants')).toEqual([]);
+  });
+
   it('reports a phrase once when an older rule already marks it', () => {
     expect(rules('Guaranteed 12% returns.', 'financial-advisors')).toEqual(['sec-returns']);
   });

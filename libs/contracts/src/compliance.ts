@@ -182,7 +182,7 @@ const FALSE_ENDORSEMENTS: readonly RegExp[] = [
     `\\b(?:official|approved|preferred) (?:partners?|providers?|agents?|advis[eo]rs?) (?:of|to|for) (?:the )?${AGENCIES}\\b|\\bin partnership with (?:the )?${AGENCIES}\\b`,
     'i',
   ),
-  /\b(?:recogni[sz]ed|named|ranked|voted|rated)\b[^.;!?]{0,50}\b(?:top|best|elite|leading|#\s?1|number one)\b/i,
+  /\b(?:recogni[sz]ed|named|ranked|voted|rated)\s+(?:as\s+|among\s+|in\s+)?(?:the\s+|one of(?: the)?\s+)?(?:[\w'’-]+\s+){0,2}?(?:top|best|elite|leading|#\s?1|number one)\b/i,
 ];
 /** A rating's disclosure: compensation, or who gave it and when. */
 const RATING_DISCLOSURE = /\b(?:compensat\w*|paid|no fee)\b/i;
@@ -217,7 +217,7 @@ const CURE_CLAIMS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    `\\b${CONDITIONS}\\b[^.;!?]{0,20}\\b(?:vanish\\w*|disappear\\w*|stopped|went away|gone)\\b`,
+    `\\b${CONDITIONS}\\s+(?:has |have |had |just |simply )?(?:vanished|disappeared|stopped|went away|(?:is|are|was|were) gone)\\b`,
     'i',
   ),
   /\bleave (?:[\w-]+ ){1,2}behind\b/i,
@@ -245,7 +245,7 @@ const DISCOURAGE_CLAIMS: readonly RegExp[] = [
 /** Before-and-after pictures, or results the reader is told to expect. */
 const BEFORE_AFTER_CLAIMS: readonly RegExp[] = [
   /\bbefore[- ](?:and|&)[- ]after\b/i,
-  /\b(?:the )?results you(?:['’]ll| will| can)? (?:get|expect|achieve)\b|\bwhat you can expect\b/i,
+  /\b(?:the )?results you(?:['’]ll| will| can)? (?:get|expect|achieve)\b/i,
 ];
 const BEFORE_AFTER_DISCLOSURE = /\b(?:vary|varies|depend\w*|not typical|individual|one patient['’]s)\b/i;
 
@@ -269,7 +269,7 @@ const ERROR_FREE_CLAIMS: readonly RegExp[] = [
 
 /** Settling tax debt for a fraction. */
 const DEBT_SETTLEMENT_CLAIMS: readonly RegExp[] = [
-  /\bpennies on the (?:dollar|pound)\b|\bfor a fraction of\b/i,
+  /\bpennies on the (?:dollar|pound)\b|\bfor a fraction of (?:what you owe|the debt|your debt|your tax\w*|the tax\w*)/i,
   /\bsettle\b[^.;!?]{0,30}\bfor (?:less|a fraction|pennies|\d+\s?%)/i,
   /\b(?:wipe|wipes|wiped) (?:out|away|clean)\b/i,
   /\b(?:tax|debt|bill)s?\b[^.;!?]{0,20}\b(?:disappear|vanish|go away)\w*/i,
@@ -307,7 +307,7 @@ const BENCH_INFLUENCE =
 /** Testimonial phrases every regime looks for. */
 const TESTIMONIAL_PATTERNS: readonly RegExp[] = [
   /\btestimonials?\b/i,
-  /\b(?:client|customer|patient)\s+reviews?\b|\b(?:our|read)\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
+  /\b(?:client|customer|patient)\s+reviews?\b|\b(?:read\s+)?our\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
   /\b(?:five|5)[- ]stars?\b/i,
   QUOTED_TESTIMONIAL,
   ATTRIBUTED,
@@ -733,7 +733,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         why: 'A specialist or board-certified title must come from a recognised board, named in the ad.',
         rewording: '"Dr. … has a special interest in …", or name the certifying board',
         patterns: [
-          /\bspeciali[sz](?:es|ing)\s+in\b|\bspecialists?\s+in\b/i,
+          /\bspeciali[sz](?:es|ing)\s+in\b|\b(?:are|is|am|as|our)\s+(?:[\w-]+\s+){0,2}?specialists?\s+in\b/i,
           /\bboard[- ]certified\s+(?!in\b)(?:[\w-]+\s+){0,2}?(?:dentists?|surgeons?|specialists?|orthodontists?|dermatologists?|physicians?|doctors?|vets?|veterinarians?|therapists?)\b/i,
           /\bboard[- ]certified in (?:anti-?aging|aesthetic|cosmetic|holistic|functional|integrative|regenerative|longevity|wellness)\b/i,
         ],
