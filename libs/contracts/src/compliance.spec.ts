@@ -371,6 +371,28 @@ describe('compliance check, rule families', () => {
     expect(rules('Software does the return for a fraction of the price.', 'accountants')).toEqual([]);
   });
 
+  it('leaves plain copy that uses the rules’ words in another sense alone', () => {
+    const plain: Array<[string, string]> = [
+      ['accountants', 'We guarantee a reply within one business day.'],
+      ['accountants', 'No one knows your business better than you do; we bring the numbers.'],
+      ['estate-lawyers', "Your home is probably your family's most valuable asset."],
+      ['financial-advisors', 'We recommend the most suitable option for your circumstances.'],
+      ['dentists', 'Your comfort is our number one priority.'],
+      ['tax-professionals', 'Your refund will be paid by the IRS directly into your bank account.'],
+      ['business-lawyers', "You'll never have to chase us for an update."],
+      ['injury-lawyers', '90% of our clients come to us through referrals.'],
+      ['wealth-managers', 'Your money is protected by the FSCS up to £85,000 per person.'],
+      ['financial-advisors', 'Our fee is up to 1% a year, and falls as your portfolio grows.'],
+      ['dentists', 'Join our "Smile Club" - a monthly membership plan.'],
+      ['family-lawyers', "You'll hear from us within a day."],
+      ['physicians', 'We treat asthma, diabetes and high blood pressure.'],
+      ['physicians', 'Our practice offers NHS-recommended vaccinations.'],
+      ['veterinarians', 'For good reason, we check every pet before anaesthesia.'],
+    ];
+    for (const [profession, text] of plain)
+      expect({ text, rules: rules(text, profession) }).toEqual({ text, rules: [] });
+  });
+
   it('reports a phrase once when an older rule already marks it', () => {
     expect(rules('Guaranteed 12% returns.', 'financial-advisors')).toEqual(['sec-returns']);
   });

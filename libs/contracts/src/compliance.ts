@@ -119,23 +119,26 @@ const CONDITIONS =
 
 /** A quoted sentence attributed to someone: `"..." - Jenny`, `"...," says a patient`, `"..." writes the Ortiz family`. */
 const QUOTED_TESTIMONIAL =
-  /["“][^"“”]{6,}["”]\s*(?:[-–—]\s*\S|,?\s*(?:says?|said|writes?|wrote|adds?|explains?)\b)/i;
+  /["“](?=[^"“”]*\b(?:I|I['’]m|my|me|we|our|us|they|them|he|she|his|her)\b|[^"“”]*[.!?,]["”])[^"“”]{6,}["”]\s*(?:[-–—]\s*\S|,?\s*(?:says?|said|writes?|wrote|adds?|explains?)\b)/i;
 /** "says one of our patients", "writes one happy client", "say her grateful owners". */
 const ATTRIBUTED =
   /\b(?:says?|said|writes?|wrote)\s+(?:one of\s+)?(?:our|a|an|her|his|their|one|the)\s+(?:[\w-]+\s+){0,3}?(?:clients?|customers?|patients?|owners?|famil(?:y|ies)|parents?|users?)\b/i;
 /** Invitations to read or hear testimonials ("hear from Greg", "our client stories", "in their own words"). */
 const TESTIMONIAL_INVITES =
-  /\bhear from\b|\b(?:client|patient|customer|success) stories\b|\bin their own words\b|\b(?:praise|rave about) us\b|\b(?:reviews?|testimonials?)\s*:/i;
+  /\b(?:client|patient|customer|success) stories\b|\bin their own words\b|\b(?:praise|rave about) us\b|\b(?:reviews?|testimonials?)\s*:/i;
+/** "Hear from Greg, a retired engineer": a named person or clients (case-sensitive, so "hear from us" is not one). */
+const HEAR_FROM =
+  /\b[Hh]ear (?:from|how) (?:[A-Z][a-z]+\b(?! Office| Revenue)|(?:our |other )?(?:clients|patients|families|customers|owners|parents)\b)/;
 /** A disclosure beside a testimonial: client status, compensation, typical results, no guarantee of the same. */
 const TESTIMONIAL_DISCLOSURE =
   /\b(?:compensat\w*|paid|unpaid|not a (?:current )?client|conflicts? of interest|results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ|depend)|individual results|not typical|(?:prior|past|previous) results (?:do|does) not guarantee|every (?:case|matter) is different|turns on its own facts|(?:outcomes?|results?) depend)\b/i;
 
 /** Unverifiable superlatives and comparisons beyond "best"/"top": "most trusted", "finest", "#1", "no firm ... better". */
 const SUPERLATIVES: readonly RegExp[] = [
-  /(?:\bthe|\w['’]s?)\s+most\s+(?!of\b|out\b|important\b|common\b|likely\b|recent\b|popular questions\b)(?:highly\s+)?[a-z][\w-]*/i,
+  /(?:\bthe|\w['’]s?)\s+most\s+(?!(?:of|out|important|common|likely|recent|popular questions|suitable|appropriate|relevant|frequent\w*|often|valuable|precious|personal|private|sensitive|difficult|stressful|challenging|complex|urgent|vulnerable|pressing|significant|people|patients|clients|cases|families|needed|affected|expensive)\b)(?:highly\s+)?[a-z][\w-]*/i,
   /\b(?:finest|greatest|biggest name|best[- ]rated|top[- ]rated|highest[- ]rated|top[- ]ranked|unparall?ell?ed|unsurpassed|unequall?ed|bar none|like no other|world[- ]class)\b/i,
-  /(?<![\w#])(?:#\s?1|no\.\s?1)(?!\d)|\bnumber[- ]one\b/i,
-  /\b(?:nobody|no one|no other\b|no (?:[\w-]+ ){0,2}?(?:firm|practice|clinic|team|lawyer|attorney|solicitor|advis[eo]r|accountant|cpa|dentist|doctor|physician|vet|therapist|counsel+or|bookkeeper|preparer|planner|manager)s?\b)[^.;!?]{0,60}?\b(?:better|more|like (?:we|us)|as (?:well|good|hard)|our level|faster|cheaper|harder|closer)\b/i,
+  /(?<![\w#])(?:#\s?1|no\.\s?1)(?!\d)|\bnumber[- ]one\b(?!\s+(?:priority|concern|goal|question|reason|rule|aim|job))/i,
+  /\b(?:nobody|no one|no other\b|no (?:[\w-]+ ){0,2}?(?:firm|practice|clinic|team|lawyer|attorney|solicitor|advis[eo]r|accountant|cpa|dentist|doctor|physician|vet|therapist|counsel+or|bookkeeper|preparer|planner|manager)s?\b)[^.;!?]{0,60}?\b(?:better|more|like (?:we|us)|as (?:well|good|hard)|our level|faster|cheaper|harder|closer)\b(?![^.;!?]{0,30}\bthan (?:you|your)\b)/i,
   /\bthan\s+(?:any(?:one|body)?\b|all\s+(?:the\s+)?others?\b|the\s+(?:rest|competition)\b|other\s+[\w-]+s\b|the\s+big\b)/i,
   /\b(?:more|less)\s+(?:effective|successful|experienced|accurate|reliable|skilled|qualified|trusted)\s+than\b/i,
   /\bunlike\b[^.;!?]{0,60}\b(?:better|always)\b/i,
@@ -144,20 +147,20 @@ const SUPERLATIVES: readonly RegExp[] = [
 
 /** Promises of a result phrased without "guarantee": money back, "we make sure", "will be approved"... */
 const OUTCOME_CLAIMS: readonly RegExp[] = [
-  /\bguarantee[ds]?\b(?!\s+(?:you['’]ll|you will)\s+(?:always\s+)?(?:reach|hear|speak|get a (?:reply|response|call)))/i,
+  /\bguarantee[ds]?\b(?!\s+(?:(?:that\s+)?(?:you['’]ll|you will)\s+|(?:a|an|our|your)\s+)?(?:always\s+)?(?:reach|hear|speak|get a (?:reply|response|call)|repl\w+|respon\w+|call ?backs?|price|fees?|fixed|flat|quotes?|confidential\w*|appointments?|same-day|to (?:return|call|reply|respond)))/i,
   /\bor (?:your|you|we)\b[^.;!?]{0,30}?\b(?:money back|owe (?:us )?nothing|pay nothing|(?:is|it['’]s) free|refund|cover (?:any|the|all|every)|don['’]t pay)\b/i,
   /\bmoney[- ]back\b/i,
   /\b(?:we|I)\s*(?:will|['’]ll)?\s+(?:make sure|ensure)\b[^.;!?]{0,50}?\b(?:keep|keeps|win|wins|closes?|receive|approved|granted|paid|pay|never)\b/i,
   /\b(?:make sure of it|see to it)\b|[-–—]\s*(?:we )?promise\s*[.!]?$/i,
   /\b(?:a sure thing|sure[- ]fire|can(?:no|['’])t (?:fail|lose|go wrong)|never fails?|without fail|no matter (?:what|who|how))\b/i,
-  /\b(?:you|your\s+(?:[\w-]+\s+){0,2}?[\w-]+|the (?:IRS|HMRC|insurance company|insurer|court|judge|other side)|HMRC|they)\s*(?:will|['’]ll)\s+(?:never\b(?!\s+(?:be\s+)?(?:charged|billed|kept waiting|rushed|pressured|sold|shared))|(?:always\s+|definitely\s+|certainly\s+)?(?:be\s+)?(?:approved|granted|accepted|get paid|paid|win|stop|disappear|go away|last (?:a lifetime|forever)|pay up|have (?:you|your)|end up|ordered|stand up|leave you alone|pay no|owe nothing|here|worth|recover|heal)\b)/i,
+  /\b(?:you|your\s+(?:[\w-]+\s+){0,2}?[\w-]+|the (?:IRS|HMRC|insurance company|insurer|court|judge|other side)|HMRC|they)\s*(?:will|['’]ll)\s+(?:never\b(?!\s+(?:be\s+)?(?:charged|billed|kept waiting|rushed|pressured|sold|shared|alone|left|judged|surprised)\b|\s+(?:have to|need to|wait|pay (?:for|extra|more|hidden)|get a surprise|see a (?:bill|fee)))|(?:always\s+|definitely\s+|certainly\s+)?(?:be\s+)?(?:approved|granted|accepted|get paid|win|stop|disappear|go away|last (?:a lifetime|forever)|pay up|have (?:you|your)|end up|ordered|stand up|leave you alone|pay no|owe nothing|here|worth|recover|heal)\b)/i,
   /\band you will too\b/i,
   /\bwill have (?:you|your)\b|\bwon['’]t pay a (?:cent|penny|dime)\b/i,
   /\bsaves?\s+(?:you|every|each|all|our)\b[^.;!?]{0,30}\b(?:at least|thousands|millions)\b/i,
   /\bnever (?:divorce|relapse|fail|lose (?:a|your|any)|come back|again)\b/i,
   /\b(?:gets?|brings?) every (?:[\w-]+ )?(?:patient|client|runner|athlete|pet|dog|cat|family|customer)\b/i,
   /\b(?:gets?|delivers?) results\b/i,
-  /\b(?:worries|problems|troubles|stress)\s+(?:are|will be)\s+over\b|\bfor good\b|\bonce and for all\b/i,
+  /\b(?:worries|problems|troubles|stress)\s+(?:are|will be)\s+over\b|\bfor good\b(?! (?:reason|cause))|\bonce and for all\b/i,
   /\bhave (?:the|your) (?:money|cash|compensation|payout|visa|green card|decision)\b[^.;!?]{0,30}\bwithin\b/i,
   /\bget your\s+(?:[\w-]+\s+){0,4}?(?:decided\s+)?(?:in|within)\s+(?:\d+|a few|days|weeks|hours)\b/i,
 ];
@@ -167,17 +170,17 @@ const PAST_RESULT_CLAIMS: readonly RegExp[] = [
   /\b(?:not (?:a single|one)|zero|no)\s+(?:denials?|losses|lost cases|refusals?|rejections?)\b/i,
   /\bevery\b[^.;!?]{0,50}\b(?:was|were) (?:approved|granted|won|successful|accepted|settled)\b/i,
   /\b(?:hundreds|thousands|dozens)\s+of\b[^.;!?]{0,40}\b(?:approved|granted|won|have won|recovered)\b/i,
-  /\b\d+(?:\.\d+)?\s?%\s+of\s+(?:our|my|the|all)\s+(?:[\w-]+\s+){0,3}?(?:cases|claims|clients|applications|appeals|matters)\b/i,
+  /\b\d+(?:\.\d+)?\s?%\s+of\s+(?:our|my|the|all)\s+(?:[\w-]+\s+){0,3}?(?:cases|claims|clients|applications|appeals|matters)\b[^.;!?]{0,40}\b(?:won|wins?|settled|approved|granted|kept|succe\w+|favou?r|recover\w*)/i,
   /\b(?:\w+|\d+)\s+(?:out\s+)?of\s+(?:every\s+)?(?:ten|10|\d+)\b[^.;!?]{0,40}\b(?:win|won|success\w*|approved|settle\w*)\b/i,
   /\b(?:million|billion)s?\s+(?:dollars\s+|pounds\s+)?(?:recovered|won|secured)\b/i,
   /\b(?:six|seven|eight|nine)[- ]figure\b|\brecord[- ](?:breaking|setting)\s+(?:settlements?|verdicts?|awards?|results?)\b/i,
 ];
 
 /** An implied approval by a regulator or agency ("IRS-approved", "approved by the SEC", "official partner of HMRC"). */
-const AGENCIES = '(?:IRS|HMRC|SEC|FCA|FINRA|NHS|FDA|ADA|GDC|SRA|RCVS|government|state|Home Office|USCIS)';
+const AGENCIES = '(?:IRS|HMRC|SEC|FCA|FINRA|NHS|FDA|ADA|GDC|SRA|RCVS|government|Home Office|USCIS)';
 const FALSE_ENDORSEMENTS: readonly RegExp[] = [
-  new RegExp(`\\b${AGENCIES}[- ](?:approved|endorsed|certified|backed|sanctioned|recommended)\\b`, 'i'),
-  new RegExp(`\\b(?:approved|endorsed|backed|sanctioned|recommended) by (?:the )?${AGENCIES}\\b`, 'i'),
+  new RegExp(`\\b${AGENCIES}[- ](?:approved|endorsed|certified|backed|sanctioned)\\b`, 'i'),
+  new RegExp(`\\b(?:approved|endorsed|backed|sanctioned) by (?:the )?${AGENCIES}\\b`, 'i'),
   new RegExp(
     `\\b(?:official|approved|preferred) (?:partners?|providers?|agents?|advis[eo]rs?) (?:of|to|for) (?:the )?${AGENCIES}\\b|\\bin partnership with (?:the )?${AGENCIES}\\b`,
     'i',
@@ -206,7 +209,7 @@ const HEDGE_SENTENCE =
 /** Health claims of a cure in other words: heals, gone for good, never suffer again, eliminates a condition. */
 const CURE_CLAIMS: readonly RegExp[] = [
   /\bcur(?:e|es|ed|ing)\b/i,
-  /\bheals?\b|\b(?:forever|permanently)\b/i,
+  /\bheals\b|\b(?:forever|permanently)\b/i,
   /\bnever (?:suffer|have|get|feel)\b[^.;!?]{0,30}\bagain\b/i,
   new RegExp(
     `\\b(?:eliminat|revers|eradicat|banish|fix)(?:es|e|ed|ing)?\\b[^.;!?]{0,30}\\b${CONDITIONS}\\b`,
@@ -221,7 +224,6 @@ const CURE_CLAIMS: readonly RegExp[] = [
     'i',
   ),
   /\bleave (?:[\w-]+ ){1,2}behind\b/i,
-  /\btreats?\b[^.;!?]{0,40}\b(?:asthma|ear infections?|colic|adhd|autism|allerg\w*|infertility|bedwetting|immun\w*)\b/i,
   /\bboosts? (?:your |the )?immun\w*|\bkeeps? (?:colds?|flu|illness|infections?|disease) away\b/i,
 ];
 
@@ -283,7 +285,7 @@ const NO_LOSS_CLAIMS: readonly RegExp[] = [
   /\b(?:completely|fully|totally|100\s?%|always)\s+(?:protected|safe|secure|shielded)\b/i,
   /\bshield\w*\b[^.;!?]{0,40}\b(?:from|against)\s+(?:[\w-]+\s+)?(?:downturns?|loss(?:es)?|crash(?:es)?|the market|volatility|risk)\b/i,
   /\b(?:crash(?:es)?|downturns?|markets?|volatility|recessions?)\b[^.;!?]{0,30}\b(?:don['’]t|doesn['’]t|can['’]t|won['’]t|never)\s+(?:touch|affect|hurt|harm|reach|dent)\b/i,
-  /\b(?:capital|principal|money|savings|investments?|funds?|portfolios?|pounds?|dollars?)\b[^.;!?]{0,30}\b(?:is|are|stays?|remains?)\s+(?:always\s+|completely\s+|totally\s+)?(?:safe|protected|secure)\b/i,
+  /\b(?:capital|principal|money|savings|investments?|funds?|portfolios?|pounds?|dollars?)\b[^.;!?]{0,30}\b(?:is|are|stays?|remains?)\s+(?:always\s+|completely\s+|totally\s+)?(?:safe|protected|secure)\b(?!\s+(?:by|under|up to)\b)/i,
   /\bsure things?\b|\bno (?:downside|chance of (?:a )?loss)\b|\bsafe (?:bet|haven)\b/i,
 ];
 
@@ -296,8 +298,8 @@ const PROJECTION_CLAIMS: readonly RegExp[] = [
 
 /** Investors: a performance figure in other words ("was up 23%", "delivered 14.2% a year", "19% ... returns"). */
 const PERFORMANCE_CLAIMS: readonly RegExp[] = [
-  /\b(?:delivered|was up|were up|up|rose|grew|gained|saw gains of|gains of|returns? of|averag\w+)\b[^.;!?%]{0,40}?\d+(?:\.\d+)?\s?%/i,
-  /\b\d+(?:\.\d+)?\s?%[^.;!?]{0,40}\b(?:returns?|gains?|growth)\b/i,
+  /\b(?:delivered|(?:was|were|is|are|been|went) up(?! to\b)|up by|rose|grew|gained|saw gains of|gains of|returns? of)\b[^.;!?%]{0,40}?\d+(?:\.\d+)?\s?%/i,
+  /\b\d+(?:\.\d+)?\s?%[^.;!?]{0,25}\b(?:returns?|gains?|growth)\b/i,
 ];
 
 /** Lawyers: influence as a former judge ("sat on the bench ... the judges still listen to him"). */
@@ -312,6 +314,7 @@ const TESTIMONIAL_PATTERNS: readonly RegExp[] = [
   QUOTED_TESTIMONIAL,
   ATTRIBUTED,
   TESTIMONIAL_INVITES,
+  HEAR_FROM,
 ];
 
 const PERFORMANCE_DISCLAIMER =
@@ -678,6 +681,18 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         rewording: '"evidence-based treatment for …" or "care that helps many patients manage …"',
         patterns: [],
         claims: CURE_CLAIMS,
+      },
+      {
+        id: 'health-chiropractic',
+        title: 'A condition outside muscles and joints',
+        source: 'CAP AdviceOnline, Health: Chiropractic; General Chiropractic Council Code B3',
+        why: 'Manual therapy claims for conditions such as asthma, colic or ear infections lack the evidence the rules ask for.',
+        rewording: '"care for back, neck and joint pain; we refer you to your GP for anything else"',
+        patterns: [],
+        claims: [
+          /\b(?:treats?|treating|helps? with)\b[^.;!?]{0,40}\b(?:asthma|ear infections?|colic|adhd|autism|allerg\w*|infertility|bedwetting|immun\w*)\b/i,
+        ],
+        only: ['physical-therapists'],
       },
       {
         id: 'health-discourage',
