@@ -199,6 +199,18 @@ describe('compliance check, rule families', () => {
       'No lawyer can promise how a dispute ends; we promise a clear plan.',
     ],
     [
+      'every time, at least $X',
+      'injury-lawyers',
+      'Our approach works every time: you will recover at least $50,000.',
+      'No approach works every time; we explain what your claim may be worth.',
+    ],
+    [
+      'nobody can match',
+      'veterinarians',
+      'Nobody in town can match our surgical team.',
+      'Our surgical team has operated in town since 2001.',
+    ],
+    [
       'money back',
       'therapists',
       'Feel calmer in six weeks or your money back.',
