@@ -186,3 +186,234 @@ describe('compliance check', () => {
     expect(professionOf(undefined)).toBeUndefined();
   });
 });
+
+/** The rule families that generalise past the rules' own phrases (docs/compliance.md, "How a phrase is read"). */
+describe('compliance check, rule families', () => {
+  const rules = (text: string, profession: string) => checkCompliance(text, profession).map((f) => f.ruleId);
+  /** Each case: a violation the family must flag, and its negated or hedged near miss it must leave alone. */
+  const cases: Array<[family: string, profession: string, violation: string, nearMiss: string]> = [
+    [
+      'promise without trigger words',
+      'business-lawyers',
+      'We will win your dispute or you owe us nothing.',
+      'No lawyer can promise how a dispute ends; we promise a clear plan.',
+    ],
+    [
+      'every time, at least $X',
+      'injury-lawyers',
+      'Our approach works every time: you will recover at least $50,000.',
+      'No approach works every time; we explain what your claim may be worth.',
+    ],
+    [
+      'nobody can match',
+      'veterinarians',
+      'Nobody in town can match our surgical team.',
+      'Our surgical team has operated in town since 2001.',
+    ],
+    [
+      'money back',
+      'therapists',
+      'Feel calmer in six weeks or your money back.',
+      'Our fees are refundable within 14 days if you change your mind, minus sessions held.',
+    ],
+    [
+      'a future outcome stated as fact',
+      'immigration-lawyers',
+      'Your work visa will be approved on the first try.',
+      "We can't promise your visa will be approved, but we check every document.",
+    ],
+    [
+      'comparison with every competitor',
+      'accountants',
+      'No firm in the county understands farm accounts better than we do.',
+      'We have kept the books of farms in the county since 1992.',
+    ],
+    [
+      'hyphenated and implied superlative',
+      'physicians',
+      "Chicago's most trusted top-rated dermatology clinic.",
+      'We do not claim to be the most trusted clinic; ask your neighbours.',
+    ],
+    [
+      'number one',
+      'tax-professionals',
+      "Britain's #1 tax rebate service.",
+      'We help drivers check whether they are owed a tax rebate.',
+    ],
+    [
+      'quoted testimonial',
+      'estate-lawyers',
+      '"They took a weight off our shoulders," says a recent client.',
+      '"They took a weight off our shoulders" - a client since 2020. Every case is different; prior results do not guarantee a similar outcome.',
+    ],
+    [
+      'verified, uncompensated testimonial',
+      'bookkeepers',
+      '"Found $9,000 my old bookkeeper missed" - owner of a bakery.',
+      '"Found $9,000 my old bookkeeper missed" - owner of a bakery, a client since 2021, not paid for this quote.',
+    ],
+    [
+      'no loss',
+      'wealth-managers',
+      'Your capital stays completely protected, whatever the markets do.',
+      'We never call a portfolio completely protected; every investment can fall.',
+    ],
+    [
+      'projection',
+      'financial-advisors',
+      'Expect your savings to double within eight years.',
+      "We can't predict what markets will do, so we plan for several outcomes.",
+    ],
+    [
+      'return figure with words between',
+      'wealth-managers',
+      'Our balanced portfolio was up a remarkable 17% last year.',
+      'Our balanced portfolio was up 17% last year after fees; past performance is not a reliable indicator of future results.',
+    ],
+    [
+      'false endorsement',
+      'tax-professionals',
+      'IRS-approved preparers for your peace of mind.',
+      'Enrolled agents, authorised to represent taxpayers before the IRS.',
+    ],
+    [
+      'influence over an agency or court',
+      'family-lawyers',
+      'We know which judges to ask for at your hearing.',
+      'We know the local family court procedures and prepare you for each hearing.',
+    ],
+    [
+      'debt settlement',
+      'tax-professionals',
+      'Settle your back taxes for pennies on the dollar.',
+      'Most people do not qualify for an offer in compromise; we tell you if you do.',
+    ],
+    [
+      'error-free',
+      'accountants',
+      'Flawless accounts, every year, for every client.',
+      'Every set of accounts is reviewed by a second accountant before it is filed.',
+    ],
+    [
+      'audit-proof in other words',
+      'bookkeepers',
+      "Keep your books with us and you'll never face an HMRC enquiry.",
+      "We can't promise HMRC will never open an enquiry, but your records will be ready.",
+    ],
+    [
+      'before and after',
+      'dentists',
+      'Our before-and-after gallery shows the smile you will get.',
+      "Before-and-after photos of one patient's veneers; your results will depend on your own teeth.",
+    ],
+    [
+      'cure synonym',
+      'therapists',
+      'Leave your anxiety behind for good in eight sessions.',
+      'Therapy can help many people manage anxiety; it is not a quick fix.',
+    ],
+    [
+      'cure of a condition',
+      'physical-therapists',
+      'Spinal adjustments that clear up asthma in children.',
+      "We don't claim to treat conditions outside muscles and joints.",
+    ],
+    [
+      'painless in other words',
+      'dentists',
+      "You won't feel anything during your root canal.",
+      'No treatment is painless for everyone, so we numb carefully and check in with you.',
+    ],
+    [
+      'advice to drop treatment',
+      'physicians',
+      'No need for statins once you join our nutrition programme.',
+      'Our nutrition programme works alongside the medication your doctor prescribes.',
+    ],
+    [
+      'guarantee placed after the claim',
+      'dentists',
+      'Implants that last a lifetime, guaranteed.',
+      'Implants can last many years with good care; it is not a guarantee.',
+    ],
+    [
+      'specialist without its board',
+      'veterinarians',
+      'Our vets are specialists in feline medicine.',
+      'Dr. Reed is a Diplomate of the American Veterinary Dental College, a board-certified veterinary dentist.',
+    ],
+    [
+      'certified specialist without its body',
+      'immigration-lawyers',
+      'Certified specialist in asylum law.',
+      'Certified Specialist in Immigration and Nationality Law, State Bar of California Board of Legal Specialization.',
+    ],
+    [
+      'past results as a rate',
+      'injury-lawyers',
+      'Nine out of ten of our claims settle in our clients’ favour.',
+      'Most injury claims settle without a trial, though some go to a jury.',
+    ],
+  ];
+
+  it.each(cases)('%s: flags the violation (%s)', (_family, profession, violation) => {
+    expect({ violation, rules: rules(violation, profession) }).toEqual({
+      violation,
+      rules: expect.arrayContaining([expect.any(String)]) as unknown,
+    });
+  });
+
+  it.each(cases)(
+    '%s: leaves the negated or hedged near miss alone (%s)',
+    (_family, profession, _v, nearMiss) => {
+      expect({ nearMiss, rules: rules(nearMiss, profession) }).toEqual({ nearMiss, rules: [] });
+    },
+  );
+
+  it('does not let a negation in one clause clear a promise in the next', () => {
+    expect(
+      rules("We can't guarantee results, but your visa will be approved.", 'immigration-lawyers'),
+    ).toEqual(['aba-outcome']);
+  });
+
+  it('leaves planning copy that only names the words alone', () => {
+    expect(rules('Runners after a pain that stopped a run halfway.', 'physical-therapists')).toEqual([]);
+    expect(rules('Referrals from specialists in your area.', 'physicians')).toEqual([]);
+    expect(rules('Ranked first because it is the closest fit for them.', 'accountants')).toEqual([]);
+    expect(rules('Software does the return for a fraction of the price.', 'accountants')).toEqual([]);
+  });
+
+  it('leaves plain copy that uses the rules’ words in another sense alone', () => {
+    const plain: Array<[string, string]> = [
+      ['accountants', 'We guarantee a reply within one business day.'],
+      ['accountants', 'No one knows your business better than you do; we bring the numbers.'],
+      ['estate-lawyers', "Your home is probably your family's most valuable asset."],
+      ['financial-advisors', 'We recommend the most suitable option for your circumstances.'],
+      ['dentists', 'Your comfort is our number one priority.'],
+      ['tax-professionals', 'Your refund will be paid by the IRS directly into your bank account.'],
+      ['business-lawyers', "You'll never have to chase us for an update."],
+      ['injury-lawyers', '90% of our clients come to us through referrals.'],
+      ['wealth-managers', 'Your money is protected by the FSCS up to £85,000 per person.'],
+      ['financial-advisors', 'Our fee is up to 1% a year, and falls as your portfolio grows.'],
+      ['dentists', 'Join our "Smile Club" - a monthly membership plan.'],
+      ['family-lawyers', "You'll hear from us within a day."],
+      ['physicians', 'We treat asthma, diabetes and high blood pressure.'],
+      ['physicians', 'Our practice offers NHS-recommended vaccinations.'],
+      ['veterinarians', 'For good reason, we check every pet before anaesthesia.'],
+    ];
+    for (const [profession, text] of plain)
+      expect({ text, rules: rules(text, profession) }).toEqual({ text, rules: [] });
+  });
+
+  it('reports a phrase once when an older rule already marks it', () => {
+    expect(rules('Guaranteed 12% returns.', 'financial-advisors')).toEqual(['sec-returns']);
+  });
+
+  it('checks a long text quickly (it runs as the user types)', () => {
+    const text = COMPLIANCE_CORPUS.map((s) => s.text).join(' ');
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) checkCompliance(text, 'financial-advisors');
+    // about 20 KB of copy, checked 20 times; generous for a shared CI machine
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -35,8 +35,20 @@ export interface ComplianceRule {
   negatable?: boolean;
   /** Phrases of the rule whose negation is the claim itself ("never lost", "never be audited"). */
   absolutes?: readonly RegExp[];
+  /**
+   * Phrases whose own words may hold a negation, because the negation is the claim ("implants that never
+   * fail", "not one denial", "zero back pain"). Only a negation or a hedge earlier in the same clause clears
+   * one ("we can't promise you'll feel nothing", "no treatment is painless for everyone"), or a hedge in
+   * the same sentence ("results vary", "it isn't a guarantee").
+   */
+  claims?: readonly RegExp[];
   /** A disclosure anywhere in the text that makes the phrase compliant (a testimonial's disclosure). */
   unless?: RegExp;
+  /**
+   * A disclosure in the phrase's own sentence that makes it compliant (a specialist title naming its
+   * certifying body, a rating's compensation).
+   */
+  unlessSentence?: RegExp;
   /** Only these professions of the regime (default: all of them). */
   only?: readonly string[];
 }
@@ -90,11 +102,225 @@ function superlativeRule(id: string, source: string, rewording: string): Complia
     rewording,
     patterns: [SUPERLATIVE, UNMATCHED],
     negatable: false,
+    claims: SUPERLATIVES,
   };
 }
 
+/*
+ * Phrase families shared by the regimes (docs/compliance.md, "How a phrase is read"). Most are `claims`: the
+ * claim may hold a negation of its own ("implants that never fail"), so only a negation or a hedge earlier in
+ * the same clause clears it ("we can't promise you'll never ..."), or a hedge in the same sentence ("results
+ * vary"). All are compiled once, here.
+ */
+
+/** Conditions a health claim names ("clears up colic", "my IBS vanished"). */
+const CONDITIONS =
+  '(?:diabetes|heart disease|diseases?|cancers?|arthritis|asthma|allerg\\w*|adhd|ocd|ibs|autism|anxiety|depression|migraines?|headaches?|colic|ear infections?|infections?|herniated discs?|sciatica|(?:back|neck|joint|knee|chronic) pain|pain|symptoms|insomnia|addictions?|ptsd|panic attacks?|eczema|psoriasis|obesity|dementia|conditions?|colds?|flu|illness(?:es)?)';
+
+/** A quoted sentence attributed to someone: `"..." - Jenny`, `"...," says a patient`, `"..." writes the Ortiz family`. */
+const QUOTED_TESTIMONIAL =
+  /["“](?=[^"“”]*\b(?:I|I['’]m|my|me|we|our|us|they|them|he|she|his|her)\b|[^"“”]*[.!?,]["”])[^"“”]{6,}["”]\s*(?:[-–—]\s*\S|,?\s*(?:says?|said|writes?|wrote|adds?|explains?)\b)/i;
+/** "says one of our patients", "writes one happy client", "say her grateful owners". */
+const ATTRIBUTED =
+  /\b(?:says?|said|writes?|wrote)\s+(?:one of\s+)?(?:our|a|an|her|his|their|one|the)\s+(?:[\w-]+\s+){0,3}?(?:clients?|customers?|patients?|owners?|famil(?:y|ies)|parents?|users?)\b/i;
+/** Invitations to read or hear testimonials ("hear from Greg", "our client stories", "in their own words"). */
+const TESTIMONIAL_INVITES =
+  /\b(?:client|patient|customer|success) stories\b|\bin their own words\b|\b(?:praise|rave about) us\b|\b(?:reviews?|testimonials?)\s*:/i;
+/** "Hear from Greg, a retired engineer": a named person or clients (case-sensitive, so "hear from us" is not one). */
+const HEAR_FROM =
+  /\b[Hh]ear (?:from|how) (?:[A-Z][a-z]+\b(?! Office| Revenue)|(?:our |other )?(?:clients|patients|families|customers|owners|parents)\b)/;
+/** A disclosure beside a testimonial: client status, compensation, typical results, no guarantee of the same. */
+const TESTIMONIAL_DISCLOSURE =
+  /\b(?:compensat\w*|paid|unpaid|not a (?:current )?client|conflicts? of interest|results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ|depend)|individual results|not typical|(?:prior|past|previous) results (?:do|does) not guarantee|every (?:case|matter) is different|turns on its own facts|(?:outcomes?|results?) depend)\b/i;
+
+/** Unverifiable superlatives and comparisons beyond "best"/"top": "most trusted", "finest", "#1", "no firm ... better". */
+const SUPERLATIVES: readonly RegExp[] = [
+  /(?:\bthe|\w['’]s?)\s+most\s+(?!(?:of|out|important|common|likely|recent|popular questions|suitable|appropriate|relevant|frequent\w*|often|valuable|precious|personal|private|sensitive|difficult|stressful|challenging|complex|urgent|vulnerable|pressing|significant|people|patients|clients|cases|families|needed|affected|expensive)\b)(?:highly\s+)?[a-z][\w-]*/i,
+  /\b(?:finest|greatest|biggest name|best[- ]rated|top[- ]rated|highest[- ]rated|top[- ]ranked|unparall?ell?ed|unsurpassed|unequall?ed|bar none|like no other|world[- ]class)\b/i,
+  /(?<![\w#])(?:#\s?1|no\.\s?1)(?!\d)|\bnumber[- ]one\b(?!\s+(?:priority|concern|goal|question|reason|rule|aim|job))/i,
+  /\b(?:nobody|no one|no other\b|no (?:[\w-]+ ){0,2}?(?:firm|practice|clinic|team|lawyer|attorney|solicitor|advis[eo]r|accountant|cpa|dentist|doctor|physician|vet|therapist|counsel+or|bookkeeper|preparer|planner|manager)s?\b)[^.;!?]{0,60}?\b(?:better|more|like (?:we|us)|as (?:well|good|hard)|our level|faster|cheaper|harder|closer|match(?:es)?|beat|rival|compete)\b(?![^.;!?]{0,30}\bthan (?:you|your)\b)/i,
+  /\bthan\s+(?:any(?:one|body)?\b|all\s+(?:the\s+)?others?\b|the\s+(?:rest|competition)\b|other\s+[\w-]+s\b|the\s+big\b)/i,
+  /\b(?:more|less)\s+(?:effective|successful|experienced|accurate|reliable|skilled|qualified|trusted)\s+than\b/i,
+  /\bunlike\b[^.;!?]{0,60}\b(?:better|always)\b/i,
+  /\balways\b[^.;!?]{0,30}\bbetter (?:results|outcomes|returns|care)\b/i,
+];
+
+/** Promises of a result phrased without "guarantee": money back, "we make sure", "will be approved"... */
+const OUTCOME_CLAIMS: readonly RegExp[] = [
+  /\bguarantee[ds]?\b(?!\s+(?:(?:that\s+)?(?:you['’]ll|you will)\s+|(?:a|an|our|your)\s+)?(?:always\s+)?(?:reach|hear|speak|get a (?:reply|response|call)|repl\w+|respon\w+|call ?backs?|price|fees?|fixed|flat|quotes?|confidential\w*|appointments?|same-day|to (?:return|call|reply|respond)))/i,
+  /\bor (?:your|you|we)\b[^.;!?]{0,30}?\b(?:money back|owe (?:us )?nothing|pay nothing|(?:is|it['’]s) free|refund|cover (?:any|the|all|every)|don['’]t pay)\b/i,
+  /\bmoney[- ]back\b/i,
+  /\b(?:we|I)\s*(?:will|['’]ll)?\s+(?:make sure|ensure)\b[^.;!?]{0,50}?\b(?:keep|keeps|win|wins|closes?|receive|approved|granted|paid|pay|never)\b/i,
+  /\b(?:make sure of it|see to it)\b|[-–—]\s*(?:we )?promise\s*[.!]?$/i,
+  /\b(?:a sure thing|sure[- ]fire|can(?:no|['’])t (?:fail|lose|go wrong)|never fails?|without fail|no matter (?:what|who|how))\b/i,
+  /\b(?:you|your\s+(?:[\w-]+\s+){0,2}?[\w-]+|the (?:IRS|HMRC|insurance company|insurer|court|judge|other side)|HMRC|they)\s*(?:will|['’]ll)\s+(?:never\b(?!\s+(?:be\s+)?(?:charged|billed|kept waiting|rushed|pressured|sold|shared|alone|left|judged|surprised)\b|\s+(?:have to|need to|wait|pay (?:for|extra|more|hidden)|get a surprise|see a (?:bill|fee)))|(?:always\s+|definitely\s+|certainly\s+)?(?:be\s+)?(?:approved|granted|accepted|get paid|win|stop|disappear|go away|last (?:a lifetime|forever)|pay up|have (?:you|your)|end up|ordered|stand up|leave you alone|pay no|owe nothing|here|worth|recover|heal)\b)/i,
+  /\band you will too\b/i,
+  /\b(?:works?|wins?|succeeds?|delivers?|gets? (?:results|approved|it right))\s+(?:\w+\s+)?(?:every (?:single )?time|without exception)\b|\balways\s+(?:wins?|works?|succeeds?|gets? (?:results|approved|paid))\b/i,
+  /\b(?:save|get|recover|receive|win|earn|make)\w*\b[^.;!?]{0,30}\bat least\s+[$£€]\s?\d/i,
+  /\bwill have (?:you|your)\b|\bwon['’]t pay a (?:cent|penny|dime)\b/i,
+  /\bsaves?\s+(?:you|every|each|all|our)\b[^.;!?]{0,30}\b(?:at least|thousands|millions)\b/i,
+  /\bnever (?:divorce|relapse|fail|lose (?:a|your|any)|come back|again)\b/i,
+  /\b(?:gets?|brings?) every (?:[\w-]+ )?(?:patient|client|runner|athlete|pet|dog|cat|family|customer)\b/i,
+  /\b(?:gets?|delivers?) results\b/i,
+  /\b(?:worries|problems|troubles|stress)\s+(?:are|will be)\s+over\b|\bfor good\b(?! (?:reason|cause))|\bonce and for all\b/i,
+  /\bhave (?:the|your) (?:money|cash|compensation|payout|visa|green card|decision)\b[^.;!?]{0,30}\bwithin\b/i,
+  /\bget your\s+(?:[\w-]+\s+){0,4}?(?:decided\s+)?(?:in|within)\s+(?:\d+|a few|days|weeks|hours)\b/i,
+];
+
+/** A past result shown as what the reader can expect: win rates, "not one denial", "eight-figure judgments". */
+const PAST_RESULT_CLAIMS: readonly RegExp[] = [
+  /\b(?:not (?:a single|one)|zero|no)\s+(?:denials?|losses|lost cases|refusals?|rejections?)\b/i,
+  /\bevery\b[^.;!?]{0,50}\b(?:was|were) (?:approved|granted|won|successful|accepted|settled)\b/i,
+  /\b(?:hundreds|thousands|dozens)\s+of\b[^.;!?]{0,40}\b(?:approved|granted|won|have won|recovered)\b/i,
+  /\b\d+(?:\.\d+)?\s?%\s+of\s+(?:our|my|the|all)\s+(?:[\w-]+\s+){0,3}?(?:cases|claims|clients|applications|appeals|matters)\b[^.;!?]{0,40}\b(?:won|wins?|settled|approved|granted|kept|succe\w+|favou?r|recover\w*)/i,
+  /\b(?:\w+|\d+)\s+(?:out\s+)?of\s+(?:every\s+)?(?:ten|10|\d+)\b[^.;!?]{0,40}\b(?:win|won|success\w*|approved|settle\w*)\b/i,
+  /\b(?:million|billion)s?\s+(?:dollars\s+|pounds\s+)?(?:recovered|won|secured)\b/i,
+  /\b(?:six|seven|eight|nine)[- ]figure\b|\brecord[- ](?:breaking|setting)\s+(?:settlements?|verdicts?|awards?|results?)\b/i,
+];
+
+/** An implied approval by a regulator or agency ("IRS-approved", "approved by the SEC", "official partner of HMRC"). */
+const AGENCIES = '(?:IRS|HMRC|SEC|FCA|FINRA|NHS|FDA|ADA|GDC|SRA|RCVS|government|Home Office|USCIS)';
+const FALSE_ENDORSEMENTS: readonly RegExp[] = [
+  new RegExp(`\\b${AGENCIES}[- ](?:approved|endorsed|certified|backed|sanctioned)\\b`, 'i'),
+  new RegExp(`\\b(?:approved|endorsed|backed|sanctioned) by (?:the )?${AGENCIES}\\b`, 'i'),
+  new RegExp(
+    `\\b(?:official|approved|preferred) (?:partners?|providers?|agents?|advis[eo]rs?) (?:of|to|for) (?:the )?${AGENCIES}\\b|\\bin partnership with (?:the )?${AGENCIES}\\b`,
+    'i',
+  ),
+  /\b(?:recogni[sz]ed|named|ranked|voted|rated)\s+(?:as\s+|among\s+|in\s+)?(?:the\s+|one of(?: the)?\s+)?(?:[\w'’-]+\s+){0,2}?(?:top|best|elite|leading|#\s?1|number one)\b/i,
+];
+/** A rating's disclosure: compensation, or who gave it and when. */
+const RATING_DISCLOSURE = /\b(?:compensat\w*|paid|no fee)\b/i;
+
+/** Implied influence over an agency, a court or an official. */
+const INFLUENCE_CLAIMS: readonly RegExp[] = [
+  /\b(?:judges?|magistrates?|officers?|officials?|prosecutors?|the court|the bench|clerks?|inspectors?)\b[^.;!?]{0,30}\b(?:listen to|know (?:us|him|her)|owe (?:us|him|her)|favou?r (?:us|him|her))\b/i,
+  /\bknow (?:exactly )?(?:which|who|the right)\s+(?:[\w-]+\s+){0,2}?(?:officers?|officials?|judges?|people|inspectors?|to call|to ask)\b/i,
+  /\b(?:make|makes)\s+(?:your\s+)?(?:[\w-]+\s+){0,2}(?:investigations?|enquir(?:y|ies)|inquir(?:y|ies)|audits?|cases?|problems?|debts?|issues?)\s+(?:go away|disappear)\b/i,
+  /\b(?:inside (?:track|connections?)|pull(?:ing)? strings|friends in high places)\b/i,
+];
+
+/** A named certifying body ("by the Texas Board of Legal Specialization", "American Board of ...", "GDC specialist list"). */
+const NAMED_CERTIFIER =
+  /\b(?:[A-Z][\w&.'’-]*\s+(?:of\s+|for\s+|in\s+)?){1,6}(?:Board|Foundation|Association|Council|College|Academy|Specialization|Specialties)\b|\b(?:GMC|GDC|RCVS|ABMS|AVDC|ADA)\b[^.;!?]{0,20}\b(?:specialist|register|list|recogni[sz]ed)/;
+
+/** Hedges in the same sentence that clear an expectation: "results vary", "not right for everyone". */
+const HEDGE_SENTENCE =
+  /\b(?:results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ)|progress varies|individual results|not typical|(?:isn['’]t|is not|not)\s+(?:a guarantee|right for everyone|suitable for everyone|guaranteed))\b/i;
+
+/** Health claims of a cure in other words: heals, gone for good, never suffer again, eliminates a condition. */
+const CURE_CLAIMS: readonly RegExp[] = [
+  /\bcur(?:e|es|ed|ing)\b/i,
+  /\bheals\b|\b(?:forever|permanently)\b/i,
+  /\bnever (?:suffer|have|get|feel)\b[^.;!?]{0,30}\bagain\b/i,
+  new RegExp(
+    `\\b(?:eliminat|revers|eradicat|banish|fix)(?:es|e|ed|ing)?\\b[^.;!?]{0,30}\\b${CONDITIONS}\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:clears?(?: up)?|puts? an end to|gets? rid of|stops?|ends?)\\s+(?:[\\w-]+\\s+){0,2}?${CONDITIONS}\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\b${CONDITIONS}\\s+(?:has |have |had |just |simply )?(?:vanished|disappeared|stopped|went away|(?:is|are|was|were) gone)\\b`,
+    'i',
+  ),
+  /\bleave (?:[\w-]+ ){1,2}behind\b/i,
+  /\bboosts? (?:your |the )?immun\w*|\bkeeps? (?:colds?|flu|illness|infections?|disease) away\b/i,
+];
+
+/** Promises of no pain in other words ("won't feel anything", "zero back pain", "free of discomfort"). */
+const PAINLESS_CLAIMS: readonly RegExp[] = [
+  /\bpainless\b/i,
+  /\bpain[- ]free\b/i,
+  /\bno pain\b/i,
+  /\bwon['’]?t feel (?:a thing|anything)\b|\b(?:feel|felt) (?:nothing|no pain)\b/i,
+  /\bzero (?:[\w-]+ )?pain\b|\bfree of (?:pain|discomfort)\b|\bwithout (?:any )?(?:pain|discomfort)\b/i,
+  /\b(?:do(?:es)?|did)n['’]?t hurt\b/i,
+];
+
+/** Advice to drop essential treatment (CAP Code 12.2). */
+const DISCOURAGE_CLAIMS: readonly RegExp[] = [
+  /\bno need for (?:statins|medication|medicine|surgery|drugs|insulin|vaccin\w*|antibiotics|chemo\w*|your (?:GP|doctor|meds|medication|inhaler))\b/i,
+  /\b(?:skip|ditch|stop taking|throw away|come off)\s+(?:the\s+|your\s+)?(?:vaccin\w*|medication|meds|pills|statins|insulin|antidepressants|chemo\w*|inhalers?|jabs)\b/i,
+  /\binstead of (?:surgery|medication|vaccin\w*|chemo\w*|antibiotics|your (?:GP|doctor|vet))\b/i,
+];
+
+/** Before-and-after pictures, or results the reader is told to expect. */
+const BEFORE_AFTER_CLAIMS: readonly RegExp[] = [
+  /\bbefore[- ](?:and|&)[- ]after\b/i,
+  /\b(?:the )?results you(?:['’]ll| will| can)? (?:get|expect|achieve)\b/i,
+];
+const BEFORE_AFTER_DISCLOSURE = /\b(?:vary|varies|depend\w*|not typical|individual|one patient['’]s)\b/i;
+
+/** Accountants: freedom from audits and enquiries, refunds and savings promised in other words. */
+const AUDIT_AND_SAVINGS_CLAIMS: readonly RegExp[] = [
+  /\bnever\s+(?:face|receive|get|be subject to|open|see)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:audits?|enquir(?:y|ies)|inquir(?:y|ies)|investigations?|compliance checks?|examinations?)\b/i,
+  /\bnever (?:be |been |get |gets )?(?:investigated|audited|queried|checked|examined|inspected)\b/i,
+  /\b(?:IRS|HMRC|taxman)\b[^.;!?]{0,30}\b(?:leave you alone|never (?:open|check|look|bother|contact|come))/i,
+  /\bat least\s+[$£€]\s?\d[\d,]*|\bat least\s+\d+(?:\.\d+)?\s?%/i,
+  /\bpays? for itself\b|\bsave (?:you )?more\b[^.;!?]{0,40}\bthan\b|\b(?:bigger|larger) refund\b/i,
+  /\b(?:cut|reduce|lower|slash)\s+your\s+(?:[\w-]+\s+){0,3}?(?:tax(?:es)?|bill)\b[^.;!?]{0,30}\b(?:every|always)\b/i,
+  /\bnever pay (?:a |any )?(?:[\w-]+ ){0,2}?(?:penalt(?:y|ies)|fines?|interest)\b/i,
+  /\b(?:pay|owe) (?:zero|no|0) (?:[\w-]+ )?tax(?:es)?\b/i,
+];
+
+/** Error-free promises. */
+const ERROR_FREE_CLAIMS: readonly RegExp[] = [
+  /\b(?:error[- ]free|mistake[- ]free|flawless|zero (?:errors|mistakes)|100\s?% (?:accurate|accuracy|correct))/i,
+  /\bnever (?:wrong|make mistakes|queried)\b|\bnever in (?:the )?(?:books|returns?|accounts|files)\b/i,
+];
+
+/** Settling tax debt for a fraction. */
+const DEBT_SETTLEMENT_CLAIMS: readonly RegExp[] = [
+  /\bpennies on the (?:dollar|pound)\b|\bfor a fraction of (?:what you owe|the debt|your debt|your tax\w*|the tax\w*)/i,
+  /\bsettle\b[^.;!?]{0,30}\bfor (?:less|a fraction|pennies|\d+\s?%)/i,
+  /\b(?:wipe|wipes|wiped) (?:out|away|clean)\b/i,
+  /\b(?:tax|debt|bill)s?\b[^.;!?]{0,20}\b(?:disappear|vanish|go away)\w*/i,
+  /\bstop\b[^.;!?]{0,40}\b(?:garnishments?|levies|levy|seizures?|collections?)\b[^.;!?]{0,20}\b(?:immediately|today|overnight|now|fast|in \d+ (?:hours|days))\b/i,
+];
+
+/** Investors: no loss in other words ("completely protected", "crashes don't touch", "a sure thing"). */
+const NO_LOSS_CLAIMS: readonly RegExp[] = [
+  /\b(?:risk[- ]free|no risk|zero risk|without risk)\b/i,
+  /\bsafe investments?\b/i,
+  /\b(?:completely|fully|totally|100\s?%|always)\s+(?:protected|safe|secure|shielded)\b/i,
+  /\bshield\w*\b[^.;!?]{0,40}\b(?:from|against)\s+(?:[\w-]+\s+)?(?:downturns?|loss(?:es)?|crash(?:es)?|the market|volatility|risk)\b/i,
+  /\b(?:crash(?:es)?|downturns?|markets?|volatility|recessions?)\b[^.;!?]{0,30}\b(?:don['’]t|doesn['’]t|can['’]t|won['’]t|never)\s+(?:touch|affect|hurt|harm|reach|dent)\b/i,
+  /\b(?:capital|principal|money|savings|investments?|funds?|portfolios?|pounds?|dollars?)\b[^.;!?]{0,30}\b(?:is|are|stays?|remains?)\s+(?:always\s+|completely\s+|totally\s+)?(?:safe|protected|secure)\b(?!\s+(?:by|under|up to)\b)/i,
+  /\bsure things?\b|\bno (?:downside|chance of (?:a )?loss)\b|\bsafe (?:bet|haven)\b/i,
+];
+
+/** Investors: a projected return ("expect your portfolio to double", "worth twice as much", "at least 5%"). */
+const PROJECTION_CLAIMS: readonly RegExp[] = [
+  /\bexpect\w*\b[^.;!?]{0,50}\b(?:double|triple|grow|rise|earn|be worth|gain)\b/i,
+  /\b(?:worth|grow to) (?:twice|double|three times)\b|\b(?:will|to|should)\s+(?:double|triple)\b/i,
+  /\bat least\s+\d+(?:\.\d+)?\s?%/i,
+];
+
+/** Investors: a performance figure in other words ("was up 23%", "delivered 14.2% a year", "19% ... returns"). */
+const PERFORMANCE_CLAIMS: readonly RegExp[] = [
+  /\b(?:delivered|(?:was|were|is|are|been|went) up(?! to\b)|up by|rose|grew|gained|saw gains of|gains of|returns? of)\b[^.;!?%]{0,40}?\d+(?:\.\d+)?\s?%/i,
+  /\b\d+(?:\.\d+)?\s?%[^.;!?]{0,25}\b(?:returns?|gains?|growth)\b/i,
+];
+
+/** Lawyers: influence as a former judge ("sat on the bench ... the judges still listen to him"). */
+const BENCH_INFLUENCE =
+  /\b(?:sat on the bench|former (?:judges?|prosecutors?|magistrates?)|ex-(?:judges?|prosecutors?))\b[^.;!?]{0,80}\b(?:still|listen|know|call)\b/i;
+
+/** Testimonial phrases every regime looks for. */
+const TESTIMONIAL_PATTERNS: readonly RegExp[] = [
+  /\btestimonials?\b/i,
+  /\b(?:client|customer|patient)\s+reviews?\b|\b(?:read\s+)?our\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
+  /\b(?:five|5)[- ]stars?\b/i,
+  QUOTED_TESTIMONIAL,
+  ATTRIBUTED,
+  TESTIMONIAL_INVITES,
+  HEAR_FROM,
+];
+
 const PERFORMANCE_DISCLAIMER =
-  /\b(?:past|prior|previous) (?:performance|results?)\b[^.;]{0,30}\b(?:does not|doesn['’]t|do not|don['’]t|is not|is no|cannot|can['’]t|no) (?:guarantee|indicat|predict)/i;
+  /\b(?:past|prior|previous) (?:performance|results?)\b[^.;]{0,30}\b(?:does not|doesn['’]t|do not|don['’]t|is not|is no|are not|cannot|can['’]t|no) (?:a )?(?:reliable |good )?(?:guarantee|guide|indicat|predict)/i;
 
 export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
   {
@@ -126,6 +352,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\b\d+(?:\.\d+)?\s?%\s+(?:annual|yearly)\s+returns?\b/i,
           /\b(?:double|triple)\s+your\s+(?:money|savings|investments?|portfolio)\b/i,
         ],
+        claims: PROJECTION_CLAIMS,
       },
       {
         id: 'sec-no-risk',
@@ -136,12 +363,9 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           'a strategy designed to manage risk; every investment carries risk, including loss of principal',
         replacement:
           'a strategy designed to manage risk; every investment carries risk, including loss of principal',
-        patterns: [
-          /\b(?:risk[- ]free|no risk|zero risk|without risk)\b/i,
-          /\b(?:can ?not|can['’]t|never|won['’]t)\s+lose(?:\s+money)?\b/i,
-          /\bsafe investments?\b/i,
-        ],
+        patterns: [/\b(?:can ?not|can['’]t|never|won['’]t)\s+lose(?:\s+money)?\b/i],
         negatable: false,
+        claims: NO_LOSS_CLAIMS,
       },
       {
         id: 'sec-performance',
@@ -155,6 +379,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\b(?:returned|earned|gained|made|averaged)\b[^.;:!?]{0,40}?\d+(?:\.\d+)?\s?%/i,
           /\btop[- ]performing\b/i,
         ],
+        claims: PERFORMANCE_CLAIMS,
         unless: PERFORMANCE_DISCLAIMER,
       },
       {
@@ -170,9 +395,30 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\bsays?\s+(?:one of\s+)?(?:our\s+|a\s+)?(?:current\s+)?clients?\b/i,
           /\bwhat our clients say\b/i,
           /\b(?:five|5)[- ]stars?\b/i,
+          ...TESTIMONIAL_PATTERNS,
         ],
         unless: /\b(?:compensat\w*|paid|unpaid|not a (?:current )?client|conflicts? of interest)\b/i,
         negatable: false,
+      },
+      {
+        id: 'sec-promise',
+        title: 'A promise of results',
+        source: 'SEC Marketing Rule 206(4)-1(a)(2); FINRA Rule 2210(d)(1)(B); FCA COBS 4.2.1R',
+        why: 'A promise that an outcome is assured, in whatever words, is a statement no adviser can substantiate.',
+        rewording: '"a plan built around your goals, reviewed with you every year"',
+        patterns: [],
+        claims: OUTCOME_CLAIMS,
+      },
+      {
+        id: 'sec-endorsement',
+        title: 'An implied approval or an undisclosed rating',
+        source: 'SEC Marketing Rule 206(4)-1(a)(1), (c) (third-party ratings); FCA COBS 4.2.1R',
+        why: 'A regulator approves no adviser, and a rating must say who gave it, when and whether it was paid for.',
+        rewording:
+          'state the fact: "registered with the SEC as an investment adviser (registration does not imply a level of skill)"',
+        patterns: [],
+        claims: FALSE_ENDORSEMENTS,
+        unlessSentence: RATING_DISCLOSURE,
       },
       superlativeRule(
         'sec-superlative',
@@ -217,6 +463,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\b100\s?% success\b/i,
         ],
         absolutes: [/\bnever (?:lost|lose)\b/i],
+        claims: OUTCOME_CLAIMS,
       },
       {
         id: 'aba-past-results',
@@ -228,7 +475,9 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\b(?:recovered|won|secured|obtained)\b[^.;:!?]{0,20}?\$\s?\d[\d,.]*\s?(?:million|billion|m|k)?\b/i,
           /\b(?:millions?|billions?) (?:recovered|won)\b/i,
           /\$\s?\d[\d,.]*\s?(?:million|billion|m)?\s+(?:verdicts?|settlements?)\b/i,
+          /\btaken home\b/i,
         ],
+        claims: PAST_RESULT_CLAIMS,
         unless: PERFORMANCE_DISCLAIMER,
         negatable: false,
       },
@@ -238,8 +487,45 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         source: 'ABA Model Rule 7.2(c)',
         why: 'A lawyer may not state or imply certification as a specialist unless certified by an approved organisation and named in the ad.',
         rewording: '"our practice focuses on …" or "our practice is limited to …"',
-        patterns: [/\bspeciali[sz](?:t|ts|e|es|ing|ed)\b/i, /\bexperts?\b/i],
+        patterns: [
+          /\bspeciali[sz](?:t|ts|e|es|ing|ed)\b/i,
+          /\bexperts?\b/i,
+          /\bboard[- ]certified\b/i,
+          /\bcertified (?:[\w-]+ ){0,3}?(?:lawyers?|attorneys?|solicitors?|advocates?)\b/i,
+        ],
         negatable: false,
+        unlessSentence: NAMED_CERTIFIER,
+      },
+      {
+        id: 'aba-testimonial',
+        title: 'A client testimonial without its disclaimer',
+        source: 'ABA Model Rule 7.1, comment [3]; SRA Code of Conduct 8.8; CAP Code 3.45',
+        why: 'A client’s praise of a result implies the reader can expect the same unless the ad says otherwise.',
+        rewording:
+          'add: "Every case is different; prior results do not guarantee a similar outcome." beside it',
+        patterns: TESTIMONIAL_PATTERNS,
+        negatable: false,
+        unless: TESTIMONIAL_DISCLOSURE,
+      },
+      {
+        id: 'aba-influence',
+        title: 'An implied ability to influence a court or an official',
+        source: 'ABA Model Rule 7.1, comment [4]; Rule 8.4(e); SRA Code of Conduct 1.4',
+        why: 'Stating or implying influence over a judge, an agency or an official is prohibited.',
+        rewording: '"our lawyers know the procedures of the local courts and prepare every filing for them"',
+        patterns: [BENCH_INFLUENCE],
+        negatable: false,
+        claims: INFLUENCE_CLAIMS,
+      },
+      {
+        id: 'aba-endorsement',
+        title: 'An implied approval by a regulator or agency',
+        source: 'ABA Model Rule 7.1 (misleading communications); SRA Code of Conduct 8.8',
+        why: 'No regulator or agency endorses a firm; saying so misleads.',
+        rewording: 'state the fact: "authorised and regulated by …", "admitted to practise in …"',
+        patterns: [],
+        claims: FALSE_ENDORSEMENTS,
+        unlessSentence: RATING_DISCLOSURE,
       },
       superlativeRule(
         'aba-superlative',
@@ -273,6 +559,25 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\beliminate (?:all (?:of )?)?your (?:taxes|tax bill|tax debt)\b/i,
         ],
         absolutes: [/\bnever (?:again )?(?:get |be |been )?audited\b/i],
+        claims: [...OUTCOME_CLAIMS, ...AUDIT_AND_SAVINGS_CLAIMS],
+      },
+      {
+        id: 'aicpa-error-free',
+        title: 'A promise of error-free work',
+        source: 'AICPA Code of Professional Conduct 1.600.001(a); ICAEW marketing guidance (CAP Code 3.7)',
+        why: 'No one can promise work that is never wrong or never queried; the promise creates unjustified expectations.',
+        rewording: '"every return is reviewed by a second preparer before it is filed"',
+        patterns: [],
+        claims: ERROR_FREE_CLAIMS,
+      },
+      {
+        id: 'aicpa-debt-settlement',
+        title: 'A promise to settle tax debt for a fraction',
+        source: 'FTC Telemarketing Sales Rule (debt relief); Circular 230 §10.30(a)',
+        why: 'Few taxpayers qualify for a reduced settlement; promising one misrepresents what can be obtained.',
+        rewording: '"we check whether you qualify for an offer in compromise or an installment agreement"',
+        patterns: [],
+        claims: DEBT_SETTLEMENT_CLAIMS,
       },
       {
         id: 'aicpa-influence',
@@ -286,6 +591,38 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\bmake\s+(?:your\s+)?(?:[\w-]+\s+){0,2}(?:problems?|debts?|issues?)\s+(?:go away|disappear)\b/i,
         ],
         negatable: false,
+        claims: INFLUENCE_CLAIMS,
+      },
+      {
+        id: 'aicpa-endorsement',
+        title: 'An implied approval by a tax authority',
+        source: 'Circular 230 §10.30(a)(1) (no implied IRS endorsement); ICAEW marketing guidance',
+        why: 'The IRS and HMRC approve no preparer; implying it is false and misleading.',
+        rewording:
+          'state the fact: "enrolled to practice before the IRS", "registered with HMRC for anti-money-laundering"',
+        patterns: [],
+        claims: FALSE_ENDORSEMENTS,
+        unlessSentence: RATING_DISCLOSURE,
+      },
+      {
+        id: 'aicpa-specialist',
+        title: 'A certification claim without the certifying body',
+        source: 'Circular 230 §10.30(a)(1) ("certified"); Texas 22 TAC 501.82(b)(1) (verifiable facts)',
+        why: 'A "certified specialist" title must name the body that certified it, or it cannot be verified.',
+        rewording: '"our practice focuses on …", or name the credential and the body that awards it',
+        patterns: [/\bcertified\s+(?:[\w-]+\s+){0,3}?speciali[sz]ts?\b/i, /\bspeciali[sz]ts?\s+in\b/i],
+        negatable: false,
+        unlessSentence: NAMED_CERTIFIER,
+      },
+      {
+        id: 'aicpa-testimonial',
+        title: 'A testimonial without its disclosure',
+        source: 'Texas 22 TAC 501.82(b)(1) (unverifiable testimonials); AICPA 1.600.001(a); CAP Code 3.45',
+        why: 'A client’s quoted result implies others will get the same unless the ad says results depend on circumstances.',
+        rewording: 'add: "Results depend on each client’s circumstances; not paid for this quote." beside it',
+        patterns: TESTIMONIAL_PATTERNS,
+        negatable: false,
+        unless: TESTIMONIAL_DISCLOSURE,
       },
       superlativeRule(
         'aicpa-superlative',
@@ -311,14 +648,8 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         source: 'FTC Act §5 (deceptive claims); state dental and medical board advertising rules',
         why: 'No procedure is painless for everyone; the promise cannot be substantiated.',
         rewording: '"we numb the area and offer sedation, so most patients feel little discomfort"',
-        patterns: [
-          /\bpainless\b/i,
-          /\bpain[- ]free\b/i,
-          /\bwon['’]?t feel a thing\b/i,
-          /\bno pain\b/i,
-          /\bdoesn['’]?t hurt\b/i,
-        ],
-        negatable: false,
+        patterns: [],
+        claims: PAINLESS_CLAIMS,
       },
       {
         id: 'health-guarantee',
@@ -335,13 +666,54 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         ],
       },
       {
+        id: 'health-promise',
+        title: 'A promise of results in other words',
+        source:
+          'FTC Health Products Compliance Guidance (2022); CAP Code 12.1; state board advertising rules',
+        why: 'A promised outcome ("your pain will stop", "or your money back") creates expectations no treatment can guarantee.',
+        rewording: '"a treatment plan built with you; results vary from patient to patient"',
+        patterns: [],
+        claims: OUTCOME_CLAIMS,
+      },
+      {
         id: 'health-cure',
         title: 'A claim to cure',
         source: 'FTC Act §§5 and 12 (health claims need competent and reliable scientific evidence)',
         why: 'A claim that a treatment cures a condition needs scientific substantiation most practices cannot show.',
         rewording: '"evidence-based treatment for …" or "care that helps many patients manage …"',
-        patterns: [/\bcur(?:e|es|ed|ing)\b/i],
-        negatable: false,
+        patterns: [],
+        claims: CURE_CLAIMS,
+      },
+      {
+        id: 'health-chiropractic',
+        title: 'A condition outside muscles and joints',
+        source: 'CAP AdviceOnline, Health: Chiropractic; General Chiropractic Council Code B3',
+        why: 'Manual therapy claims for conditions such as asthma, colic or ear infections lack the evidence the rules ask for.',
+        rewording: '"care for back, neck and joint pain; we refer you to your GP for anything else"',
+        patterns: [],
+        claims: [
+          /\b(?:treats?|treating|helps? with)\b[^.;!?]{0,40}\b(?:asthma|ear infections?|colic|adhd|autism|allerg\w*|infertility|bedwetting|immun\w*)\b/i,
+        ],
+        only: ['physical-therapists'],
+      },
+      {
+        id: 'health-discourage',
+        title: 'Advice to drop essential treatment',
+        source: 'CAP Code 12.2; FTC Health Products Compliance Guidance (2022)',
+        why: 'Discouraging people from essential treatment, or offering to replace it, can cause harm.',
+        rewording: '"we work alongside your doctor’s treatment plan"',
+        patterns: [],
+        claims: DISCOURAGE_CLAIMS,
+      },
+      {
+        id: 'health-before-after',
+        title: 'Before-and-after results shown as typical',
+        source: 'FTC Guides Concerning Endorsements, 16 CFR 255.2; state medical board advertising rules',
+        why: 'Before-and-after pictures imply the reader will get the same result unless the ad says results vary.',
+        rewording: 'add: "One patient’s result; your results will depend on your own condition." beside them',
+        patterns: [],
+        claims: BEFORE_AFTER_CLAIMS,
+        unlessSentence: BEFORE_AFTER_DISCLOSURE,
       },
       {
         id: 'health-testimonial',
@@ -354,8 +726,9 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\b(?:patient|client)\s+reviews?\b|\bread\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
           /\bwhat our (?:patients|clients) say\b/i,
           /\b(?:five|5)[- ]stars?\b/i,
+          ...TESTIMONIAL_PATTERNS,
         ],
-        unless: /\b(?:results?\s+(?:may\s+)?vary|individual results|not typical)\b/i,
+        unless: TESTIMONIAL_DISCLOSURE,
         negatable: false,
       },
       {
@@ -367,6 +740,32 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         patterns: [/\bspeciali[sz](?:t|ts)\b/i],
         negatable: false,
         only: ['dentists'],
+        unlessSentence: NAMED_CERTIFIER,
+      },
+      {
+        id: 'health-certification',
+        title: 'A specialist or board certification without its board',
+        source:
+          'State medical board rules (e.g. Cal. Bus. & Prof. Code 651(h)(5)); GDC and RCVS specialist lists',
+        why: 'A specialist or board-certified title must come from a recognised board, named in the ad.',
+        rewording: '"Dr. … has a special interest in …", or name the certifying board',
+        patterns: [
+          /\bspeciali[sz](?:es|ing)\s+in\b|\b(?:are|is|am|as|our)\s+(?:[\w-]+\s+){0,2}?specialists?\s+in\b/i,
+          /\bboard[- ]certified\s+(?!in\b)(?:[\w-]+\s+){0,2}?(?:dentists?|surgeons?|specialists?|orthodontists?|dermatologists?|physicians?|doctors?|vets?|veterinarians?|therapists?)\b/i,
+          /\bboard[- ]certified in (?:anti-?aging|aesthetic|cosmetic|holistic|functional|integrative|regenerative|longevity|wellness)\b/i,
+        ],
+        negatable: false,
+        unlessSentence: NAMED_CERTIFIER,
+      },
+      {
+        id: 'health-endorsement',
+        title: 'An implied approval by a health authority',
+        source: 'FTC Act §5; CAP Code 3.1 and 12.1',
+        why: 'An approval by the NHS, the FDA or a board that was never given misleads patients.',
+        rewording: 'state the fact: "registered with the GMC", "licensed by the state board"',
+        patterns: [],
+        claims: FALSE_ENDORSEMENTS,
+        unlessSentence: RATING_DISCLOSURE,
       },
       superlativeRule(
         'health-superlative',
@@ -399,6 +798,57 @@ function negated(text: string, start: number, end: number): boolean {
   return NEGATION.test(before) || NEGATION.test(text.slice(start, end));
 }
 
+/** Where a clause starts inside a sentence: after a comma, a dash or a "but"/"though". */
+const CLAUSE_BREAK = /,|\s[-–—]\s|[–—]|\b(?:but|though|although|yet|while)\b/gi;
+/** Hedges that, before a claim in its clause, make it a possibility rather than a promise. */
+const HEDGE_BEFORE = /\b(?:may|might|could|can help|some|many|often|aims? to|helps?|designed to)\b/i;
+
+/** Whether a negation or a hedge stands before the claim in its own clause, within eight words. */
+function clauseCleared(text: string, start: number): boolean {
+  const from = sentenceStart(text, start);
+  const sentence = text.slice(from, start);
+  let clause = 0;
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) clause = (m.index ?? 0) + m[0].length;
+  const before = sentence.slice(clause).split(/\s+/).filter(Boolean).slice(-8).join(' ');
+  return NEGATION.test(before) || HEDGE_BEFORE.test(before);
+}
+
+/** The sentence holding `[start, end)`. */
+function sentenceOf(text: string, start: number, end: number): string {
+  let to = end;
+  while (to < text.length && !'.;!?\n'.includes(text.charAt(to))) to++;
+  return text.slice(sentenceStart(text, start), to);
+}
+
+type Mode = 'negatable' | 'absolute' | 'claim';
+interface CompiledRule {
+  rule: ComplianceRule;
+  patterns: ReadonlyArray<{ pattern: RegExp; mode: Mode }>;
+}
+
+/** Each regime's rules with their phrases compiled once as global regexes (the check runs as the user types). */
+const COMPILED = new Map<ComplianceRegime, readonly CompiledRule[]>();
+function compiled(regime: ComplianceRegime): readonly CompiledRule[] {
+  let rules = COMPILED.get(regime);
+  if (!rules) {
+    const global = (p: RegExp): RegExp =>
+      new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`);
+    rules = regime.rules.map((rule) => ({
+      rule,
+      patterns: [
+        ...rule.patterns.map((p) => ({
+          pattern: global(p),
+          mode: (rule.negatable === false ? 'absolute' : 'negatable') as Mode,
+        })),
+        ...(rule.absolutes ?? []).map((p) => ({ pattern: global(p), mode: 'absolute' as Mode })),
+        ...(rule.claims ?? []).map((p) => ({ pattern: global(p), mode: 'claim' as Mode })),
+      ],
+    }));
+    COMPILED.set(regime, rules);
+  }
+  return rules;
+}
+
 /**
  * Checks `text` against the rules of `profession`'s regime: each finding marks a phrase, names the rule
  * and offers a rewording; none for an unregulated profession. Overlapping findings of one rule are one.
@@ -408,27 +858,31 @@ export function checkCompliance(text: string, profession: string | null | undefi
   const regime = complianceRegimeOf(profession);
   if (!regime || !text.trim()) return [];
   const findings: ComplianceFinding[] = [];
-  for (const rule of regime.rules) {
+  // Spans already found by a rule: a later rule's claim over the same words adds nothing.
+  const taken: Array<[number, number]> = [];
+  const overlaps = (list: Array<[number, number]>, start: number, end: number): boolean =>
+    list.some(([s, e]) => start < e && end > s);
+  for (const { rule, patterns } of compiled(regime)) {
     if (rule.only && !rule.only.includes(profession as string)) continue;
     if (rule.unless?.test(text)) continue;
     const spans: Array<[number, number]> = [];
-    const patterns = [
-      ...rule.patterns.map((pattern) => ({ pattern, negatable: rule.negatable !== false })),
-      ...(rule.absolutes ?? []).map((pattern) => ({ pattern, negatable: false })),
-    ];
-    for (const { pattern, negatable } of patterns) {
-      const global = new RegExp(
-        pattern.source,
-        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-      );
-      for (const m of text.matchAll(global)) {
+    for (const { pattern, mode } of patterns) {
+      for (const m of text.matchAll(pattern)) {
         const start = m.index ?? 0;
         const end = start + m[0].length;
-        if (negatable && negated(text, start, end)) continue;
-        if (spans.some(([s, e]) => start < e && end > s)) continue;
+        if (mode === 'negatable' && negated(text, start, end)) continue;
+        if (overlaps(spans, start, end)) continue;
+        if (mode === 'claim' && overlaps(taken, start, end)) continue;
+        if (
+          mode === 'claim' &&
+          (clauseCleared(text, start) || HEDGE_SENTENCE.test(sentenceOf(text, start, end)))
+        )
+          continue;
+        if (rule.unlessSentence?.test(sentenceOf(text, start, end))) continue;
         spans.push([start, end]);
       }
     }
+    taken.push(...spans);
     for (const [start, end] of spans.sort((a, b) => a[0] - b[0]))
       findings.push({
         ruleId: rule.id,
