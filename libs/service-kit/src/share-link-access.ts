@@ -1,4 +1,14 @@
-import { AUTH, type ShareKind, type SharesRevokedEvent } from '@icp-studio/contracts';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import {
+  AUTH,
+  EVENTS,
+  assignmentChangedEventSchema,
+  userChangedEventSchema,
+  userDeletedEventSchema,
+  type ShareKind,
+  type SharesRevokedEvent,
+} from '@icp-studio/contracts';
+import { logger } from './logger.js';
 import type { RpcClient } from './nats.js';
 import type { MakersLink, ShareLinkRows } from './share-link-rows.js';
 import type { ShareRow } from './share-links.js';
@@ -68,5 +78,46 @@ export class ShareLinkAccess {
       });
     }
     return ended.size;
+  }
+}
+
+/**
+ * The events after which a share link's maker may see less, for a share service's controller to extend
+ * (docs/product.md §14, "A maker's access"): the former advisor of a client, a user whose role changed,
+ * a deleted account (every link it made on someone else's item ends). The subclass says how its links
+ * are rechecked (`makerLostAccess`); the handlers run in the service's queue group, one replica each.
+ * The view of a link checks again, so a missed event shows nothing either.
+ */
+export abstract class MakerAccessEvents {
+  /** Ends the links this user made on items they no longer see (all when `deleted`); answers how many. */
+  protected abstract makerLostAccess(userId: string, deleted: boolean): Promise<number>;
+
+  @EventPattern(EVENTS.assignmentChanged)
+  async assignmentChanged(@Payload() data: unknown): Promise<void> {
+    const event = assignmentChangedEventSchema.safeParse(data);
+    if (!event.success) return;
+    const { previousAdvisorId, advisorId } = event.data;
+    if (previousAdvisorId && previousAdvisorId !== advisorId) await this.recheck(previousAdvisorId, false);
+  }
+
+  @EventPattern(EVENTS.userChanged)
+  async userChanged(@Payload() data: unknown): Promise<void> {
+    const event = userChangedEventSchema.safeParse(data);
+    if (event.success && event.data.reason === 'role') await this.recheck(event.data.userId, false);
+  }
+
+  @EventPattern(EVENTS.userDeleted)
+  async userDeleted(@Payload() data: unknown): Promise<void> {
+    const event = userDeletedEventSchema.safeParse(data);
+    if (event.success) await this.recheck(event.data.userId, true);
+  }
+
+  private async recheck(userId: string, deleted: boolean): Promise<void> {
+    try {
+      const ended = await this.makerLostAccess(userId, deleted);
+      if (ended > 0) logger().info({ userId, links: ended }, "ended share links of a maker's lost access");
+    } catch (err) {
+      logger().error({ err, userId }, "could not check a share link maker's access");
+    }
   }
 }
