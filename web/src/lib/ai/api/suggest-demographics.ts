@@ -6,8 +6,10 @@ import { aiKeys } from './ai-keys';
 
 export interface SuggestDemographicsInput {
   type: IcpType;
+  /** The user's own trade (a profession id); `industry` is the client's. */
+  profession?: string | null;
   industry?: string | null;
-  context?: { companySize?: string | null; ageRange?: string | null };
+  context?: { companySize?: string | null; ageRange?: string | null; geographics?: string[] | null };
 }
 
 /**
@@ -17,10 +19,12 @@ export interface SuggestDemographicsInput {
 export async function suggestDemographics(input: SuggestDemographicsInput): Promise<string[]> {
   const body = {
     type: input.type,
+    ...(input.profession ? { profession: input.profession } : {}),
     industry: input.industry?.trim() || null,
     context: {
       companySize: input.context?.companySize?.trim() || null,
       ageRange: input.context?.ageRange?.trim() || null,
+      ...(input.context?.geographics?.length ? { geographics: input.context.geographics } : {}),
     },
   };
   const res: { suggestions?: unknown } | undefined = await api.call('suggestDemographics', { body });

@@ -63,10 +63,12 @@ export function useAiSuggestions({
     if (field === 'demographics') {
       return demographics.mutateAsync({
         type: form.type,
+        profession: form.profession,
         industry: form.type === 'b2b' ? form.industry : null,
         context: {
           companySize: form.type === 'b2b' ? form.companySize : null,
           ageRange: form.type === 'b2c' ? form.ageRange : null,
+          geographics: form.geographics,
         },
       });
     }
