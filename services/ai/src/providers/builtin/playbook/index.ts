@@ -8,6 +8,7 @@ import type {
   PlaybookSectionName,
   PlaybookSections,
 } from '@icp-studio/contracts';
+import { factCheckDeep, statedFacts } from '../facts.js';
 import type { Fields } from '../model.js';
 import { generateBudget } from './budget.js';
 import { generateChannels } from './channels.js';
@@ -54,7 +55,8 @@ export function generateSection<N extends PlaybookSectionName>(
   options: PlaybookGenerationOptions = {},
   current: CurrentSections = {},
 ): PlaybookSection<N> {
-  return section(name, contextOf(profile, options), current);
+  // Nothing that contradicts a fact the profile states (docs/engine.md, "Stated facts").
+  return factCheckDeep(section(name, contextOf(profile, options), current), statedFacts(profile));
 }
 
 /** The whole playbook from a profile, every section in one call. */
@@ -67,13 +69,17 @@ export function generatePlaybookSections(
   const kpis = generateKpis(c);
   const roadmap = generateRoadmap(c, channels, kpis);
   const objections = generateObjections(c);
-  return {
-    positioning: generatePositioning(c),
-    messages: generateMessages(c, objections),
-    objections,
-    channels,
-    roadmap,
-    kpis,
-    budget: generateBudget(c, roadmap),
-  };
+  const facts = statedFacts(profile);
+  return factCheckDeep(
+    {
+      positioning: generatePositioning(c),
+      messages: generateMessages(c, objections),
+      objections,
+      channels,
+      roadmap,
+      kpis,
+      budget: generateBudget(c, roadmap),
+    },
+    facts,
+  );
 }
