@@ -20,7 +20,7 @@ describe('suggestDemographics', () => {
       industry: ' Veterinary clinics ',
       context: { companySize: null, geographics: ['Leeds, UK'] },
     });
-    expect(chips).toEqual(['Revenue: £1M-£5M']);
+    expect(chips).toEqual({ suggestions: ['Revenue: £1M-£5M'], questions: [] });
     expect(bodyOf(fetchMock)).toEqual({
       type: 'b2b',
       profession: 'accountants',
@@ -29,7 +29,26 @@ describe('suggestDemographics', () => {
     });
   });
 
-  it('leaves out a trade and places it does not have', async () => {
+  it('leaves out a trade and places it does not have, and passes on what the AI asks', async () => {
+    const question = { field: 'profession', question: 'What is your own trade?' };
+    const fetchMock = mockFetch({
+      'POST /api/ai/suggest-demographics': { body: { suggestions: [], questions: [question, { field: 1 }] } },
+    });
+    expect(
+      await suggestDemographics({
+        type: 'b2c',
+        profession: null,
+        context: { ageRange: '30-40', geographics: [] },
+      }),
+    ).toEqual({ suggestions: [], questions: [question] });
+    expect(bodyOf(fetchMock)).toEqual({
+      type: 'b2c',
+      industry: null,
+      context: { companySize: null, ageRange: '30-40' },
+    });
+  });
+
+  it('reads an answer without questions as asking none', async () => {
     const fetchMock = mockFetch({ 'POST /api/ai/suggest-demographics': { body: { suggestions: [] } } });
     await suggestDemographics({
       type: 'b2c',

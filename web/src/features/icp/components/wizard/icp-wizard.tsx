@@ -340,6 +340,7 @@ export function IcpWizard({
                 onAccept={acceptDemographic}
                 onRequest={() => void ai.request('demographics')}
                 loading={ai.loading.demographics}
+                questions={ai.questions.demographics}
               />
             }
           />
@@ -356,6 +357,7 @@ export function IcpWizard({
                 onAccept={acceptListSuggestion('painPoints')}
                 onRequest={() => void ai.request('painPoints')}
                 loading={ai.loading.painPoints}
+                questions={ai.questions.painPoints}
               />
             }
           />
@@ -370,6 +372,7 @@ export function IcpWizard({
                 onAccept={acceptListSuggestion('channels')}
                 onRequest={() => void ai.request('channels')}
                 loading={ai.loading.channels}
+                questions={ai.questions.channels}
               />
             }
           />
