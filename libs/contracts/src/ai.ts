@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, jsonSchema } from './common.js';
+import { professionIdSchema } from './professions.js';
 
 export const aiProviderSchema = z.enum(['openai', 'anthropic', 'gemini', 'custom']);
 export type AiProvider = z.infer<typeof aiProviderSchema>;
@@ -35,13 +36,20 @@ export const aiSettingsSchema = z.object({
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 
+/**
+ * `profession` is the user's own trade (a profession id), never the client's: the client's trade is
+ * `industry`. Left out, the ai service uses the trade stored on the user's account (docs/engine.md).
+ */
 export const suggestDemographicsRequestSchema = z.object({
   type: z.enum(['b2b', 'b2c']),
   industry: z.string().max(200).optional().nullable(),
+  profession: professionIdSchema.optional(),
   context: z
     .object({
       companySize: z.string().max(200).optional().nullable(),
       ageRange: z.string().max(200).optional().nullable(),
+      /** Where the clients are (the profile's geographics): the chips use that country's currency. */
+      geographics: z.array(z.string().max(200)).max(20).optional().nullable(),
     })
     .optional(),
 });
@@ -49,7 +57,19 @@ export const icpDataRequestSchema = z.object({ icpData: z.record(z.string(), jso
 export const suggestCampaignsRequestSchema = icpDataRequestSchema.extend({
   channels: z.array(z.string().max(200)).max(50).optional(),
 });
-export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
+/**
+ * What the built-in engine asks instead of guessing (docs/engine.md, "Who is who"): the user's trade when
+ * no trade is known, the fields to fill when the profile is too sparse to reason about. `field` is an
+ * ICP field name (`profession` for the user's trade).
+ */
+export const aiQuestionSchema = z.object({ field: z.string(), question: z.string() });
+export type AiQuestion = z.infer<typeof aiQuestionSchema>;
+const questionsField = { questions: z.array(aiQuestionSchema).optional() };
+
+export const suggestionsResponseSchema = z.object({
+  suggestions: z.array(z.string()),
+  ...questionsField,
+});
 export const messagingSchema = z.object({
   valueProposition: z.string(),
   keyMessages: z.array(z.string()),
@@ -98,12 +118,14 @@ const complianceField = { compliance: z.array(aiComplianceFindingSchema).optiona
 export const suggestCampaignsResponseSchema = z.object({
   suggestions: z.array(campaignSuggestionSchema),
   ...complianceField,
+  ...questionsField,
 });
 
 /** `POST /api/ai/generate-messaging`: the messaging under `suggestions` and, as docs/product.md §7 allows, at the top level. */
 export const generateMessagingResponseSchema = messagingSchema.extend({
   suggestions: messagingSchema,
   ...complianceField,
+  ...questionsField,
 });
 export type GenerateMessagingResponse = z.infer<typeof generateMessagingResponseSchema>;
 export type SuggestCampaignsResponse = z.infer<typeof suggestCampaignsResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiOperatorProviderSchema, icpDataRequestSchema } from './ai.js';
+import { aiOperatorProviderSchema, aiQuestionSchema, icpDataRequestSchema } from './ai.js';
 
 /**
  * A playbook generated from a profile, section by section (docs/engine.md, "Generating a playbook"). Each
@@ -212,6 +212,8 @@ const generationAnswer = {
   /** The model that wrote the sections (absent for the built-in engine). */
   model: z.string().optional(),
   notice: z.string().optional(),
+  /** What the AI asks instead of guessing: the user's trade, the fields of a sparse profile (docs/engine.md). */
+  questions: z.array(aiQuestionSchema).optional(),
 };
 export const generatePlaybookResponseSchema = z.object({
   ...generationAnswer,

@@ -33,6 +33,8 @@ const aiEnv = { AI_ALLOW_PRIVATE_URLS: 'true', AI_TIMEOUT_MS: '3000', AI_JOBS_KE
 const profile = {
   name: 'Owner-led dental groups',
   type: 'b2b',
+  // The user's trade; the engine never reads it from the industry (docs/engine.md, "Who is who").
+  profession: 'bookkeepers',
   industry: 'Bookkeeping',
   companySize: '10-50 employees',
   decisionMakerTitle: 'Practice Owner',

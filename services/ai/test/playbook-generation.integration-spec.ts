@@ -37,9 +37,11 @@ import {
 const prefixes = useOwnPrefixes();
 const env = { AI_ALLOW_PRIVATE_URLS: 'true', AI_BUILTIN_RATE_LIMIT_PER_MINUTE: '6' };
 
+// The user's trade is `profession`; the industry is the client's (docs/engine.md, "Who is who").
 const icpData = {
   name: 'Growing family dental practices',
   type: 'b2c',
+  profession: 'dentists',
   industry: 'Dentistry',
   ageRange: '30-55',
   painPoints: ['Afraid of surprise costs after the first visit'],
@@ -82,6 +84,30 @@ describe('Generated playbook', () => {
 
     const fields = toPlaybookFields(first.sections, { icpId: me.userId, name: 'Dental playbook' });
     expect(playbookFieldsSchema.safeParse(fields).success).toBe(true);
+    expect(first.questions).toBeUndefined();
+  });
+
+  it('asks for the trade when the profile gives none, and for the fields of a sparse profile', async () => {
+    const me = randomActor();
+    const { profession: _trade, ...noTrade } = icpData;
+    const whole = generatePlaybookResponseSchema.parse(
+      await s.call(AI.generatePlaybook, { icpData: noTrade, options }, me),
+    );
+    expect(whole.questions?.map((q) => q.field)).toEqual(['profession']);
+    const sparse = generatePlaybookSectionResponseSchema.parse(
+      await s.call(
+        AI.generatePlaybookSection,
+        { section: 'positioning', icpData: { name: 'Families', type: 'b2c', profession: 'dentists' } },
+        me,
+      ),
+    );
+    expect(sparse.questions?.map((q) => q.field)).toEqual([
+      'occupation',
+      'ageRange',
+      'painPoints',
+      'goals',
+      'geographics',
+    ]);
   });
 
   it('regenerates one section: another variant differs, the same variant is the same', async () => {

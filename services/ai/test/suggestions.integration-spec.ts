@@ -35,9 +35,11 @@ const env = {
   LOG_LEVEL: 'trace',
 };
 
+// The user's trade is `profession`; the industry is the client's (docs/engine.md, "Who is who").
 const icpData = {
   name: 'Owner-led restaurants',
   type: 'b2b',
+  profession: 'accountants',
   industry: 'Accounting',
   companySize: '10-50 employees',
   painPoints: ['Books are months behind, so decisions are made on guesswork'],
@@ -66,7 +68,7 @@ describe('AI suggestions', () => {
       const demo = suggestionsResponseSchema.parse(
         await s.call(
           AI.suggestDemographics,
-          { type: 'b2b', industry: 'Accounting', context: { companySize: null } },
+          { type: 'b2b', profession: 'accountants', industry: 'Accounting', context: { companySize: null } },
           me,
         ),
       );
@@ -99,6 +101,45 @@ describe('AI suggestions', () => {
         name: 'Year-end tax planning workshop',
         timeline: 'Month 2',
       });
+    });
+
+    it('asks for the trade instead of guessing it, and for the fields of a sparse profile instead of a plan', async () => {
+      const vets = { type: 'b2b', industry: 'Veterinary clinics', companySize: '5-25 employees' };
+      const demo = suggestionsResponseSchema.parse(
+        await s.call(AI.suggestDemographics, { type: 'b2b', industry: 'Veterinary clinics' }, me),
+      );
+      expect(demo.questions?.map((q) => q.field)).toEqual(['profession']);
+      expect(demo.suggestions.join('\n')).not.toMatch(/dairy|herd|livestock/i);
+      const pains = suggestionsResponseSchema.parse(
+        await s.call(AI.suggestPainPoints, { icpData: vets }, me),
+      );
+      expect(pains.questions?.map((q) => q.field)).toEqual(['profession']);
+      expect(pains.suggestions.length).toBeGreaterThan(0);
+      const withTrade = suggestionsResponseSchema.parse(
+        await s.call(AI.suggestPainPoints, { icpData: { ...vets, profession: 'accountants' } }, me),
+      );
+      expect(withTrade.questions).toBeUndefined();
+      // An unknown trade id is bad input, not a guess.
+      expect(
+        await rpcError(s.call(AI.suggestDemographics, { type: 'b2b', profession: 'vets and farms' }, me)),
+      ).toMatchObject({ status: 400 });
+
+      const sparse = { name: 'Savers', type: 'b2c', profession: 'financial-advisors' };
+      const campaigns = suggestCampaignsResponseSchema.parse(
+        await s.call(AI.suggestCampaigns, { icpData: sparse, channels: [] }, me),
+      );
+      expect(campaigns.suggestions).toEqual([]);
+      expect(campaigns.questions?.map((q) => q.field)).toEqual([
+        'occupation',
+        'ageRange',
+        'painPoints',
+        'goals',
+        'geographics',
+      ]);
+      const messaging = generateMessagingResponseSchema.parse(
+        await s.call(AI.generateMessaging, { icpData: sparse }, me),
+      );
+      expect(messaging.questions?.length).toBe(5);
     });
 
     it('refuses bad bodies (400) and callers without an actor (401)', async () => {
@@ -140,9 +181,13 @@ describe('AI suggestions', () => {
     it('answers from the endpoint, with the user’s key and model', async () => {
       const me = await useCustom();
       const before = fake.requests.length;
-      expect(await s.call(AI.suggestDemographics, { type: 'b2b', industry: 'Fitness' }, me)).toEqual(
-        FAKE_ANSWERS.demographics,
-      );
+      expect(
+        await s.call(
+          AI.suggestDemographics,
+          { type: 'b2b', profession: 'personal-trainers', industry: 'Fitness' },
+          me,
+        ),
+      ).toEqual(FAKE_ANSWERS.demographics);
       expect(await s.call(AI.generateMessaging, { icpData }, me)).toEqual({
         ...FAKE_ANSWERS.messaging,
         suggestions: FAKE_ANSWERS.messaging,

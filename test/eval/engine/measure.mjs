@@ -105,9 +105,11 @@ export function suggestionsFor(p) {
     kind: 'demographics',
     input: {
       type: p.profile.type,
+      profession: p.profile.profession ?? null,
       industry: p.profile.industry ?? null,
       companySize: p.profile.companySize ?? null,
       ageRange: p.profile.ageRange ?? null,
+      geographics: p.profile.geographics ?? null,
     },
   }))
     add('suggest-demographics', 'chip', chip);

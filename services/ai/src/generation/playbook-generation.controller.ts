@@ -7,7 +7,15 @@ import {
   type RpcParsedBody,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
+import { profileQuestions } from '../providers/questions.js';
 import { PlaybookGenerationService } from './playbook-generation.service.js';
+
+/** The answer with what the AI asks instead of guessing (docs/engine.md, "Who is who"), when anything. */
+async function asking<T extends object>(icpData: Parameters<typeof profileQuestions>[0], answer: Promise<T>) {
+  const questions = profileQuestions(icpData);
+  const out = await answer;
+  return questions.length ? { ...out, questions } : out;
+}
 
 /**
  * The generated playbook's subjects (docs/engine.md, "Generating a playbook"). Each request is
@@ -17,18 +25,18 @@ import { PlaybookGenerationService } from './playbook-generation.service.js';
 export class PlaybookGenerationController {
   constructor(private readonly generation: PlaybookGenerationService) {}
 
-  /** `{icpData, options?}` -> `{engine, notice?, sections}` (every section). */
+  /** `{icpData, options?}` -> `{engine, notice?, questions?, sections}` (every section). */
   @RpcHandler(AI.generatePlaybook)
   generate(actor: Actor, body: RpcParsedBody<typeof AI.generatePlaybook>): Promise<GeneratePlaybookResponse> {
-    return this.generation.generate(actor, body);
+    return asking(body.icpData, this.generation.generate(actor, body));
   }
 
-  /** `{section, icpData, options?, current?}` -> `{engine, notice?, sections: {[section]: ...}}`. */
+  /** `{section, icpData, options?, current?}` -> `{engine, notice?, questions?, sections: {[section]: ...}}`. */
   @RpcHandler(AI.generatePlaybookSection)
   generateSection(
     actor: Actor,
     body: RpcParsedBody<typeof AI.generatePlaybookSection>,
   ): Promise<GeneratePlaybookSectionResponse> {
-    return this.generation.generateSection(actor, body);
+    return asking(body.icpData, this.generation.generateSection(actor, body));
   }
 }

@@ -1,4 +1,4 @@
-import type { Json } from '@icp-studio/contracts';
+import { professionById, type Json } from '@icp-studio/contracts';
 
 /** Profile fields in the order a reader expects them, with their labels. */
 const FIELDS: [string, string][] = [
@@ -67,11 +67,24 @@ export function listOf(value: Json | undefined): string[] {
   return [];
 }
 
-/** The profile for a prompt: one `Label: value` line per filled field, bounded in size. */
+/**
+ * Who is who, for a prompt: the user's own trade (`profession`) is not the client's. Unknown, the model is
+ * told not to take the client's industry or occupation for it (docs/engine.md, "Who is who").
+ */
+export function tradeLine(profession: Json | undefined): string {
+  const trade = professionById(typeof profession === 'string' ? profession.trim() : null);
+  return trade
+    ? `The user's own trade (the professional these suggestions are for): ${trade.label}. The client described is someone they serve; do not mix up the professional and the client.`
+    : "The user's own trade: not given. Do not infer it from the client's industry or occupation; write for a service professional who serves this client.";
+}
+
+/** The profile for a prompt: the user's trade, then one `Label: value` line per filled field, bounded in size. */
 export function profileText(data: Record<string, Json | undefined>): string {
   const lines = FIELDS.flatMap(([key, label]) => {
     const text = textOf(data[key]);
     return text ? [`${label}: ${text}`] : [];
   });
-  return lines.length ? lines.join('\n') : '(the profile is still empty)';
+  return [tradeLine(data.profession), lines.length ? lines.join('\n') : '(the profile is still empty)'].join(
+    '\n',
+  );
 }

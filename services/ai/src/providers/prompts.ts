@@ -8,7 +8,7 @@ import {
 } from '@icp-studio/contracts';
 import { cleanList } from './clean.js';
 import { playbookSectionPrompt } from './playbook-prompts.js';
-import { listOf, profileText } from './profile-text.js';
+import { listOf, profileText, tradeLine } from './profile-text.js';
 import type { AiTask, TaskKind, TaskOf, TaskOutputs } from './provider.js';
 
 /** How a language model is asked for one task and how its answer is read. */
@@ -68,7 +68,7 @@ function coerceObject(keys: string[]) {
 const data = (d: Record<string, Json>) => profileText(d);
 
 function demographicsPrompt(task: TaskOf<'demographics'>): TaskPrompt<'demographics'> {
-  const { type, industry, companySize, ageRange } = task.input;
+  const { type, profession, industry, companySize, ageRange } = task.input;
   const labels =
     type === 'b2b'
       ? 'Industry, Company size, Revenue, Location, Decision maker role, Title'
@@ -82,6 +82,8 @@ function demographicsPrompt(task: TaskOf<'demographics'>): TaskPrompt<'demograph
     system: SYSTEM,
     user: [
       `Suggest demographic details for a ${type === 'b2b' ? 'business (b2b)' : 'consumer (b2c)'} ideal client profile.`,
+      tradeLine(profession),
+      "The details describe the user's client, never the user's own trade; the industry is the client's.",
       known.length ? `Known so far:\n${known.join('\n')}` : 'Nothing is known yet beyond the type.',
       `Give 6 to 10 suggestions, each phrased "Label: value" with one of these labels: ${labels}.`,
       'Use concrete figures (e.g. "Company size: 10-50 employees", "Revenue: $1M-$10M", "Age: 35-54",',

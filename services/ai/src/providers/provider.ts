@@ -31,9 +31,13 @@ export interface PlaybookSectionInput {
 
 export interface DemographicsInput {
   type: 'b2b' | 'b2c';
+  /** The user's own trade (a profession id); the client's trade is `industry`. */
+  profession?: string | null;
   industry?: string | null;
   companySize?: string | null;
   ageRange?: string | null;
+  /** Where the clients are: the country decides currency and institutions (docs/engine.md, "Stated facts"). */
+  geographics?: string[] | null;
 }
 
 /** What the product asks of an AI: one kind of task each, with its input. */

@@ -7,12 +7,17 @@ import {
   suggestCampaignsResponseSchema,
   suggestionsResponseSchema,
   type Actor,
+  type AiQuestion,
   type GenerateMessagingResponse,
   type RpcParsedBody,
   type SuggestCampaignsResponse,
 } from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
+import { profileQuestions, sparseQuestions, TRADE_QUESTION, tradeGiven } from '../providers/questions.js';
 import { SuggestionsService } from './suggestions.service.js';
+
+/** The answer's optional `questions` (docs/engine.md, "Who is who"): only when there is something to ask. */
+const asking = (questions: AiQuestion[]) => (questions.length ? { questions } : {});
 
 /**
  * The AI subjects of docs/product.md §7. Each request is `{actor, body}`; no actor: 401; bad body: 400.
@@ -24,7 +29,10 @@ import { SuggestionsService } from './suggestions.service.js';
 export class SuggestionsController {
   constructor(private readonly ai: SuggestionsService) {}
 
-  /** `{type, industry, context: {companySize, ageRange}}` -> `{suggestions: ['Label: value', ...]}`. */
+  /**
+   * `{type, profession?, industry, context: {companySize, ageRange}}` -> `{suggestions: ['Label: value', ...],
+   * questions?}`: `profession` is the user's trade, `industry` the client's; without a trade it asks for one.
+   */
   @RpcHandler(AI.suggestDemographics)
   async demographics(
     actor: Actor,
@@ -34,12 +42,17 @@ export class SuggestionsController {
       kind: 'demographics',
       input: {
         type: body.type,
+        profession: body.profession ?? null,
         industry: body.industry,
         companySize: body.context?.companySize,
         ageRange: body.context?.ageRange,
+        geographics: body.context?.geographics ?? null,
       },
     });
-    return suggestionsResponseSchema.parse({ suggestions });
+    return suggestionsResponseSchema.parse({
+      suggestions,
+      ...asking(tradeGiven(body.profession) ? [] : [TRADE_QUESTION]),
+    });
   }
 
   /** `{icpData}` -> `{suggestions}` (pain points not already in the profile). */
@@ -50,6 +63,7 @@ export class SuggestionsController {
   ): Promise<{ suggestions: string[] }> {
     return suggestionsResponseSchema.parse({
       suggestions: await this.ai.run(actor, { kind: 'painPoints', input: { icpData } }),
+      ...asking(profileQuestions(icpData)),
     });
   }
 
@@ -61,6 +75,7 @@ export class SuggestionsController {
   ): Promise<{ suggestions: string[] }> {
     return suggestionsResponseSchema.parse({
       suggestions: await this.ai.run(actor, { kind: 'channels', input: { icpData } }),
+      ...asking(profileQuestions(icpData)),
     });
   }
 
@@ -76,23 +91,28 @@ export class SuggestionsController {
       ...messaging,
       suggestions: messaging,
       ...(compliance.length ? { compliance } : {}),
+      ...asking(profileQuestions(icpData)),
     });
   }
 
-  /** `{icpData, channels?}` -> `{suggestions: [{name, objective, timeline, channel?}]}`. */
+  /**
+   * `{icpData, channels?}` -> `{suggestions: [{name, objective, timeline, channel?}], questions?}`. A profile
+   * too sparse to reason about gets no invented plan: no campaigns, and the questions that fill it.
+   */
   @RpcHandler(AI.suggestCampaigns)
   async campaigns(
     actor: Actor,
     { icpData, channels }: RpcParsedBody<typeof AI.suggestCampaigns>,
   ): Promise<SuggestCampaignsResponse> {
-    const suggestions = await this.ai.run(actor, {
-      kind: 'campaigns',
-      input: { icpData, channels: channels ?? [] },
-    });
+    const questions = profileQuestions(icpData);
+    const suggestions = sparseQuestions(icpData).length
+      ? []
+      : await this.ai.run(actor, { kind: 'campaigns', input: { icpData, channels: channels ?? [] } });
     const compliance = checkComplianceOf(suggestions, professionOf(icpData));
     return suggestCampaignsResponseSchema.parse({
       suggestions,
       ...(compliance.length ? { compliance } : {}),
+      ...asking(questions),
     });
   }
 }

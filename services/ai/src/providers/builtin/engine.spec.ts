@@ -71,7 +71,8 @@ describe('built-in engine', () => {
     (_label, type, k) => {
       const own = k.pains.filter((p) => !p.type || p.type === type);
       const first = own[0]!.text;
-      const icpData = { name: 'Profile', type, industry: k.label, painPoints: [first] };
+      // The trade is the user's (profession), stated as the routes carry it; never read from the industry.
+      const icpData = { name: 'Profile', type, profession: k.id, industry: k.label, painPoints: [first] };
       const pains = engine.answer({ kind: 'painPoints', input: { icpData } });
       expect(pains.length).toBeGreaterThanOrEqual(3);
       expect(pains).not.toContain(first); // already in the profile
@@ -80,7 +81,10 @@ describe('built-in engine', () => {
       const channels = engine.answer({ kind: 'channels', input: { icpData } });
       const fit = k.channels.filter((c) => !c.type || c.type === type);
       expect(
-        channels.filter((x) => fit.some((c) => x === c.text.replace('{place}', 'your area'))).length,
+        // No place given: "in {place}" is left out (a vague "in your area" was a seam).
+        channels.filter((x) =>
+          fit.some((c) => x === c.text.replace(/\s+(?:in|for|around|near)\s+\{place\}/g, '')),
+        ).length,
       ).toBe(channels.length);
       for (const e of k.excluded) for (const c of channels) expect(c).not.toContain(e.channel);
 
@@ -105,7 +109,10 @@ describe('built-in engine', () => {
     (type) => {
       for (const k of KNOWLEDGE) {
         for (const industry of [k.label, '']) {
-          const suggestions = engine.answer({ kind: 'demographics', input: { type, industry } });
+          const suggestions = engine.answer({
+            kind: 'demographics',
+            input: { type, profession: k.id, industry },
+          });
           expect(suggestions.length).toBeGreaterThanOrEqual(6);
           for (const s of suggestions) {
             const [label, value] = s.split(/:\s(.+)/);
@@ -121,19 +128,24 @@ describe('built-in engine', () => {
   it('skips what the request already knows, and reads the age it is given', () => {
     const b2b = engine.answer({
       kind: 'demographics',
-      input: { type: 'b2b', industry: 'Restaurants', companySize: '10-50 employees' },
+      input: {
+        type: 'b2b',
+        profession: 'accountants',
+        industry: 'Restaurants',
+        companySize: '10-50 employees',
+      },
     });
     expect(b2b.some((s) => s.startsWith('Industry:') || s.startsWith('Company size:'))).toBe(false);
     const young = engine.answer({
       kind: 'demographics',
-      input: { type: 'b2c', industry: 'Financial planning', ageRange: '26-32' },
+      input: { type: 'b2c', profession: 'financial-advisors', ageRange: '26-32' },
     });
     expect(young.some((s) => s.startsWith('Age:'))).toBe(false);
     expect(young).toContain('Occupation: Resident or early-career physician');
     expect(young).not.toContain('Occupation: Pre-retiree with a 401(k) rollover');
     const older = engine.answer({
       kind: 'demographics',
-      input: { type: 'b2c', industry: 'Financial planning', ageRange: '58-66' },
+      input: { type: 'b2c', profession: 'financial-advisors', ageRange: '58-66' },
     });
     expect(older).toContain('Occupation: Pre-retiree with a 401(k) rollover');
     expect(older).not.toContain('Occupation: Resident or early-career physician');
@@ -142,7 +154,7 @@ describe('built-in engine', () => {
   it('builds on the profile’s own fields', () => {
     const icpData = {
       type: 'b2c',
-      industry: 'Real estate',
+      profession: 'real-estate-agents',
       ageRange: '28-34',
       occupation: 'Software engineer',
       geographics: ['Austin, TX'],
@@ -169,6 +181,7 @@ describe('built-in engine', () => {
       input: {
         icp: icpOf({
           name: 'Owner-led dental groups',
+          profession: 'bookkeepers',
           industry: 'Bookkeeping',
           companySize: '10-50 employees',
           decisionMakerTitle: 'Practice Owner',
@@ -198,6 +211,7 @@ describe('built-in engine', () => {
   it('analyses a stored profile the same way again, whatever an earlier analysis wrote into it', () => {
     const icp = icpOf({
       type: 'b2c',
+      profession: 'dentists',
       industry: 'Dentist',
       ageRange: '30-45',
       painPoints: ['Fear of needles'],
@@ -213,14 +227,15 @@ describe('built-in engine', () => {
     expect(again).toEqual(first);
   });
 
-  it('reads the profile as its stated profession first: an accountant’s profile of clinics is an accountant’s', () => {
+  it('reads the trade from the stated profession only: an accountant’s profile of clinics is an accountant’s', () => {
     const icpData = {
       type: 'b2b',
       name: 'Growing clinics',
       industry: 'Medical clinics',
       companySize: '10-50',
     };
-    expect(buildModel(icpData).knowledge.id).toBe('physicians');
+    // The industry is the client's: without a profession the trade is unknown, not "physicians".
+    expect(buildModel(icpData).knowledge.id).toBe('generic');
     const stated = buildModel({ ...icpData, profession: 'accountants' });
     expect(stated.knowledge.id).toBe('accountants');
     const pains = engine.answer({
@@ -229,8 +244,8 @@ describe('built-in engine', () => {
     });
     const clinicPains = engine.answer({ kind: 'painPoints', input: { icpData } });
     expect(pains).not.toEqual(clinicPains);
-    // An unknown id falls back to reading the texts.
-    expect(buildModel({ ...icpData, profession: 'astronauts' }).knowledge.id).toBe('physicians');
+    // An unknown id is no trade: the generic knowledge, and the routes ask for the trade.
+    expect(buildModel({ ...icpData, profession: 'astronauts' }).knowledge.id).toBe('generic');
   });
 
   it('names each campaign’s journey stage and the KPI it drives, as fields and in its objective', () => {

@@ -4,6 +4,7 @@ import { cleanList, normalize } from '../clean.js';
 import type { AiProvider, DemographicsInput, IcpData, TaskKind, TaskOf, TaskOutputs } from '../provider.js';
 import {
   clause,
+  isPlural,
   joinList,
   lcFirst,
   plural,
@@ -14,6 +15,7 @@ import {
   ucFirst,
   withArticle,
 } from './english.js';
+import { factCheck, factCheckDeep, factCheckList, statedFacts } from './facts.js';
 import { generateSection } from './playbook/index.js';
 import { GENERIC, PERSONA_NAMES } from './knowledge/index.js';
 import type { Kpi, Knowledge, Stage } from './knowledge/types.js';
@@ -32,7 +34,11 @@ import {
 
 /** A text with the profile's place filled in (`{place}`). */
 function fill(text: string, m: ProfileModel): string {
-  return text.replace(/\{place\}/g, m.places[0] ?? 'your area');
+  const place = m.places[0];
+  // No place given: the phrase is left out rather than filled with a vague "your area" (a seam).
+  if (!place)
+    return text.replace(/\s+(?:in|for|around|near)\s+\{place\}/g, '').replace(/\{place\}/g, 'nearby');
+  return text.replace(/\{place\}/g, place);
 }
 
 /** A text in the first person ("I", "my", "we"...), which a third-person sentence quotes rather than paraphrases. */
@@ -72,8 +78,9 @@ function str(data: Fields, key: string): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
-/** "10-50" -> "10-50 employees"; "10-50 employees" stays; "Small" -> "a small team". */
+/** "10-50" -> "10-50 employees"; "10-50 employees" stays; "Small" -> "a small team"; a sole trader: "no employees". */
 function sizePhrase(size: string): string {
+  if (/sole trader|sole proprietor|no employees|no staff|one-person/i.test(size)) return 'no employees';
   if (/employee|staff|people|person|team|seat|user|unit|mitarbeiter|empleado|salari/i.test(size)) return size;
   if (/\d/.test(size)) return `${size} employees`;
   return `${withArticle(lcFirst(size))} team`;
@@ -98,6 +105,7 @@ function demographics(input: DemographicsInput): string[] {
   const m = buildModel(
     {
       type: input.type,
+      profession: input.profession ?? null,
       industry: input.industry ?? null,
       companySize: input.companySize ?? null,
       ageRange: input.ageRange ?? null,
@@ -106,8 +114,14 @@ function demographics(input: DemographicsInput): string[] {
   );
   const k = m.knowledge;
   const out: string[] = [];
+  // Who is who: the client's occupation is not the user's own trade (an accountant's clients are not
+  // accountants), so an occupation chip naming the trade among its first three words is left out
+  // ("Office worker with an employer dental plan" is a dentist's patient). Roles and titles stay: the
+  // head of marketing is who buys from an agency.
+  const ownTrade = (label: string, v: string) =>
+    m.tradeKnown && label === LABELS.occupation && namesProfession(v.split(/\s+/).slice(0, 3).join(' '), k);
   const chip = (label: string, values: readonly string[], n: number) => {
-    for (const v of values.filter((x) => !m.existing.has(normalize(x))).slice(0, n))
+    for (const v of values.filter((x) => !m.existing.has(normalize(x)) && !ownTrade(label, x)).slice(0, n))
       out.push(`${label}: ${v}`);
   };
   if (input.type === 'b2b') {
@@ -543,8 +557,16 @@ function narrative(
     }`;
     parts.push(`Meet ${name}, ${title} ${company}${place ? `, based in ${place}` : ''}.`);
   } else {
+    const occText = lcFirst(m.occupation);
+    // "Shift workers and tradesmen": a list of plurals is not one person's occupation ("a shift workers").
     const occ =
-      m.occupation && looksEnglishNoun(m.occupation) ? withArticle(lcFirst(singular(m.occupation))) : '';
+      !m.occupation || !looksEnglishNoun(m.occupation)
+        ? ''
+        : /\band\b|&/.test(occText)
+          ? occText.split(/\s+and\s+|\s*&\s*|,\s*/).some((part) => isPlural(part))
+            ? `one of the ${occText}`
+            : withArticle(occText)
+          : withArticle(singular(occText));
     const age = m.age ? `, aged ${str(m.data, 'ageRange')}` : '';
     const where = place ? ` in ${place}` : '';
     parts.push(
@@ -608,23 +630,34 @@ export class BuiltinProvider implements AiProvider {
     const t = task as TaskOf<TaskKind>;
     let out: TaskOutputs[TaskKind];
     switch (t.kind) {
-      case 'demographics':
-        out = demographics(t.input);
+      // Last, every text passes the stated facts (./facts.ts): nothing shown contradicts the profile.
+      case 'demographics': {
+        const { type, industry, companySize, ageRange, geographics } = t.input;
+        const facts = statedFacts({ type, industry, companySize, ageRange, geographics: geographics ?? [] });
+        out = factCheckList(demographics(t.input), facts);
         break;
+      }
       case 'painPoints':
-        out = painPoints(t.input.icpData);
+        out = factCheckList(painPoints(t.input.icpData), statedFacts(t.input.icpData));
         break;
       case 'channels':
-        out = channels(t.input.icpData);
+        out = factCheckList(channels(t.input.icpData), statedFacts(t.input.icpData));
         break;
       case 'messaging':
-        out = messaging(t.input.icpData);
+        out = factCheckDeep(messaging(t.input.icpData), statedFacts(t.input.icpData));
         break;
-      case 'campaigns':
-        out = campaigns(t.input.icpData, t.input.channels);
+      case 'campaigns': {
+        const facts = statedFacts(t.input.icpData);
+        out = campaigns(t.input.icpData, t.input.channels)
+          .filter((c) => factCheck(c.name, facts) !== null)
+          .map((c) => factCheckDeep(c, facts));
         break;
+      }
       case 'analysis':
-        out = analysis(t.input.icp, t.input.score);
+        out = factCheckDeep(
+          analysis(t.input.icp, t.input.score),
+          statedFacts(t.input.icp as unknown as Fields),
+        );
         break;
       case 'playbookSection':
         out = generateSection(t.input.section, t.input.icpData, t.input.options, t.input.current);

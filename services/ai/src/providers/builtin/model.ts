@@ -3,7 +3,7 @@ import { normalize } from '../clean.js';
 import { listOf, textOf } from '../profile-text.js';
 import { GENERIC, knowledgeOf } from './knowledge/index.js';
 import type { ClientType, Item, Knowledge, Segment, When } from './knowledge/types.js';
-import { matchProfession, namesProfession } from './match.js';
+import { namesProfession } from './match.js';
 
 /**
  * Signal tags read from the profile's own words (all its text, lowercase). Knowledge entries name them in
@@ -73,6 +73,8 @@ export type Fields = Record<string, Json | undefined>;
 export interface ProfileModel {
   data: Fields;
   knowledge: Knowledge;
+  /** The user's trade was given (`profession`); false: the generic knowledge speaks and the engine asks for it. */
+  tradeKnown: boolean;
   /** The profession serves this kind of client (otherwise the generic knowledge fills that side). */
   served: boolean;
   type: ClientType;
@@ -328,10 +330,10 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   const industry = str(data, 'industry');
   const occupation = str(data, 'occupation');
   const title = str(data, 'decisionMakerTitle') || str(data, 'decisionMakerRole');
-  // The trade the profile says it is for wins; else the one its texts name (the industry is the client's,
-  // so an accountant's profile of clinics must say 'accountants' to be read as an accountant's).
-  const knowledge =
-    knowledgeOf(str(data, 'profession')) ?? matchProfession(industry, str(data, 'name'), occupation, title);
+  // Who is who: the trade is the user's own (`profession`), never read from the client's industry,
+  // occupation or title (an accountant's vet-clinic owners are not vets). Unknown: the generic knowledge.
+  const trade = knowledgeOf(str(data, 'profession'));
+  const knowledge = trade ?? GENERIC;
   const rawType = forceType ?? str(data, 'type');
   const type: ClientType = rawType === 'b2b' || rawType === 'b2c' ? rawType : (knowledge.serves[0] ?? 'b2c');
   const pains = listOf(data.painPoints);
@@ -392,6 +394,7 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   const m: ProfileModel = {
     data,
     knowledge,
+    tradeKnown: Boolean(trade),
     served,
     type,
     name: str(data, 'name'),

@@ -97,14 +97,15 @@ describe('the consultant’s review set', () => {
   });
 
   it('changing the age range changes the suggestions that depend on it', () => {
-    for (const industry of [
-      'Financial planning',
-      'Dental practice',
-      'Estate planning attorney',
-      'Physiotherapy',
-    ]) {
-      const young = fullOutput({ name: 'Clients', type: 'b2c', industry, ageRange: '24-30' });
-      const older = fullOutput({ name: 'Clients', type: 'b2c', industry, ageRange: '62-75' });
+    // The trade is stated as the routes carry it (profession); the engine never reads it from the industry.
+    for (const [industry, profession] of [
+      ['Financial planning', 'financial-advisors'],
+      ['Dental practice', 'dentists'],
+      ['Estate planning attorney', 'estate-lawyers'],
+      ['Physiotherapy', 'physical-therapists'],
+    ] as const) {
+      const young = fullOutput({ name: 'Clients', type: 'b2c', profession, industry, ageRange: '24-30' });
+      const older = fullOutput({ name: 'Clients', type: 'b2c', profession, industry, ageRange: '62-75' });
       expect([industry, young.painPoints]).not.toEqual([industry, older.painPoints]);
       expect([industry, young.demographics]).not.toEqual([industry, older.demographics]);
       expect([industry, young.analysis.personaNarrative]).not.toEqual([
@@ -115,7 +116,13 @@ describe('the consultant’s review set', () => {
   });
 
   it('changing the pain points changes the suggestions that depend on them', () => {
-    const base = { name: 'Patients', type: 'b2c' as const, industry: 'Dental practice', ageRange: '30-50' };
+    const base = {
+      name: 'Patients',
+      type: 'b2c' as const,
+      profession: 'dentists',
+      industry: 'Dental practice',
+      ageRange: '30-50',
+    };
     const scared = fullOutput({ ...base, painPoints: ['I am terrified of needles'] });
     const price = fullOutput({ ...base, painPoints: ['Every visit costs more than quoted'] });
     expect(scared.painPoints).not.toEqual(price.painPoints);

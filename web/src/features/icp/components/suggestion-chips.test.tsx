@@ -21,6 +21,19 @@ describe('SuggestionChips (the slot the AI issue fills)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add suggestion: Podcasts' }));
     expect(onAccept).toHaveBeenCalledWith('Podcasts');
   });
+
+  it('shows what the AI asks instead of guessing (the trade, the fields to fill)', () => {
+    wrap(
+      <SuggestionChips
+        field="painPoints"
+        suggestions={['Cash flow swings']}
+        onAccept={() => {}}
+        questions={[{ field: 'profession', question: 'What is your own trade?' }]}
+      />,
+    );
+    const asks = screen.getByRole('list', { name: 'The AI asks' });
+    expect(asks).toHaveTextContent('What is your own trade?');
+  });
 });
 
 /** The wizard's part: asking fills the chips after a while; accepting removes the chip. */

@@ -30,6 +30,8 @@ export interface SuggestionChipsProps {
   /** Asks the AI for suggestions; the button shows only when this is given. */
   onRequest?: () => void;
   loading?: boolean;
+  /** What the AI asked instead of guessing (the user's trade, the fields to fill), shown under the title. */
+  questions?: readonly { field: string; question: string }[];
 }
 
 /**
@@ -37,7 +39,14 @@ export interface SuggestionChipsProps {
  * is given), placeholder chips while the AI works, then one chip per suggestion; the owner removes a
  * chip once it is added. Renders nothing when there is neither a button nor anything to show.
  */
-export function SuggestionChips({ field, suggestions, onAccept, onRequest, loading }: SuggestionChipsProps) {
+export function SuggestionChips({
+  field,
+  suggestions,
+  onAccept,
+  onRequest,
+  loading,
+  questions = [],
+}: SuggestionChipsProps) {
   const { sectionRef, requestButtonRef, afterRequest, afterAccept } = useChipFocus(suggestions, loading);
   if (!suggestions.length && !onRequest && !loading) return null;
   const title = TITLES[field];
@@ -94,6 +103,15 @@ export function SuggestionChips({ field, suggestions, onAccept, onRequest, loadi
           </Button>
         ) : null}
       </HStack>
+      {!loading && questions.length ? (
+        <Stack as="ul" gap="1" mt="3" listStyleType="none" aria-label="The AI asks">
+          {questions.map((q) => (
+            <Text as="li" key={q.field} fontSize="sm" data-question={q.field}>
+              {q.question}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       {loading ? (
         <Wrap gap="2" mt="3" aria-hidden="true" data-testid="suggestions-loading">
           {PLACEHOLDER_WIDTHS.map((w) => (

@@ -16,3 +16,24 @@ export function cleanSuggestions(raw: unknown, existing: readonly string[] = [])
   }
   return out;
 }
+
+/** A question the AI asks instead of guessing (docs/engine.md, "Who is who"): the field to fill and why. */
+export interface AiQuestion {
+  field: string;
+  question: string;
+}
+
+/** An answer's suggestions and the questions it asks (absent in older answers: none). */
+export interface AiSuggestionAnswer {
+  suggestions: string[];
+  questions: AiQuestion[];
+}
+
+/** The answer's optional `questions`, kept only where well formed. */
+export function cleanQuestions(raw: unknown): AiQuestion[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (q): q is AiQuestion =>
+      typeof q === 'object' && q !== null && typeof q.field === 'string' && typeof q.question === 'string',
+  );
+}

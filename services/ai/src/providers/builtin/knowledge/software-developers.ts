@@ -93,7 +93,7 @@ export const softwareDevelopers: Knowledge = {
     { text: 'Clutch profile with verified client reviews' },
     { text: 'Startup accelerator demo days and founder meetups', any: ['mvp'] },
     { text: 'Industry association meetings in the sectors you have built for' },
-    { text: 'Google search ads on "custom software for [industry]"' },
+    { text: 'Google search ads on "custom software" searches in the industries you serve' },
     { text: 'Webinars showing a real build from idea to launch', any: ['mvp', 'growth'] },
   ],
   excluded: [

@@ -77,7 +77,11 @@ function audienceOf(m: ProfileModel): string {
 
 /** The profile's place, for channels that name one. */
 export function fill(text: string, m: ProfileModel): string {
-  return text.replace(/\{place\}/g, m.places[0] ?? 'your area');
+  const place = m.places[0];
+  // No place given: the phrase is left out rather than filled with a vague "your area" (a seam).
+  if (!place)
+    return text.replace(/\s+(?:in|for|around|near)\s+\{place\}/g, '').replace(/\{place\}/g, 'nearby');
+  return text.replace(/\{place\}/g, place);
 }
 
 /** Whether a text is a value the profile already holds (equal, or most of its words). */

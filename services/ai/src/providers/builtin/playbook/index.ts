@@ -9,6 +9,7 @@ import type {
   PlaybookSections,
 } from '@icp-studio/contracts';
 import type { CurrentSections } from '../../provider.js';
+import { factCheckDeep, statedFacts } from '../facts.js';
 import type { Fields } from '../model.js';
 import { generateBudget } from './budget.js';
 import { generateChannels } from './channels.js';
@@ -48,7 +49,8 @@ export function generateSection<N extends PlaybookSectionName>(
   options: PlaybookGenerationOptions = {},
   current: CurrentSections = {},
 ): PlaybookSection<N> {
-  return section(name, contextOf(profile, options), current);
+  // Nothing that contradicts a fact the profile states (docs/engine.md, "Stated facts").
+  return factCheckDeep(section(name, contextOf(profile, options), current), statedFacts(profile));
 }
 
 /** The whole playbook from a profile, every section in one call. */
@@ -61,13 +63,17 @@ export function generatePlaybookSections(
   const kpis = generateKpis(c);
   const roadmap = generateRoadmap(c, channels, kpis);
   const objections = generateObjections(c);
-  return {
-    positioning: generatePositioning(c),
-    messages: generateMessages(c, objections),
-    objections,
-    channels,
-    roadmap,
-    kpis,
-    budget: generateBudget(c, roadmap),
-  };
+  const facts = statedFacts(profile);
+  return factCheckDeep(
+    {
+      positioning: generatePositioning(c),
+      messages: generateMessages(c, objections),
+      objections,
+      channels,
+      roadmap,
+      kpis,
+      budget: generateBudget(c, roadmap),
+    },
+    facts,
+  );
 }

@@ -131,7 +131,10 @@ export function generateRoadmap(
       const kind = kindOf(channel.channel);
       let name = nameOf(kind, channel.channel, stage, c);
       // Two campaigns of the same kind would share a name: the second is named after its channel.
-      if (names.has(name.toLowerCase())) name = `${headOf(channel.channel)} campaign`;
+      if (names.has(name.toLowerCase()))
+        name = /\bcampaign$/i.test(headOf(channel.channel))
+          ? headOf(channel.channel)
+          : `${headOf(channel.channel)} campaign`;
       if (names.has(name.toLowerCase())) name = `${name} (${stage})`;
       if (names.has(name.toLowerCase())) continue;
       names.add(name.toLowerCase());

@@ -54,6 +54,7 @@ export function storedOf(profile: Partial<Icp>): Icp {
     goals: list(profile.goals),
     preferredChannels: list(profile.preferredChannels),
     buyerJourney: profile.buyerJourney ?? null,
+    profession: profile.profession ?? null,
     personaNarrative: null,
     aiSuggestions: null,
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -70,9 +71,12 @@ export function fullOutput(profile: Partial<Icp>, channels: string[] = []): Full
       kind: 'demographics',
       input: {
         type,
+        // The routes carry the user's trade beside the client's industry (docs/engine.md, "Who is who").
+        profession: profile.profession ?? null,
         industry: profile.industry ?? null,
         companySize: profile.companySize ?? null,
         ageRange: profile.ageRange ?? null,
+        geographics: profile.geographics ?? null,
       },
     }),
     painPoints: engine.answer({ kind: 'painPoints', input: { icpData } }),

@@ -1,4 +1,5 @@
 import type { Icp } from '@icp-studio/contracts';
+import { matchProfession } from '../match.js';
 
 /**
  * The consultant's review set: profiles a trade consultant would recognise, one or more per profession
@@ -31,7 +32,7 @@ export const GENDERED = /\b(?:he|she|his|her|hers|him|himself|herself)\b/i;
 const NOT_DENTAL = ['month-end close', 'CFO', 'ABM', 'account-based', 'webinar', 'procurement'];
 const NOT_ESTATE = ['estate tax', 'inheritance tax', 'heirs', 'legacy planning', 'generational wealth'];
 
-export const REVIEW_SET: ReviewProfile[] = [
+const PROFILES: ReviewProfile[] = [
   {
     id: 'dentists-anxious-adults',
     note: 'A dental practice for nervous adults; speaks of patients, fear, prices, bookings.',
@@ -666,3 +667,15 @@ export const REVIEW_SET: ReviewProfile[] = [
     forbidden: ['patient', 'dental', 'tax'],
   },
 ];
+
+/**
+ * The set as the routes receive it: each profile states the user's trade (`profession`), as the wizard
+ * sends it; the engine never reads the trade from the industry. The set was written naming the trade in
+ * the industry ("Dental practice"), so the trade is that match; the unknown-trade edge case states none.
+ */
+export const REVIEW_SET: ReviewProfile[] = PROFILES.map((r) => {
+  const trade = matchProfession(r.profile.industry, r.profile.name, r.profile.occupation);
+  return trade.id === 'generic' || r.profile.profession !== undefined
+    ? r
+    : { ...r, profile: { profession: trade.id, ...r.profile } };
+});

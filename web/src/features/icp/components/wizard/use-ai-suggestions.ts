@@ -1,11 +1,11 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSuggestChannels } from '@/lib/ai/api/suggest-channels';
 import { useSuggestDemographics } from '@/lib/ai/api/suggest-demographics';
 import { useSuggestPainPoints } from '@/lib/ai/api/suggest-pain-points';
 import { notifyAiError } from '@/lib/ai/lib/ai-error';
 import { toIcpData } from '@/lib/ai/lib/icp-data';
-import { cleanSuggestions } from '@/lib/ai/lib/suggestions';
+import { cleanSuggestions, type AiQuestion, type AiSuggestionAnswer } from '@/lib/ai/lib/suggestions';
 import { notify } from '@/lib/toast';
 import { matchDemographicSuggestion } from '../../lib/demographic-suggestion';
 import { emptyIcpForm, toIcpPayload, type IcpFormValues } from '../../lib/icp-form';
@@ -59,14 +59,23 @@ export function useAiSuggestions({
   const painPoints = useSuggestPainPoints();
   const channels = useSuggestChannels();
 
-  const ask = (field: SuggestionField, form: IcpFormValues): Promise<string[]> => {
+  // What the AI asks instead of guessing (the user's trade, the fields of a sparse profile), per panel.
+  const [questions, setQuestions] = useState<Record<SuggestionField, AiQuestion[]>>({
+    demographics: [],
+    painPoints: [],
+    channels: [],
+  });
+
+  const ask = (field: SuggestionField, form: IcpFormValues): Promise<AiSuggestionAnswer> => {
     if (field === 'demographics') {
       return demographics.mutateAsync({
         type: form.type,
+        profession: form.profession,
         industry: form.type === 'b2b' ? form.industry : null,
         context: {
           companySize: form.type === 'b2b' ? form.companySize : null,
           ageRange: form.type === 'b2c' ? form.ageRange : null,
+          geographics: form.geographics,
         },
       });
     }
@@ -77,8 +86,9 @@ export function useAiSuggestions({
   const request = async (field: SuggestionField) => {
     try {
       const answer = await ask(field, getValues());
+      setQuestions((prev) => ({ ...prev, [field]: answer.questions }));
       // The form may have changed while the AI worked: judge the answer against it as it is now.
-      const offered = usefulSuggestions(field, answer, getValues());
+      const offered = usefulSuggestions(field, answer.suggestions, getValues());
       setSuggestions((prev) => ({ ...prev, [field]: offered }));
       if (offered.length) {
         notify({
@@ -99,6 +109,7 @@ export function useAiSuggestions({
 
   return {
     request,
+    questions,
     loading: {
       demographics: demographics.isPending,
       painPoints: painPoints.isPending,

@@ -81,6 +81,7 @@ export function useSuggestionChips(
       onAccept: acceptDemographic,
       onRequest: () => void ai.request('demographics'),
       loading: ai.loading.demographics,
+      questions: ai.questions.demographics,
     },
     painPoints: {
       field: 'painPoints',
@@ -88,6 +89,7 @@ export function useSuggestionChips(
       onAccept: acceptListSuggestion('painPoints'),
       onRequest: () => void ai.request('painPoints'),
       loading: ai.loading.painPoints,
+      questions: ai.questions.painPoints,
     },
     channels: {
       field: 'channels',
@@ -95,6 +97,7 @@ export function useSuggestionChips(
       onAccept: acceptListSuggestion('channels'),
       onRequest: () => void ai.request('channels'),
       loading: ai.loading.channels,
+      questions: ai.questions.channels,
     },
   };
 }
