@@ -89,9 +89,21 @@ describe('AI routes in front of the real ai service', () => {
     expect(messaging.body.suggestions.valueProposition).toBe(messaging.body.valueProposition);
     expect(messaging.body.keyMessages.length).toBeGreaterThanOrEqual(3);
 
-    const campaigns = await alice.post('/api/ai/suggest-campaigns', { icpData, channels: ['LinkedIn'] });
+    // A profile that says enough about the client gets campaigns; a sparse one gets the questions that
+    // would let it (docs/engine.md, "Who is who"), not an invented plan.
+    const described = { ...icpData, profession: 'it-services', companySize: '10-50', geographics: 'Ohio' };
+    const campaigns = await alice.post('/api/ai/suggest-campaigns', {
+      icpData: described,
+      channels: ['LinkedIn'],
+    });
     expect(campaigns.status).toBe(200);
     expect(campaigns.body.suggestions[0]).toMatchObject({ channel: 'LinkedIn', name: expect.any(String) });
+    const sparse = await alice.post('/api/ai/suggest-campaigns', { icpData, channels: ['LinkedIn'] });
+    expect(sparse.status).toBe(200);
+    expect(sparse.body.suggestions).toEqual([]);
+    expect(sparse.body.questions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'profession' })]),
+    );
   });
 
   it('validates bodies at the gateway (400 with the fields)', async () => {
@@ -176,7 +188,8 @@ describe('AI routes in front of the real ai service', () => {
     fake.enqueue({ delayMs: 3500, then: { content: JSON.stringify(FAKE_ANSWERS.painPoints) } });
     const res = await bob.post('/api/ai/suggest-pain-points', { icpData });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(FAKE_ANSWERS.painPoints);
+    // The provider's answer as it gave it, with the engine's questions beside it (an added field).
+    expect(res.body).toMatchObject(FAKE_ANSWERS.painPoints);
 
     fake.enqueue({ status: 429 });
     const limited = await bob.post('/api/ai/suggest-channels', { icpData });
