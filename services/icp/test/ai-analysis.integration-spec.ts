@@ -9,6 +9,7 @@ import {
   type IcpScore,
   type Page,
 } from '@icp-studio/contracts';
+import { jobProof } from '@icp-studio/service-kit';
 import { testEnv, uniqueSuffix } from '@icp-studio/service-kit/testing';
 import { excellentB2b } from './fixtures.js';
 import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
@@ -52,7 +53,10 @@ describe('icp service: queuing the AI analysis and writing its answer', () => {
       role: 'client',
       analyzedAt: score.analyzedAt,
       correlationId: expect.any(String),
+      // Carol's signed actor, carried on from her request: the worker reads the profile as her.
+      actorProof: expect.any(String),
     });
+    expect(jobProof(job?.data.actorProof)?.actor).toEqual(carol.actor);
     expect(job?.opts).toMatchObject({
       attempts: 3,
       backoff: { type: 'exponential', delay: 5000 },

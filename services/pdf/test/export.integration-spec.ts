@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Queue, QueueEvents } from 'bullmq';
-import { QUEUES, type PdfJob, type PdfJobResult } from '@icp-studio/contracts';
+import { QUEUES, type Actor, type PdfJob, type PdfJobResult } from '@icp-studio/contracts';
+import { PDF_JOB_SUBJECT, actorProofs } from '@icp-studio/service-kit';
 import { testEnv } from '@icp-studio/service-kit/testing';
 import { useOwnPrefixes, startStack, type Client, type Stack } from './harness.js';
 import {
@@ -343,15 +344,29 @@ describe('PDF export through the gateway', () => {
     });
     try {
       await events.waitUntilReady();
-      const whoIs = async (client: Client) => (await client.get('/api/auth/check')).body.user.id as string;
-      // No role in the job: the worker asks auth who the requester is now.
-      const refused = await queue.add('icp', { kind: 'icp', id: longId, requestedBy: await whoIs(bob) });
+      const whoIs = async (client: Client) => {
+        const { id, role } = (await client.get('/api/auth/check')).body.user as Actor & { id: string };
+        return { userId: id, role };
+      };
+      // A job as the gateway queues it: the requester's actor signed for the export.
+      const jobAs = (actor: Actor): PdfJob => ({
+        kind: 'icp',
+        id: longId,
+        requestedBy: actor.userId,
+        role: actor.role,
+        actorProof: actorProofs().sign(actor, PDF_JOB_SUBJECT),
+      });
+      const bobActor = await whoIs(bob);
+      const refused = await queue.add('icp', jobAs(bobActor));
       await expect(refused.waitUntilFinished(events, 20_000)).rejects.toThrow(/not_found/);
       expect(await refused.getState()).toBe('failed');
       expect((await queue.getJob(refused.id!))?.attemptsMade).toBe(1);
+      // A job without a signed actor (queued by anyone but the gateway) reads nothing.
+      const unsigned = await queue.add('icp', { ...jobAs(bobActor), role: 'admin', actorProof: undefined });
+      await expect(unsigned.waitUntilFinished(events, 20_000)).rejects.toThrow(/unauthenticated/);
 
       const admin = await stack.admin();
-      const allowed = await queue.add('icp', { kind: 'icp', id: longId, requestedBy: await whoIs(admin) });
+      const allowed = await queue.add('icp', jobAs(await whoIs(admin)));
       const result = await allowed.waitUntilFinished(events, 20_000);
       const bytes = await stack.redis.getdelBuffer(result.resultKey);
       expect(bytes).not.toBeNull();

@@ -52,6 +52,8 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess {
       QUEUE_PREFIX: prefixes.queue,
       HEALTH_PORT: '0',
       PDF_POOL_SIZE: '1',
+      // The public keys of signed actors (the test kit's): the worker refuses to start without them.
+      ACTOR_PUBLIC_KEYS: process.env.ACTOR_PUBLIC_KEYS ?? '',
       ...env,
     },
   });
