@@ -49,8 +49,10 @@ export class AccessService {
       throw err;
     }
     if (!user || user.id !== assigneeId) return false;
-    const assignee: Actor = { userId: user.id, role: user.role };
-    return mayBeAssigned({ id: user.id, role: user.role }, ownerId, await this.visibility(assignee));
+    // Whether an advisor sees the owner is asked of auth as no one, never by acting as the assignee.
+    const sees = user.role === 'team_member' && (await this.peers.maySee(user.id, ownerId));
+    const assigneeVisibility = { all: false as const, userIds: sees ? [ownerId] : [] };
+    return mayBeAssigned({ id: user.id, role: user.role }, ownerId, assigneeVisibility);
   }
 
   /** Drops the cached scopes of these users (an assignment of theirs changed). */

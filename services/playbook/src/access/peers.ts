@@ -23,6 +23,14 @@ export class Peers {
     return this.rpc.request(AUTH.scope, {}, { actor });
   }
 
+  /**
+   * `AUTH.maySeeUser`: may `viewerId` see `userId`'s data now? Asked as no one: this service never acts
+   * as a user who did not ask (docs/developing.md, "Who is asking: signed actors").
+   */
+  async maySee(viewerId: string, userId: string): Promise<boolean> {
+    return (await this.rpc.request(AUTH.maySeeUser, { viewerId, userId })).allowed;
+  }
+
   /** `AUTH.usersByIds`: the users the actor may see among `ids`. */
   async usersByIds(actor: Actor, ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return [];
