@@ -209,15 +209,14 @@ export function generateActorKeyPair(): { privateKey: string; publicKey: string 
 }
 
 let proofs: ActorProofs | undefined;
-let proofsEnv: string | undefined;
 
 /**
  * The process's proofs, from `ACTOR_PUBLIC_KEYS`, `ACTOR_SIGNING_KEY` (the gateway and realtime only)
- * and `ACTOR_PROOF_TTL_MS`. Throws when the public keys are missing: no service runs without them.
+ * and `ACTOR_PROOF_TTL_MS`, read once (the first call, at start-up) and kept: every request asks for
+ * them. Throws when the public keys are missing: no service runs without them.
  */
 export function actorProofs(env: NodeJS.ProcessEnv = process.env): ActorProofs {
-  const spec = `${env.ACTOR_PUBLIC_KEYS ?? ''}|${env.ACTOR_SIGNING_KEY ?? ''}|${env.ACTOR_PROOF_TTL_MS ?? ''}`;
-  if (proofs && proofsEnv === spec) return proofs;
+  if (proofs) return proofs;
   if (!env.ACTOR_PUBLIC_KEYS?.trim())
     throw new Error(
       'ACTOR_PUBLIC_KEYS is not set: every service verifies the signed actor of each request ' +
@@ -229,7 +228,6 @@ export function actorProofs(env: NodeJS.ProcessEnv = process.env): ActorProofs {
     signingKey: env.ACTOR_SIGNING_KEY?.trim() || undefined,
     ...(Number.isFinite(ttl) && ttl > 0 ? { ttlMs: ttl } : {}),
   });
-  proofsEnv = spec;
   return proofs;
 }
 
