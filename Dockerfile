@@ -6,12 +6,14 @@
 #   docker build --target pdf       -t icp-studio/pdf:0.1.0 .         # the worker with Chromium and fonts
 #   docker build --target migrate   -t icp-studio/migrate:0.1.0 .     # the one-shot migration job
 #   docker build --target edge      -t icp-studio/edge:0.1.0 .        # nginx: the SPA (+ /api, /ws in compose)
+#   docker build --target backup    -t icp-studio/backup:0.1.0 .      # backups and restores (make backup)
 #
 # Runtime images hold one service's compiled output and its production dependencies only, run as the
 # unprivileged uid 1000 (numeric, so Kubernetes can verify runAsNonRoot) and need no writable file
 # system but /tmp. Base images are pinned to exact versions.
 ARG NODE_IMAGE=node:20.19.5-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27.5-alpine
+ARG POSTGRES_IMAGE=postgres:16.4-alpine
 
 # ---- dependencies of the whole workspace (cached while the manifests are unchanged) ----
 FROM ${NODE_IMAGE} AS deps
@@ -162,6 +164,20 @@ FROM runtime AS migrate
 ENV SERVICE_NAME=migrate
 COPY --from=deps-migrate /src /app
 CMD ["sh", "-c", "for s in auth icp playbook ai; do node services/$s/dist/migrate.js || exit 1; done"]
+
+# ---- backups: scripts/backup.mjs with pg_dump/pg_restore of the server's major version (the compose
+# `backup` service, the Kubernetes CronJob; docs/operations.md). PostgreSQL's own image, with Node.js and
+# the migration image's dependencies (pg) beside the script.
+FROM ${POSTGRES_IMAGE} AS backup
+RUN apk add --no-cache nodejs tar
+WORKDIR /app
+COPY --from=deps-migrate /src/node_modules node_modules
+COPY scripts/backup.mjs scripts/services.mjs scripts/
+ENV NODE_ENV=production BACKUP_DIR=/backups STACK_ENV_FILE=/dev/null
+# The image's postgres user, by number.
+USER 70:70
+ENTRYPOINT ["node", "scripts/backup.mjs"]
+CMD ["schedule", "--every", "3600"]
 
 # ---- edge: nginx (unprivileged, uid 101, port 8080) serving the SPA; in compose also /api and /ws ----
 FROM ${NGINX_IMAGE} AS edge

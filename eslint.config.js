@@ -66,7 +66,14 @@ export const SERVICE_LAYERS = {
     ['account', 'evidence', 'shares'],
   ],
   pdf: [['render'], ['templates'], ['docx'], ['jobs']],
-  playbook: [['access'], ['history'], ['playbooks'], ['notes'], ['kpis'], ['account', 'shares', 'templates']],
+  playbook: [
+    ['access'],
+    ['history'],
+    ['playbooks'],
+    ['notes'],
+    ['kpis'],
+    ['account', 'approvals', 'reviews', 'shares', 'templates'],
+  ],
   realtime: [['access'], ['ws']],
 };
 

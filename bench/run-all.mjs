@@ -23,6 +23,7 @@ const BENCHES = [
   'ai-builtin',
   'engine',
   'mixed',
+  'noisy-neighbour',
   'lighthouse',
 ];
 const only = process.argv.slice(2);

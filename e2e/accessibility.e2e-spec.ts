@@ -3,6 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { E2E } from './support/env.mjs';
 import {
   answerProfessionQuestion,
+  clientAndAdvisor,
   loginThroughUi,
   newUser,
   registerThroughUi,
@@ -285,6 +286,20 @@ test('the admin’s pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('System Metrics')).toBeVisible();
   await expectAccessible(page, 'admin');
+  // The delete-user dialog, opened on a user of the run's own and cancelled.
+  const spare = newUser('Dana');
+  const other = await (await page.context().browser()!.newContext()).newPage();
+  await registerThroughUi(other, spare);
+  await other.context().close();
+  const users = page.getByRole('region', { name: 'Users & Roles' });
+  await users.getByRole('searchbox', { name: 'Search users' }).fill(spare.email);
+  await expect(users.getByTestId('user-row')).toHaveCount(1);
+  await users.getByRole('button', { name: `Delete ${spare.firstName} ${spare.lastName}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${spare.firstName} ${spare.lastName}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'admin: the delete-user dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await page.goto('/team/clients');
   await expect(page.getByText('All clients are on the admin page')).toBeVisible();
   await expectAccessible(page, 'my clients (admin)');
@@ -313,7 +328,13 @@ test('an advisor’s My Clients and Tasks, with a client and an overdue task', a
   await admin.request.patch(`/api/admin/users/${advisorId}`, { data: { role: 'team_member' } });
   await admin.request.post('/api/admin/assignments', { data: { clientId, advisorId } });
   const task = await c.request.post('/api/notes', {
-    data: { icpId, note: 'Check the reviews', isTask: true, assignedTo: advisorId, dueDate: '2024-03-01' },
+    data: {
+      icpId,
+      note: `Check the reviews, @${advisor.username}`,
+      isTask: true,
+      assignedTo: advisorId,
+      dueDate: '2024-03-01',
+    },
   });
   expect(task.status()).toBe(201);
   await page.context().clearCookies();
@@ -343,6 +364,8 @@ test('an advisor’s My Clients and Tasks, with a client and an overdue task', a
 
   // The note composer's @ suggestions, on the client's profile.
   await page.goto(`/icp/${icpId}`);
+  // The task's mention shows as the advisor's name (docs/product.md §15), checked with the page below.
+  await expect(page.getByTestId('mention')).toHaveText(`@${advisor.firstName} ${advisor.lastName}`);
   const note = page.getByLabel('Note', { exact: true });
   await note.click();
   await note.pressSequentially(`Ask @${client.username.slice(0, 4)}`);
@@ -386,6 +409,12 @@ test('the Share dialog and a share link’s page, live and dead', async ({ page,
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(dialog.getByTestId('share-url')).toHaveValue(/\/s\/i_/);
   await expectAccessible(page, 'the Share dialog with a new link', '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Edit Partners' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit link' });
+  await expect(edit.getByLabel('Label (optional)')).toHaveValue('Partners');
+  await expectAccessible(page, 'the Edit link dialog', '[role="dialog"]');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
   const link = await dialog.getByTestId('share-url').inputValue();
 
   const stranger = await browser.newContext();
@@ -399,4 +428,49 @@ test('the Share dialog and a share link’s page, live and dead', async ({ page,
   ).toBeVisible();
   await expectAccessible(visitor, '/s/{token} (a dead link)');
   await stranger.close();
+});
+
+test('the approval of a playbook: its panel, the reviewer’s queue and a request’s page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { c, v } = await clientAndAdvisor(browser, 'Avery', 'Blair');
+  const icp = await c.request.post('/api/icps', {
+    data: { name: 'Retiring teachers', type: 'b2c', profession: 'financial-advisors' },
+  });
+  const icpId = ((await icp.json()) as { id: string }).id;
+  const playbook = await c.request.post('/api/playbooks', {
+    data: { icpId, name: 'Pension outreach', keyMessages: ['Guaranteed 12% returns on your savings'] },
+  });
+  const playbookId = ((await playbook.json()) as { id: string }).id;
+  const sent = await c.request.post(`/api/playbooks/${playbookId}/approvals`, { data: { version: 1 } });
+  expect(sent.status()).toBe(201);
+  const approvalId = ((await sent.json()) as { id: string }).id;
+
+  await c.goto(`/playbooks/${playbookId}`);
+  await expect(c.getByTestId('approval-status')).toHaveText('Waiting for approval');
+  await expectAccessible(c, 'playbook approval panel (waiting, with its record)');
+  await v.goto('/approvals');
+  await expect(v.getByRole('list', { name: 'Approval requests' })).toContainText('Pension outreach');
+  await expectAccessible(v, 'approvals queue (advisor)');
+  await v.goto(`/approvals/${approvalId}`);
+  await expect(v.getByRole('list', { name: 'Findings' })).toBeVisible();
+  await expectAccessible(v, 'approval request (findings, copy, decision)');
+});
+
+test('a profile page on a phone, its More actions open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerThroughUi(page, newUser('Pim'));
+  const res = await page.request.post('/api/icps', {
+    data: { name: 'Dental practices in Leeds', type: 'b2c', painPoints: ['Empty chairs on Mondays'] },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/icp/${id}`);
+  const more = page.getByRole('button', { name: 'More actions' });
+  await expect(more).toBeVisible();
+  await expectAccessible(page, 'profile page (phone)');
+  await more.click();
+  await expect(page.getByRole('group', { name: 'More actions' })).toBeVisible();
+  await expectAccessible(page, 'profile page (phone), More actions open');
 });

@@ -40,6 +40,14 @@ test('duplicating a profile, then its DOCX and the profiles CSV', async ({ page 
   const copyId = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByLabel('Status')).toHaveValue('in_progress');
 
+  // The "duplicated" toast sits over the header's top-right buttons while the pointer rests on it
+  // (a hovered toast stays): the pointer moves away and the toast goes, as a user's would.
+  await page.mouse.move(0, 0);
+  // (a dismissed toast stays in the DOM, hidden and inert, for the remove delay: only open ones count)
+  await expect(page.locator('[data-scope="toast"][data-part="root"][data-state="open"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+
   // Its Word document holds the copy's content.
   const docxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download DOCX' }).click();

@@ -84,6 +84,16 @@ test('from a profile, one click generates a whole playbook; the user regenerates
   await kpis.getByRole('button', { name: 'Save' }).click();
   await expect(kpis.getByText('Booked tasting evenings (edited)')).toBeVisible();
 
+  // The review is kept on the server: a reload reopens it as it was, nothing written again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Review your generated playbook' })).toBeVisible();
+  await expect(page.getByTestId('review-kept')).toContainText('Reopened the review you left on');
+  await expect(
+    page.getByRole('region', { name: 'KPIs' }).getByText('Booked tasting evenings (edited)'),
+  ).toBeVisible();
+  await expect(cards).toHaveCount(count - 1);
+  await expect(roadmap).not.toContainText(dropped);
+
   await page.getByRole('button', { name: 'Create playbook' }).click();
   await expect(page).toHaveURL(/\/playbooks\/[0-9a-f-]{36}$/);
   await expect(
@@ -94,6 +104,11 @@ test('from a profile, one click generates a whole playbook; the user regenerates
   const campaigns = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem');
   await expect(campaigns).toHaveCount(count - 1);
   await expect(page.getByRole('list', { name: 'Campaigns' })).not.toContainText(dropped);
+
+  // Created: the profile offers a new run, no review reopens.
+  await page.goto(`/icp/${icpId}`);
+  await expect(page.getByRole('button', { name: 'Generate playbook' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review your generated playbook' })).toHaveCount(0);
 });
 
 test.describe("the user's own provider writes the playbook, section by section", () => {

@@ -191,9 +191,15 @@ test('the edit wizard sends the version it started from: a save after someone el
   const name = page.getByLabel(/Profile name/);
   await expect(name).toHaveValue('Dental Owners');
   await name.fill('Dental Owners in Texas');
-  // someone else saves meanwhile (version 2)
+  // someone else saves meanwhile (version 2), the same field among others (a field only they changed
+  // would merge without asking: e2e/merges.e2e-spec.ts)
   const theirs = await page.request.put(`/api/icps/${id}`, {
-    data: { ...profile, industry: 'Orthodontic clinics in Austin', version: 1 },
+    data: {
+      ...profile,
+      name: 'Dental Owners in Dallas',
+      industry: 'Orthodontic clinics in Austin',
+      version: 1,
+    },
   });
   expect(theirs.status()).toBe(200);
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: /Next/ }).click();
@@ -201,7 +207,7 @@ test('the edit wizard sends the version it started from: a save after someone el
   const dialog = page.getByRole('alertdialog', { name: 'Someone else saved first' });
   await expect(dialog).toContainText('saved version 2');
   await dialog.getByRole('button', { name: 'See the differences' }).click();
-  await expect(dialog.locator('[data-diff-field="name"] ins')).toHaveText('added: in Texas');
+  await expect(dialog.locator('[data-diff-field="name"] ins')).toHaveText('added: Texas');
   await dialog.getByRole('button', { name: 'Reload their version' }).click();
   await expect(page).toHaveURL(new RegExp(`/icp/${id}$`));
   await expect(
@@ -259,4 +265,72 @@ test('two browsers edit the same playbook in its wizard: the second save gets th
   await dialog.getByRole('button', { name: 'Reload their version' }).click();
   await expect(second).toHaveURL(new RegExp(`/playbooks/${id}$`));
   await expect(second.getByRole('heading', { level: 1, name: 'Spring launch for parents' })).toBeVisible();
+});
+
+test('editing only the value proposition: History names that field alone and shows its sentences side by side, stacked on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerThroughUi(page, newUser('Vera'));
+  const icpId = await createProfile(page);
+  const first = 'We give busy dental clinics calm mornings.';
+  const old = 'Patients book online in under a minute, day or night.';
+  const last = 'Reminders cut no-shows.';
+  // Channels as a generated playbook stores them; their version is kept with its keys reordered.
+  const created = await page.request.post('/api/playbooks', {
+    data: {
+      icpId,
+      name: 'Calm mornings',
+      valueProposition: `${first} ${old} ${last}`,
+      selectedChannels: [
+        { channel: 'LinkedIn', rank: 1, stage: 'awareness', reason: 'Where clinic owners read.\r\nDaily.' },
+        { channel: 'Email', rank: 2, stage: 'decision', reason: 'Reminders and offers' },
+      ],
+      kpis: [{ name: 'Booked appointments', target: 120, unit: 'a month' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/playbooks/${id}`);
+
+  const rewritten = 'Every patient gets a personal coach from the first visit.';
+  await page.getByRole('button', { name: 'Edit Value Proposition' }).click();
+  const form = page.getByRole('form', { name: 'Edit Value Proposition' });
+  await form.getByRole('textbox', { name: /Value proposition/ }).fill(`${first} ${rewritten} ${last}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText(rewritten)).toBeVisible();
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  const versions = drawer.getByRole('list', { name: 'Versions, newest first' });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await expect(versions.getByRole('listitem').first()).toHaveText(/Changed: Value proposition$/);
+  await versions.getByRole('button', { name: /Version 1/ }).click();
+  await expect(drawer.getByText('Version 1 compared with the current playbook')).toBeVisible();
+  // Only the value proposition differs: the channels and KPIs are not shown as rewritten.
+  await expect(drawer.locator('[data-diff-field]')).toHaveCount(1);
+  const value = drawer.locator('[data-diff-field="valueProposition"]');
+  await expect(value).toHaveAttribute('data-diff-mode', 'sentences');
+  // The rewritten sentence whole on each side, beside each other; the others once on each side, unmarked.
+  await expect(value.locator('del')).toHaveText(`removed: ${old}`);
+  await expect(value.locator('ins')).toHaveText(`added: ${rewritten}`);
+  const before = await value.locator('del').boundingBox();
+  const after = await value.locator('ins').boundingBox();
+  expect(after!.x).toBeGreaterThan(before!.x + before!.width - 1);
+  expect(Math.abs(after!.y - before!.y)).toBeLessThan(40);
+  await expect(value.locator('[data-diff-row="same"][data-diff-side="before"]').first()).toHaveText(first);
+  await expectAccessible(page, '[role="dialog"]');
+  await page.screenshot({ path: test.info().outputPath('history-side-by-side.png') });
+
+  // On a phone the two sides stand one above the other, and nothing runs off the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const del = await value.locator('del').boundingBox();
+  const ins = await value.locator('ins').boundingBox();
+  expect(ins!.y).toBeGreaterThan(del!.y + del!.height - 1);
+  await expect(value.locator('[data-diff-row="same"][data-diff-side="before"]').first()).toBeHidden();
+  const overflow = await drawer.evaluate((d) => d.scrollWidth - d.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('history-stacked.png') });
 });

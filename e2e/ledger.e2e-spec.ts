@@ -27,10 +27,12 @@ test('evidence ledger: a hypothesis until the client list observes it, each fiel
   await page.goto(`/icp/${id}`);
   await expect(page.getByText('This profile is a hypothesis')).toBeVisible({ timeout: 30_000 });
   const firmographics = page.getByRole('region', { name: 'Firmographics' });
-  await expect(firmographics.getByLabel(/^Source: stated by a person/)).toHaveText('Stated');
-  await expect(firmographics.getByLabel(/^Source: an assumption/)).toHaveText('Assumed');
+  await expect(firmographics.getByLabel(/^Stated\. Source: stated by a person/)).toHaveText('Stated');
+  await expect(firmographics.getByLabel(/^Assumed\. Source: an assumption/)).toHaveText('Assumed');
   await expect(
-    page.getByRole('region', { name: 'Pain Points' }).getByLabel(/^Source: suggested by the AI/),
+    page
+      .getByRole('region', { name: 'Pain Points' })
+      .getByLabel(/^AI-suggested\. Source: suggested by the AI/),
   ).toHaveText('AI-suggested');
 
   // The client list arrives: two of three clients are dental practices in Germany.
@@ -47,7 +49,7 @@ test('evidence ledger: a hypothesis until the client list observes it, each fiel
     page.getByRole('region', { name: 'Geography' }).getByText('Observed · 2 of 3 clients'),
   ).toBeVisible();
   // No client has 500+ employees: still the author's assumption.
-  await expect(firmographics.getByLabel(/^Source: an assumption/)).toHaveText('Assumed');
+  await expect(firmographics.getByLabel(/^Assumed\. Source: an assumption/)).toHaveText('Assumed');
   await expect(page.getByText('This profile is a hypothesis')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('ledger.png'), fullPage: true });
 

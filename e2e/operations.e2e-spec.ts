@@ -111,7 +111,12 @@ test('the gateway serves the OpenAPI document and the interactive reference thro
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /ICP Studio API/ })).toBeVisible();
-  await expect(page.getByText('/api/icps/{id}/export').first()).toBeVisible();
+  // Every tag is listed, collapsed; one opened shows its operations.
+  for (const tag of ['Auth', 'Profiles', 'Playbooks', 'Sharing', 'Admin', 'Operations'])
+    await expect(page.locator(`#operations-tag-${tag}`)).toBeVisible();
+  await page.locator('#operations-tag-Exports').click();
+  await expect(page.locator('#operations-Exports-exportIcp')).toBeVisible();
+  await expect(page.locator('#operations-Exports-exportIcp')).toContainText('/api/icps/{id}/export');
   expect(problems, 'no script errors, nothing refused by the CSP').toEqual([]);
 });
 

@@ -86,7 +86,10 @@ test('a client turns a profile into a playbook through all five steps and sees i
   await expect(page.getByText('Book 20 discovery calls a quarter')).toBeVisible();
   await expect(page.getByText('Close the books in three days, not three weeks.')).toBeVisible();
   await expect(page.getByText('Partner webinars')).toBeVisible();
-  await expect(page.getByText('Close faster', { exact: true })).toBeVisible();
+  // The campaign in the Campaigns card (the Roadmap card names it too).
+  await expect(
+    page.getByRole('list', { name: 'Campaigns' }).getByText('Close faster', { exact: true }),
+  ).toBeVisible();
   // The KPIs card (the KPI tracking section below it names the KPI and its target too).
   const kpis = page.getByRole('list', { name: 'KPIs' });
   await expect(kpis.getByText('Discovery calls', { exact: true })).toBeVisible();

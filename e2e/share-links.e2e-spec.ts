@@ -3,10 +3,14 @@ import { newUser, registerThroughUi } from './support/users';
 
 /**
  * docs/product.md §14: the owner shares a profile read-only, the link opens in a browser with no session
- * (the profile's content, no owner e-mail, noindex), its view is counted, the owner revokes it and the
- * link then says it is no longer valid.
+ * (the profile's content, no owner e-mail, noindex), its view is counted, the owner changes its label
+ * and expiry (the same address shows the new label), revokes it and the link then says it is no longer
+ * valid.
  */
-test('sharing a profile read-only, opening it signed out, revoking it', async ({ page, browser }) => {
+test('sharing a profile read-only, opening it signed out, editing it, revoking it', async ({
+  page,
+  browser,
+}) => {
   const owner = newUser('Sana');
   await registerThroughUi(page, owner);
   const res = await page.request.post('/api/icps', {
@@ -62,8 +66,26 @@ test('sharing a profile read-only, opening it signed out, revoking it', async ({
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(dialog.getByTestId('share-link-row').first()).toContainText('1 view · last viewed');
 
+  // Edit it in place: a new label, never expiring; the same address shows the new label.
+  await dialog.getByRole('button', { name: 'Edit For the Leeds partners' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit link' });
+  await expect(edit.getByLabel('Expires')).toHaveValue('keep');
+  await edit.getByLabel('Label (optional)').fill('For the Leeds board');
+  await edit.getByLabel('Expires').selectOption({ label: 'Never expires' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const edited = dialog.getByTestId('share-link-row').first();
+  await expect(edited).toContainText('For the Leeds board');
+  await expect(edited).toContainText('never expires');
+  await expect(edited).toContainText('1 view');
+  if (process.env.E2E_SCREENSHOTS)
+    await dialog.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/share-link-edited.png` });
+  await visitor.reload();
+  await expect(visitor.getByText('For the Leeds board')).toBeVisible();
+  await expect(visitor.getByText('For the Leeds partners')).toHaveCount(0);
+
   // Revoke it: the list empties and the link is dead for the visitor.
-  await dialog.getByRole('button', { name: 'Revoke For the Leeds partners' }).click();
+  await dialog.getByRole('button', { name: 'Revoke For the Leeds board' }).click();
   await expect(dialog.getByText('No live links.')).toBeVisible();
   await visitor.reload();
   await expect(
@@ -113,5 +135,48 @@ test('revoke all on a playbook ends every link', async ({ page, browser }) => {
       visitor.getByRole('heading', { level: 1, name: 'This link is no longer valid' }),
     ).toBeVisible();
   }
+  await stranger.close();
+});
+
+/**
+ * docs/product.md §14, "Copy again": a link made and never copied (the dialog closed at once) is copied
+ * later from the owner's list, and that address opens the profile signed out.
+ */
+test('a share link closed without copying is copied again from the list', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerThroughUi(page, newUser('Cora'));
+  const res = await page.request.post('/api/icps', {
+    data: { name: 'Physios in Bristol', type: 'b2c', painPoints: ['Back pain that keeps coming back'] },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/icp/${id}`);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share “Physios in Bristol”' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const shown = await dialog.getByTestId('share-url').inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Later: the list still offers the link's address.
+  await page.reload();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const row = dialog.getByTestId('share-link-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Untitled link');
+  await row.getByRole('button', { name: 'Copy link: untitled link' }).click();
+  await expect(row.getByRole('button', { name: 'Copied: untitled link' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(shown);
+
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(copied);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Physios in Bristol' })).toBeVisible();
   await stranger.close();
 });

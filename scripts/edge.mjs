@@ -14,8 +14,14 @@
  * over COMPRESS_MIN_BYTES are compressed on the way through (brotli at a fast level, else gzip), unless
  * the gateway compressed them already.
  *
+ * Several instances (make up with SCALE=2): GATEWAY_URLS and REALTIME_URLS list them (comma lists); the
+ * edge takes turns among those whose /health answers 200, asked every 250 ms, so an instance that is
+ * draining (the gateway answers 503 once it is told to stop), starting, gone or frozen gets nothing new.
+ * A request without a body whose upstream refused the connection, or (GET/HEAD) cut it before any
+ * answer, is sent once more to another instance.
+ *
  * Env: EDGE_PORT (8080), GATEWAY_URL (http://127.0.0.1:3000), REALTIME_URL (http://127.0.0.1:3107),
- *      WEB_DIST (web/dist).
+ *      GATEWAY_URLS, REALTIME_URLS (several instances; override the single ones), WEB_DIST (web/dist).
  */
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -30,8 +36,12 @@ import { Pool } from 'undici';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.EDGE_PORT ?? 8080);
-const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000');
-const realtime = new URL(process.env.REALTIME_URL ?? 'http://127.0.0.1:3107');
+/** How often each instance's /health is asked, when there are several; how long an answer may take. */
+const HEALTH_EVERY_MS = 250;
+const HEALTH_TIMEOUT_MS = 1000;
+
+const gateway = upstreams(process.env.GATEWAY_URLS || process.env.GATEWAY_URL || 'http://127.0.0.1:3000');
+const realtime = upstreams(process.env.REALTIME_URLS || process.env.REALTIME_URL || 'http://127.0.0.1:3107');
 const dist = resolve(root, process.env.WEB_DIST ?? 'web/dist');
 
 const TYPES = {
@@ -81,6 +91,54 @@ function firstPageFile(pathname, cookieHeader) {
     .map((c) => c.trim().split('=')[0]);
   if (cookies.includes(SESSION_COOKIE)) return null;
   return `first-page/${name}.html`;
+}
+
+/**
+ * The instances of one upstream (a comma list of URLs) and which of them are ready. With one instance
+ * it is always used (as before: its errors are the caller's 503). With several, each one's /health is
+ * asked every HEALTH_EVERY_MS; `pick()` takes turns among the ready ones (all of them when none is).
+ */
+function upstreams(list) {
+  const targets = list
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+    .map((u) => ({ url: new URL(u), ready: true }));
+  let turn = 0;
+  const set = {
+    several: targets.length > 1,
+    pick(not) {
+      const usable = targets.filter((t) => t.ready && t.url !== not);
+      const from = usable.length ? usable : targets.filter((t) => t.url !== not);
+      if (!from.length) return not;
+      return from[turn++ % from.length].url;
+    },
+    /** The instance refused or cut a connection: not ready until its /health answers again. */
+    failed(url) {
+      const t = set.several && targets.find((x) => x.url === url);
+      if (t) t.ready = false;
+    },
+  };
+  if (set.several)
+    for (const t of targets) {
+      let asking = false;
+      const ask = () => {
+        if (asking) return;
+        asking = true;
+        fetch(new URL('/health', t.url), { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
+          .then(
+            async (r) => {
+              t.ready = r.status === 200;
+              await r.body?.cancel();
+            },
+            () => (t.ready = false),
+          )
+          .finally(() => (asking = false));
+      };
+      ask();
+      setInterval(ask, HEALTH_EVERY_MS).unref();
+    }
+  return set;
 }
 
 /**
@@ -203,8 +261,9 @@ function hasBody(req) {
  * Sends a request to the gateway (or realtime) and its answer back; an API answer worth it is compressed
  * on the way (see COMPRESS_MIN_BYTES).
  */
-function proxy(req, res, target) {
-  if (!hasBody(req)) return proxyWithoutBody(req, res, target);
+function proxy(req, res, set) {
+  if (!hasBody(req)) return proxyWithoutBody(req, res, set, set.pick());
+  const target = set.pick();
   const headers = forwardedHeaders(req);
   const upstream = httpRequest(
     {
@@ -223,7 +282,10 @@ function proxy(req, res, target) {
     },
   );
   const watched = watch(req, res, headers, upstream);
-  upstream.on('error', (err) => answerUpstreamError(res, err instanceof UpstreamTimeout));
+  upstream.on('error', (err) => {
+    if (!(err instanceof UpstreamTimeout)) set.failed(target);
+    answerUpstreamError(res, err instanceof UpstreamTimeout);
+  });
   res.once('close', () => {
     inFlight.delete(watched);
     // A caller that goes away takes its upstream request with it.
@@ -266,8 +328,8 @@ function compressedAnswer(req, res, status, headers) {
  * A request without a body (every read, check and delete: the bulk of the API's traffic) through
  * undici's pool. An answer whose body arrives in one piece leaves in one write with its head.
  */
-function proxyWithoutBody(req, res, target) {
-  const headers = forwardedHeaders(req, { hopByHop: false });
+function proxyWithoutBody(req, res, set, target, retried = false, headers = undefined) {
+  headers ??= forwardedHeaders(req, { hopByHop: false });
   const watched = watch(req, res, headers);
   let controller;
   let out = res; // where the body goes: the caller, or a compressor in front of it
@@ -304,11 +366,35 @@ function proxyWithoutBody(req, res, target) {
         if (!out.writableEnded) out.end();
       },
       onResponseError(_c, err) {
+        if (watched.stage !== 'answering' && !timedOutError(err)) set.failed(target);
+        if (
+          !retried &&
+          set.several &&
+          watched.stage !== 'answering' &&
+          !res.headersSent &&
+          resendable(req, err)
+        ) {
+          inFlight.delete(watched);
+          return proxyWithoutBody(req, res, set, set.pick(target), true, headers);
+        }
         const timedOut = err?.code === 'UND_ERR_HEADERS_TIMEOUT' || err?.code === 'UND_ERR_BODY_TIMEOUT';
         answerUpstreamError(res, timedOut);
       },
     },
   );
+}
+
+const timedOutError = (err) =>
+  err?.code === 'UND_ERR_HEADERS_TIMEOUT' || err?.code === 'UND_ERR_BODY_TIMEOUT';
+
+/**
+ * Whether a request without a body that got no answer may go to another instance: a refused connection
+ * never reached the first one; a GET or HEAD may be asked twice.
+ */
+function resendable(req, err) {
+  if (timedOutError(err) || req.destroyed) return false;
+  const code = err?.code ?? err?.cause?.code;
+  return code === 'ECONNREFUSED' || req.method === 'GET' || req.method === 'HEAD';
 }
 
 /**
@@ -509,7 +595,8 @@ const server = createServer((req, res) => {
 server.on('upgrade', (req, socket, head) => {
   const path = (req.url ?? '/').split('?')[0];
   if (path !== '/ws') return socket.destroy();
-  const upstream = connect(Number(realtime.port), realtime.hostname, () => {
+  const target = realtime.pick();
+  const upstream = connect(Number(target.port), target.hostname, () => {
     const headers = forwardedHeaders(req);
     const lines = [`${req.method} ${req.url} HTTP/1.1`];
     for (let i = 0; i < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);

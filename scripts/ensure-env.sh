@@ -19,13 +19,19 @@ if [ -f .env ]; then
   for name in $NATS_VARS; do
     grep -q "^$name=." .env || { sed -i "/^$name=/d" .env; echo "$name=$(rand)" >> .env; }
   done
+  grep -q "^SHARE_LINK_KEY=." .env || {
+    sed -i "/^SHARE_LINK_KEY=/d" .env
+    echo "SHARE_LINK_KEY=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")" >> .env
+  }
   actor_keys
   exit 0
 fi
 secret=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")
 admin=$(node -e "const c=require('crypto');console.log('Adm1n!'+c.randomBytes(9).toString('base64url'))")
 key=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")
+share=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))")
 sed -e "s|^SESSION_SECRET=.*|SESSION_SECRET=$secret|" \
+    -e "s|^SHARE_LINK_KEY=.*|SHARE_LINK_KEY=$share|" \
     -e "s|^ADMIN_PASSWORD=.*|ADMIN_PASSWORD=$admin|" \
     -e "s|^AI_ENCRYPTION_KEY=.*|AI_ENCRYPTION_KEY=$key|" \
     -e "s|^NATS_PASSWORD_GATEWAY=.*|NATS_PASSWORD_GATEWAY=$(rand)|" \

@@ -5,18 +5,32 @@
  * supervisor starts each built service and the edge, waits until every /health answers, and keeps them
  * running: a process that dies is started again (after 250 ms, doubling up to 10 s; back to 250 ms once
  * it has run 30 s), and one restarted 5 times within 60 s is reported as a crash loop (in the
- * supervisor's log and in `status`) while it keeps being restarted at the longest delay.
+ * supervisor's log and in `status`) while it keeps being restarted at the longest delay. A process that
+ * lives but whose /health stops answering (frozen, a stuck event loop) for 8 s is replaced the same way,
+ * with the reason in the log and in `status`.
  *
  *   node scripts/stack.mjs up      start the supervisor in the background, wait until the product answers,
  *                                  then return (logs in .run/logs/, state in .run/stack.json)
  *   node scripts/stack.mjs status  each process: state, restarts, pid, port (exit 1 when not running)
  *   node scripts/stack.mjs down    stop the supervisor and every process it started
  *   node scripts/stack.mjs run     the same supervisor in the foreground; Ctrl-C / SIGTERM stops everything
+ *   node scripts/stack.mjs restart [name...]
+ *                                  a rolling restart (make restart): each instance of every service (or
+ *                                  of those named: `icp`, or one instance: `icp#2`), one at a time; each
+ *                                  is stopped gracefully (SIGTERM: it drains), started again, and answers
+ *                                  /health before the next one is touched. With SCALE=2 another instance
+ *                                  answers meanwhile, so no request fails; with SCALE=1 each service is
+ *                                  briefly unavailable. The edge and NATS are left running (`restart edge`
+ *                                  restarts the edge too, with a moment of unavailability).
+ *
+ * SCALE=2 (or more, up to 4) runs that many instances of every service: the second listens on its ports
+ * plus 50 (the third plus 100...) and is `<name>#2` in `status`. NATS queue groups share the work among
+ * them; the edge spreads /api and /ws over the gateway and realtime instances, by their /health.
  *
  * A process whose /health answers 200 with `status: "degraded"` (the pdf worker without a browser) runs,
  * and `up` prints one warning line saying what does not work.
  *
- * Env: STACK_ENV_FILE (.env), STACK_PORT_OFFSET (0), STACK_RUN_DIR (.run), plus everything in .env.example
+ * Env: SCALE (1), STACK_ENV_FILE (.env), STACK_PORT_OFFSET (0), STACK_RUN_DIR (.run), plus everything in .env.example
  *      (the environment overrides the env file).
  */
 import { spawn } from 'node:child_process';
@@ -41,6 +55,7 @@ const mode = process.argv[2] ?? 'run';
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const runDir = resolve(root, process.env.STACK_RUN_DIR ?? '.run');
 const stateFile = join(runDir, 'stack.json');
+const restartFile = join(runDir, 'restart.json');
 const logDir = join(runDir, 'logs');
 const shown = (file) => relative(process.cwd(), file) || file;
 
@@ -51,6 +66,12 @@ export const POLICY = {
   resetAfterMs: 30_000,
   crashLoop: { restarts: 5, withinMs: 60_000 },
   startTimeoutMs: 120_000,
+  /**
+   * A living process whose /health has not answered at all for this long (frozen, or its event loop
+   * stuck) is replaced: killed and started again like one that died. A /health that answers, even 503
+   * (a dependency down), is not a hang: restarting would not help; nor is time spent waiting for a CPU.
+   */
+  hungAfterMs: 8_000,
 };
 
 const baseEnv = {
@@ -58,9 +79,24 @@ const baseEnv = {
   ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_'))),
 };
 const port = (p) => p + offset;
+
+/**
+ * Instances of each service (SCALE, 1 to 4). Every service is stateless between requests (its state is
+ * in PostgreSQL, Redis and the queues), so each can run more than once: NATS queue groups and BullMQ
+ * share the work, realtime's sockets each live on one instance (every instance receives every event).
+ */
+const SCALE = Math.min(4, Math.max(1, Math.floor(Number(baseEnv.SCALE ?? 1)) || 1));
+/** The ports of instance i (0-based) are the service's own plus i times this. */
+const INSTANCE_PORT_STEP = 50;
+const instances = [...Array(SCALE).keys()];
+const instanceName = (name, i) => (i === 0 ? name : `${name}#${i + 1}`);
+const instancePort = (p, i) => port(p) + i * INSTANCE_PORT_STEP;
+/** How long a gateway told to stop keeps serving with /health at 503, so the edge stops sending to it. */
+const GATEWAY_DRAIN_MS = 1000;
 const edgePort = Number(baseEnv.EDGE_PORT ?? 8080) + offset;
 const gatewayUrl = `http://127.0.0.1:${port(3000)}`;
 const realtimeUrl = `http://127.0.0.1:${port(3107)}`;
+const everyInstance = (p) => instances.map((i) => `http://127.0.0.1:${instancePort(p, i)}`).join(',');
 
 /**
  * The product's own NATS, as compose and Kubernetes run it: deploy/nats/nats.conf, a user per process
@@ -78,7 +114,7 @@ const natsMonitorPort = port(Number(baseEnv.STACK_NATS_MONITOR_PORT ?? 8223));
 const natsUrl = `nats://127.0.0.1:${natsPort}`;
 const natsPasswordVar = (user) => `NATS_PASSWORD_${user.toUpperCase().replace(/-/g, '_')}`;
 
-function envFor(svc) {
+function envFor(svc, i = 0) {
   const user = label(svc);
   return {
     ...actorKeysFor(user, baseEnv),
@@ -88,13 +124,23 @@ function envFor(svc) {
     NATS_PASSWORD: baseEnv[natsPasswordVar(user)] ?? '',
     NODE_ENV: baseEnv.NODE_ENV ?? 'production',
     SERVICE_NAME: svc.entry ? `${svc.name}-${svc.entry}` : svc.name,
-    HEALTH_PORT: String(port(svc.port)),
-    PORT: String(port(svc.port)),
-    ...(svc.opsPort ? { OPS_PORT: String(port(svc.opsPort)) } : {}),
+    HEALTH_PORT: String(instancePort(svc.port, i)),
+    PORT: String(instancePort(svc.port, i)),
+    ...(svc.opsPort ? { OPS_PORT: String(instancePort(svc.opsPort, i)) } : {}),
+    ...(svc.name === 'gateway' && SCALE > 1 ? { SHUTDOWN_DELAY_MS: String(GATEWAY_DRAIN_MS) } : {}),
     APP_URL: baseEnv.APP_URL ?? `http://localhost:${edgePort}`,
     GATEWAY_URL: gatewayUrl,
     REALTIME_URL: realtimeUrl,
   };
+}
+
+/** How long a process's main thread has waited for a CPU, in ms (Linux's schedstat; 0 elsewhere). */
+function runQueueMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
 }
 
 const built = (svc) => existsSync(join(root, 'services', svc.name, 'dist', `${svc.entry ?? 'main'}.js`));
@@ -132,13 +178,16 @@ function processes() {
         ...Object.fromEntries(Object.entries(baseEnv).filter(([k]) => k.startsWith('NATS_PASSWORD_'))),
       },
     },
-    ...SERVICES.filter(built).map((svc) => ({
-      name: label(svc),
-      port: port(svc.port),
-      health: `http://127.0.0.1:${port(svc.port)}/health`,
-      args: ['--enable-source-maps', `services/${svc.name}/dist/${svc.entry ?? 'main'}.js`],
-      env: envFor(svc),
-    })),
+    ...SERVICES.filter(built).flatMap((svc) =>
+      instances.map((i) => ({
+        name: instanceName(label(svc), i),
+        service: label(svc),
+        port: instancePort(svc.port, i),
+        health: `http://127.0.0.1:${instancePort(svc.port, i)}/health`,
+        args: ['--enable-source-maps', `services/${svc.name}/dist/${svc.entry ?? 'main'}.js`],
+        env: envFor(svc, i),
+      })),
+    ),
     {
       name: 'edge',
       port: edgePort,
@@ -149,6 +198,8 @@ function processes() {
         EDGE_PORT: String(edgePort),
         GATEWAY_URL: gatewayUrl,
         REALTIME_URL: realtimeUrl,
+        GATEWAY_URLS: everyInstance(3000),
+        REALTIME_URLS: everyInstance(3107),
       },
     },
   ];
@@ -207,6 +258,7 @@ class Supervised {
   constructor(spec, say, changed) {
     Object.assign(this, { spec, say, changed });
     this.name = spec.name;
+    this.service = spec.service ?? spec.name;
     this.port = spec.port;
     this.state = 'stopped';
     this.health = undefined;
@@ -241,8 +293,16 @@ class Supervised {
     this.child = undefined;
     this.pid = undefined;
     this.health = undefined;
-    this.lastExit = { code, signal, at: new Date().toISOString() };
-    if (this.stopping) {
+    this.lastExit = {
+      code,
+      signal,
+      at: new Date().toISOString(),
+      ...(this.replacing ? { reason: this.replacing } : {}),
+    };
+    const replaced = this.replacing;
+    this.replacing = undefined;
+    this.silentSince = undefined;
+    if (this.stopping || this.rolling) {
       this.state = 'stopped';
       this.changed();
       return;
@@ -254,7 +314,7 @@ class Supervised {
     this.consecutive++;
     this.restarts++;
     this.recentRestarts = [...this.recentRestarts, now].filter((t) => now - t <= POLICY.crashLoop.withinMs);
-    const how = signal ? `killed by ${signal}` : `exited with ${code}`;
+    const how = replaced ? `replaced (${replaced})` : signal ? `killed by ${signal}` : `exited with ${code}`;
     this.say(`${this.name} ${how} after ${(ranMs / 1000).toFixed(1)} s; restarting in ${delay} ms`);
     if (!this.crashLoop && this.recentRestarts.length >= POLICY.crashLoop.restarts) {
       this.crashLoop = true;
@@ -271,11 +331,14 @@ class Supervised {
 
   /** Polls /health; a process that has run healthy for 30 s leaves the crash loop. */
   async check() {
-    if (!this.child || this.checking) return;
+    if (!this.child || this.checking || this.terminating) return;
     this.checking = true;
     let health;
+    let answered = false;
+    const child = this.child;
     try {
       const res = await fetch(this.spec.health, { signal: AbortSignal.timeout(1500) });
+      answered = true;
       const body = await res.json().catch(() => ({}));
       health = res.ok ? (body.status === 'degraded' ? 'degraded' : 'ok') : 'unhealthy';
       this.degraded = health === 'degraded' ? body.checks : undefined;
@@ -284,7 +347,24 @@ class Supervised {
     } finally {
       this.checking = false;
     }
-    if (!this.child) return;
+    if (!this.child || this.child !== child) return;
+    // Silence from a process that had answered before: hung. Replace it once it lasts, counting only
+    // the silence not spent waiting for a CPU (a busy machine starves a process; that is no hang).
+    if (answered || this.health === undefined) this.silentSince = undefined;
+    else if (!this.silentSince) {
+      this.silentSince = Date.now();
+      this.silentQueued = runQueueMs(child.pid);
+    }
+    const silentMs = this.silentSince
+      ? Date.now() - this.silentSince - (runQueueMs(child.pid) - this.silentQueued)
+      : 0;
+    if (this.silentSince && !this.replacing && silentMs >= POLICY.hungAfterMs) {
+      this.replacing = `no answer from /health for ${(silentMs / 1000).toFixed(1)} s: hung`;
+      this.say(`${this.name} (pid ${this.pid}): ${this.replacing}; replacing it`);
+      // SIGKILL: a frozen (SIGSTOP) or stuck process does not act on SIGTERM.
+      child.kill('SIGKILL');
+      return;
+    }
     const before = `${this.state}/${this.health}`;
     this.health = health;
     if (health === 'ok' || health === 'degraded') {
@@ -302,11 +382,17 @@ class Supervised {
   async stop() {
     this.stopping = true;
     clearTimeout(this.timer);
+    if (!this.child) this.state = 'stopped';
+    await this.terminate();
+  }
+
+  /** SIGTERM (the process drains: finishes what it holds, takes nothing new), SIGKILL after 10 s. */
+  async terminate() {
     const child = this.child;
-    if (!child) {
-      this.state = 'stopped';
-      return;
-    }
+    if (!child) return;
+    this.terminating = true;
+    this.state = 'draining';
+    this.changed();
     const gone = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     const timer = setTimeout(() => {
@@ -315,6 +401,41 @@ class Supervised {
     }, 10_000);
     await gone;
     clearTimeout(timer);
+    this.terminating = false;
+  }
+
+  /** Waits until /health answers (ok or degraded); false after `ms`. */
+  async ready(ms = POLICY.startTimeoutMs) {
+    const deadline = Date.now() + ms;
+    while (!this.up) {
+      if (Date.now() > deadline || this.stopping) return false;
+      await sleep(100);
+    }
+    return true;
+  }
+
+  /**
+   * One step of a rolling restart: stopped gracefully, started again, and back only once its /health
+   * answers. A process that is not running yet (restarting after a crash) is waited for first.
+   */
+  async restart() {
+    if (!(await this.ready())) return false;
+    const was = this.pid;
+    this.rolling = true;
+    clearTimeout(this.timer);
+    await this.terminate();
+    this.rolling = false;
+    if (this.stopping) return false;
+    this.restarts++;
+    this.lastExit = { ...this.lastExit, reason: 'rolling restart' };
+    this.start();
+    const back = await this.ready();
+    this.say(
+      back
+        ? `${this.name}: restarted (pid ${was} -> ${this.pid}) and answers /health`
+        : `${this.name}: restarted (pid ${was} -> ${this.pid}) but does not answer /health`,
+    );
+    return back;
   }
 
   get up() {
@@ -324,6 +445,7 @@ class Supervised {
   toJSON() {
     return {
       name: this.name,
+      service: this.service,
       state: this.state,
       health: this.health ?? null,
       restarts: this.restarts,
@@ -348,6 +470,7 @@ async function supervise() {
     supervisor: process.pid,
     phase: 'starting',
     edge: `http://localhost:${edgePort}`,
+    scale: SCALE,
     startedAt: new Date().toISOString(),
   };
   let children = [];
@@ -389,6 +512,53 @@ async function supervise() {
     })());
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'])
     process.on(signal, () => stopAll('stopped').then(() => process.exit(0)));
+  // `stack.mjs restart` leaves its request in restartFile and sends SIGUSR2; requests run one after another.
+  let rollingDone = Promise.resolve();
+  process.on('SIGUSR2', () => {
+    let request;
+    try {
+      request = JSON.parse(readFileSync(restartFile, 'utf8'));
+    } catch {
+      return say(`SIGUSR2 without a readable ${shown(restartFile)}: nothing restarted`);
+    }
+    rollingDone = rollingDone.then(() => rollingRestart(request));
+  });
+
+  /** Restarts the named processes (every service's instances when none is named) one at a time. */
+  async function rollingRestart({ id, names = [] }) {
+    const chosen = children.filter((c) =>
+      names.length ? names.includes(c.name) || names.includes(c.service) : !['nats', 'edge'].includes(c.name),
+    );
+    state.rolling = { id, names, startedAt: new Date().toISOString(), done: false, steps: [] };
+    const unknown = names.filter((n) => !children.some((c) => c.name === n || c.service === n));
+    if (unknown.length || chosen.some((c) => c.name === 'nats')) {
+      state.rolling.error = unknown.length
+        ? `no such process: ${unknown.join(', ')}`
+        : 'nats is not restarted by a rolling restart (every service holds a connection to it)';
+      state.rolling.done = true;
+      return write();
+    }
+    say(`rolling restart of ${chosen.map((c) => c.name).join(', ')}`);
+    write();
+    for (const c of chosen) {
+      const t = Date.now();
+      // Its siblings answer first: they take its work while it restarts.
+      const siblings = children.filter((o) => o !== c && o.service === c.service);
+      await Promise.all(siblings.map((o) => o.ready(POLICY.startTimeoutMs)));
+      const ok = await c.restart();
+      state.rolling.steps.push({ name: c.name, ok, ms: Date.now() - t, pid: c.pid ?? null });
+      write();
+      if (!ok) {
+        state.rolling.error = `${c.name} did not answer /health after its restart; see ${shown(join(logDir, `${c.name}.log`))}`;
+        break;
+      }
+      // The edge asks each gateway and realtime instance every 250 ms: let it see this one back.
+      if (siblings.length) await sleep(750);
+    }
+    state.rolling.done = true;
+    say(state.rolling.error ? `rolling restart stopped: ${state.rolling.error}` : 'rolling restart done');
+    write();
+  }
 
   monitor = setInterval(() => children.forEach((c) => void c.check()), 500);
   const services = children.filter((c) => c.name !== 'edge');
@@ -429,16 +599,20 @@ async function supervise() {
   say(`running: ${state.edge}`);
 }
 
-/** One warning line per degraded process (the pdf worker without a browser says what is unavailable). */
+/**
+ * One warning line per degraded service, whatever its instances (the pdf worker without a browser says
+ * what is unavailable).
+ */
 function degradedWarnings(list) {
+  const services = new Set();
   return list
-    .filter((p) => p.degraded)
+    .filter((p) => p.degraded && !services.has(p.service ?? p.name) && services.add(p.service ?? p.name))
     .map((p) => {
       const why = Object.entries(p.degraded)
         .filter(([, v]) => v !== 'ok')
         .map(([k, v]) => `${k} ${v}`)
         .join('; ');
-      return p.name === 'pdf'
+      return (p.service ?? p.name) === 'pdf'
         ? `warning: PDF export is unavailable (${why}); everything else runs. Install Chromium ` +
             `(scripts/ensure-browser.sh, as root) or set CHROMIUM_PATH: the pdf worker picks it up within a minute.`
         : `warning: ${p.name} runs degraded (${why}); see ${shown(join(logDir, `${p.name}.log`))}`;
@@ -486,7 +660,7 @@ async function up() {
 }
 
 function printStatus(s) {
-  const rows = [['PROCESS', 'STATE', 'RESTARTS', 'PID', 'PORT', 'SINCE']];
+  const rows = [['PROCESS', 'STATE', 'RESTARTS', 'PID', 'PORT', 'SINCE', 'LAST RESTART']];
   for (const p of s.processes ?? [])
     rows.push([
       p.name,
@@ -495,6 +669,9 @@ function printStatus(s) {
       String(p.pid ?? '-'),
       String(p.port),
       p.since ? p.since.replace('T', ' ').slice(0, 19) : '-',
+      p.lastExit
+        ? `last: ${p.lastExit.reason ?? (p.lastExit.signal ? `killed by ${p.lastExit.signal}` : `exited with ${p.lastExit.code}`)} at ${p.lastExit.at.slice(11, 19)}`
+        : '',
     ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows)
@@ -517,7 +694,9 @@ function status() {
     console.log(`not running: the supervisor (pid ${s.supervisor}) is gone; make down cleans up`);
     process.exit(1);
   }
-  console.log(`ICP Studio ${s.phase}: ${s.edge}  (supervisor pid ${s.supervisor})`);
+  console.log(
+    `ICP Studio ${s.phase}: ${s.edge}  (supervisor pid ${s.supervisor}${s.scale > 1 ? `, SCALE=${s.scale}` : ''})`,
+  );
   printStatus(s);
   if (s.phase !== 'running') process.exit(1);
 }
@@ -551,8 +730,46 @@ async function down(quiet = false) {
   if (!quiet) console.log('stopped');
 }
 
+/** `restart [name...]`: asks the running supervisor for a rolling restart and follows it to its end. */
+async function restart(names) {
+  const s = readState();
+  if (!s?.supervisor || !alive(s.supervisor) || s.phase !== 'running') {
+    console.error('not running (make up starts it)');
+    process.exit(1);
+  }
+  const id = `${process.pid}-${Date.now()}`;
+  writeFileSync(restartFile, JSON.stringify({ id, names }));
+  process.kill(s.supervisor, 'SIGUSR2');
+  const t0 = Date.now();
+  let shownSteps = 0;
+  for (;;) {
+    await sleep(200);
+    const now = readState();
+    if (!now?.supervisor || !alive(now.supervisor)) {
+      console.error('the supervisor stopped during the restart');
+      process.exit(1);
+    }
+    const rolling = now.rolling?.id === id ? now.rolling : undefined;
+    for (const step of rolling?.steps.slice(shownSteps) ?? [])
+      console.log(
+        `${step.ok ? 'restarted' : 'FAILED   '} ${step.name} in ${(step.ms / 1000).toFixed(1)} s (pid ${step.pid ?? '-'})`,
+      );
+    shownSteps = rolling?.steps.length ?? 0;
+    if (rolling?.done) {
+      if (rolling.error) {
+        console.error(rolling.error);
+        process.exit(1);
+      }
+      console.log(`rolling restart done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      return;
+    }
+  }
+}
+
 if (mode === 'up') {
   await up();
+} else if (mode === 'restart') {
+  await restart(process.argv.slice(3));
 } else if (mode === 'down') {
   await down();
 } else if (mode === 'status') {
@@ -563,6 +780,6 @@ if (mode === 'up') {
   await prepare();
   await supervise();
 } else {
-  console.error(`usage: stack.mjs up|status|down|run`);
+  console.error(`usage: stack.mjs up|status|down|run|restart [name...]`);
   process.exit(2);
 }

@@ -13,7 +13,14 @@ export function prng(seed) {
   };
 }
 
-export function generate(rows) {
+/**
+ * With `outcomes`, the last column holds a deal's stage as a CRM writes it (Active, Churned, Won, Lost,
+ * Proposal sent), and Dental practices are won more often (bench/predictors.mjs); without, Won or Lost as
+ * before (the same bytes).
+ */
+const STAGES = ['Active', 'Active', 'Active', 'Churned', 'Won', 'Proposal sent'];
+
+export function generate(rows, { outcomes = false } = {}) {
   const rnd = prng(18);
   const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
   const industries = [
@@ -43,6 +50,7 @@ export function generate(rows) {
   const lines = [
     'Client ID,Company,Industry,Employees,Annual revenue,Country,Occupation,Lead source,Annual fee,Won/Lost',
   ];
+  let industry = '';
   for (let i = 1; i <= rows; i++) {
     const employees = Math.max(1, Math.round(Math.exp(rnd() * 6)));
     const revenue = `$${((employees * (50 + rnd() * 150)) / 1000).toFixed(1)}M`;
@@ -51,16 +59,22 @@ export function generate(rows) {
       [
         `C-${i}`,
         `"Client ${i}, Ltd"`,
-        pick(industries),
+        (industry = pick(industries)),
         employees,
         revenue,
         pick(countries),
         pick(occupations),
         pick(channels),
         fee,
-        rnd() < 0.85 ? 'Won' : 'Lost',
+        outcomes ? stage(rnd, industry) : rnd() < 0.85 ? 'Won' : 'Lost',
       ].join(','),
     );
   }
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}
+
+/** A deal's stage: lost 40% of the time, 25% for a dental practice; else one of STAGES. */
+function stage(rnd, industry) {
+  if (rnd() < (industry === 'Dental practice' ? 0.25 : 0.4)) return 'Lost';
+  return STAGES[Math.floor(rnd() * STAGES.length)];
 }

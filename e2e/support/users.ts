@@ -47,7 +47,7 @@ export async function registerThroughUi(
   opts: { profession?: string } = {},
 ): Promise<void> {
   await submitRegistration(page, user);
-  await expect(page.getByText(`Welcome back, ${user.firstName}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${user.firstName}`)).toBeVisible();
   await answerProfessionQuestion(page, opts.profession);
 }
 

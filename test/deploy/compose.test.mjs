@@ -20,7 +20,7 @@ import {
 const compose = loadCompose();
 const services = compose.services ?? {};
 const targets = new Set(dockerfileStages().stages.map((s) => s.name));
-const APP = [...DEPLOYABLES.map((d) => d.name), 'migrate', 'edge'];
+const APP = [...DEPLOYABLES.map((d) => d.name), 'migrate', 'backup', 'edge'];
 const INFRA = ['postgres', 'redis', 'nats', 'mailpit'];
 
 /** Every string anywhere in a value. */
@@ -61,6 +61,13 @@ test('each service has a healthcheck on its own health port', () => {
   }
   assert.match(services.edge.healthcheck.test.join(' '), /127\.0\.0\.1:8080\/edge\/health/);
   for (const name of INFRA) assert.ok(services[name].healthcheck, `${name}: no healthcheck`);
+});
+
+test('each service has time to drain on a stop: a stop grace period longer than its drain (8 s)', () => {
+  for (const d of DEPLOYABLES) {
+    const grace = /^(\d+)s$/.exec(String(services[d.name].stop_grace_period ?? ''))?.[1];
+    assert.ok(Number(grace) >= 20, `${d.name}: stop_grace_period ${services[d.name].stop_grace_period}`);
+  }
 });
 
 test('services start once the infrastructure is healthy and the migrations ran; the edge once gateway and realtime are healthy', () => {
@@ -121,6 +128,7 @@ test('the variables compose refuses to start without are the secrets `make up` g
       'AI_ENCRYPTION_KEY',
       ...NATS_PASSWORD_VARS,
       'SESSION_SECRET',
+      'SHARE_LINK_KEY',
       ...Object.keys(generateActorKeys()),
     ].sort(),
   );

@@ -24,7 +24,7 @@ const last = (stage, instruction) =>
     .at(-1)?.text;
 
 test('a named target for every deployable, the migration job and the edge', () => {
-  for (const name of [...DEPLOYABLES.map((d) => d.name), 'migrate', 'edge'])
+  for (const name of [...DEPLOYABLES.map((d) => d.name), 'migrate', 'backup', 'edge'])
     assert.ok(byName.has(name), `no target ${name}`);
 });
 
@@ -33,7 +33,9 @@ test('external base images are pinned to exact versions', () => {
   assert.ok(external.length >= 2);
   for (const s of external) {
     const tag = s.base.split(':')[1] ?? '';
-    assert.match(tag, /^\d+\.\d+\.\d+(-[\w.-]+)?$/, `${s.name}: FROM ${s.base}`);
+    // PostgreSQL's releases have two parts (16.4); everything else three.
+    const exact = /^postgres:/.test(s.base) ? /^\d+\.\d+(-[\w.-]+)?$/ : /^\d+\.\d+\.\d+(-[\w.-]+)?$/;
+    assert.match(tag, exact, `${s.name}: FROM ${s.base}`);
   }
 });
 
@@ -55,7 +57,7 @@ test('each service image runs as a numeric non-root user and starts its own entr
     assert.ok(copy, `${d.name}: copies its pruned dependencies`);
     assert.match(copy.text, new RegExp(`--from=deps-${d.workspace} `), `${d.name}: its own dependencies`);
   }
-  for (const name of ['migrate', 'edge'])
+  for (const name of ['migrate', 'backup', 'edge'])
     assert.match(last(byName.get(name), 'USER') ?? '', /^[1-9]\d*(:[1-9]\d*)?$/, `${name}: USER`);
 });
 
@@ -120,4 +122,13 @@ test('.dockerignore keeps dependencies, build output and secrets out of the buil
   const ignore = read('.dockerignore').split('\n');
   for (const entry of ['**/node_modules', '**/dist', '.env', '.git'])
     assert.ok(ignore.includes(entry), entry);
+});
+
+test("the backup image has PostgreSQL's own pg_dump and pg_restore, Node.js, and the backup script", () => {
+  const stage = byName.get('backup');
+  assert.match(stage.base, /^postgres:/, 'FROM the PostgreSQL image compose runs');
+  const text = stage.instructions.map((i) => `${i.instruction} ${i.text}`).join('\n');
+  assert.match(text, /apk add --no-cache nodejs tar/);
+  assert.match(text, /COPY scripts\/backup\.mjs scripts\/services\.mjs scripts\//);
+  assert.deepEqual(JSON.parse(last(stage, 'ENTRYPOINT')), ['node', 'scripts/backup.mjs']);
 });

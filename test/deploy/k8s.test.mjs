@@ -21,7 +21,7 @@ const secretKeys = new Set(parseEnvFile(read('k8s/secrets.example.env')).map(([k
 const NAMESPACE = 'icp-studio';
 const SECRET = 'icp-studio-secrets';
 /** The images of the non-service workloads: the SPA, the migration job. */
-const OTHER_IMAGES = { web: 'edge', migrate: 'migrate' };
+const OTHER_IMAGES = { web: 'edge', migrate: 'migrate', backup: 'backup' };
 /** The queues with a worker Deployment of their own, scaled on its wait list. */
 const QUEUES = { 'ai-worker': 'ai-analysis', pdf: 'pdf' };
 /**
@@ -166,8 +166,30 @@ for (const { name, docs, keda } of builds) {
     }
   });
 
+  test(`${name}: every service rolls with no unavailable pod and drains before it stops`, () => {
+    for (const d of [...DEPLOYABLES.map((x) => x.name), 'web']) {
+      const deployment = find(docs, 'Deployment', d);
+      assert.equal(deployment.spec.strategy?.type, 'RollingUpdate', `${d}: rolling update`);
+      assert.deepEqual(
+        deployment.spec.strategy.rollingUpdate,
+        { maxSurge: 1, maxUnavailable: 0 },
+        `${d}: a new pod is ready before an old one stops`,
+      );
+      // SIGTERM drains (the handlers or requests in hand finish, up to 8 s), after a preStop where an
+      // endpoint routes traffic to the pod; the grace period outlasts both.
+      const spec = podSpec(deployment);
+      const preStop = containerOf(deployment).lifecycle?.preStop?.exec?.command;
+      const preStopSeconds = preStop?.[0] === 'sleep' ? Number(preStop[1]) : 0;
+      assert.ok(spec.terminationGracePeriodSeconds >= 20 + preStopSeconds, `${d}: termination grace period`);
+      if (['gateway', 'realtime', 'web'].includes(d))
+        assert.ok(preStopSeconds >= 5, `${d}: preStop lets the endpoints let go first`);
+    }
+  });
+
   test(`${name}: every workload is pinned, non-root, read-only, without capabilities, within limits`, () => {
-    const workloads = docs.filter((d) => podSpec(d) && ['Deployment', 'StatefulSet', 'Job'].includes(d.kind));
+    const workloads = docs.filter(
+      (d) => podSpec(d) && ['Deployment', 'StatefulSet', 'Job', 'CronJob'].includes(d.kind),
+    );
     assert.ok(workloads.length >= DEPLOYABLES.length + 2);
     for (const w of workloads) {
       const spec = podSpec(w);
@@ -196,7 +218,7 @@ for (const { name, docs, keda } of builds) {
   });
 
   test(`${name}: each image is one of the Dockerfile's targets, for the workload of the same name`, () => {
-    const ours = docs.filter((d) => d.kind === 'Deployment' || d.kind === 'Job');
+    const ours = docs.filter((d) => ['Deployment', 'Job', 'CronJob'].includes(d.kind));
     for (const w of ours) {
       const image = splitImage(containerOf(w).image).name;
       if (!/icp-studio\//.test(image)) continue; // dev infrastructure (postgres, redis...)
@@ -280,6 +302,29 @@ for (const { name, docs, keda } of builds) {
     assert.match(
       conf,
       /location ~\* \^\/s\(\/\|\$\) \{[^}]*add_header X-Robots-Tag "noindex, nofollow" always;/,
+    );
+  });
+
+  test(`${name}: backups run every hour with the backup image, the database and key from the Secret, onto a volume`, () => {
+    const cron = find(docs, 'CronJob', 'backup');
+    assert.ok(cron, 'CronJob/backup');
+    assert.match(cron.spec.schedule, /^\d+ \* \* \* \*$/, 'hourly');
+    assert.equal(cron.spec.concurrencyPolicy, 'Forbid');
+    const spec = podSpec(cron);
+    const c = spec.containers[0];
+    assert.equal(splitImage(c.image).name.split('/').pop(), 'backup');
+    assert.match(c.command.join(' '), /backup\.mjs backup && node scripts\/backup\.mjs prune/);
+    const env = Object.fromEntries(c.env.map((e) => [e.name, e.valueFrom?.secretKeyRef?.key ?? e.value]));
+    assert.deepEqual(env, {
+      BACKUP_DIR: '/backups',
+      DATABASE_URL: 'DATABASE_URL',
+      AI_ENCRYPTION_KEY: 'AI_ENCRYPTION_KEY',
+    });
+    const mount = c.volumeMounts.find((m) => m.mountPath === '/backups');
+    const volume = spec.volumes.find((v) => v.name === mount.name);
+    assert.ok(
+      find(docs, 'PersistentVolumeClaim', volume.persistentVolumeClaim.claimName),
+      'the backups claim',
     );
   });
 

@@ -206,7 +206,10 @@ test('events: each service publishes only its own, everyone may listen', async (
       EVENTS.notificationRequested,
       EVENTS.kpiActualsChanged,
       EVENTS.sharesRevoked,
+      EVENTS.kpiReviewDue,
     ],
+    // Each instance tells the others who is on which page (docs/developing.md, "Realtime presence").
+    realtime: [EVENTS.presenceSynced],
   };
   for (const user of USERS) {
     const nc = await as(user);

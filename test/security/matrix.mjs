@@ -1,6 +1,10 @@
 /**
- * The role x endpoint x record matrix. Every /api route of the registry (libs/contracts/src/http) has an
- * entry here, or the suite fails: a new route cannot be forgotten. Each entry names the records it is
+ * The role x endpoint x record matrix, over every /api route of the registry (libs/contracts/src/http).
+ * A route is probed from its registry entry alone (`derivedEntry`: the refusals its `access` declares,
+ * and for a read of a record or a plain read, the answer of every role that may call it); the entries
+ * of MATRIX below add what the registry cannot say (fixtures, writes, checks of the answer), and must
+ * agree with the route's `access`. A route the suite can neither derive nor finds in MATRIX, or that no
+ * request of the run reached, fails it (`coverage`, `unreached`). Each entry names the records it is
  * probed against (own, foreign, none at all) and the answer docs/product.md expects for every role:
  *   not signed in                                   401
  *   a role the route is not for (advisor, admin)    403
@@ -10,8 +14,12 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_ROUTES, DOCS_ASSETS } from '@icp-studio/contracts/http';
+import { freshApproval } from './probes-approval.mjs';
 import { draftBody, icpBody, login, newUserInput, playbookBody, register } from './lib/fixtures.mjs';
 import { pool, sessionCookieOf } from './lib/http.mjs';
+import { Rng } from '../fuzz/lib/prng.mjs';
+import { jsonSchemaOf, validValue } from '../fuzz/lib/values.mjs';
+import { idKindOfPath, paramNames, routeKey, unexercised } from '../support/registry-routes.mjs';
 
 export const ROLES = ['anonymous', 'clientA', 'clientB', 'advAssigned', 'advUnassigned', 'admin'];
 
@@ -248,6 +256,25 @@ function shareEntries(kind, plural, make) {
           : `the revoked link still answers ${after.status}`;
       },
     },
+    [`PATCH /api/${plural}/{id}/shares/{shareId}`]: {
+      targets: RECORD_TARGETS,
+      expect: byVisibility(200),
+      prepare: async (ctx, _role, t) => {
+        const link = await ctx.http.request('POST', base(ctx, t), {
+          cookie: ownerUser(ctx, t).cookie,
+          body: {},
+        });
+        return { shareId: link.json.id, token: link.json.token };
+      },
+      request: (ctx, role, t, p) => ({
+        path: `${base(ctx, t)}/${p?.shareId ?? randomUUID()}`,
+        body: { label: `edited by ${role}` },
+      }),
+      check: async (_res, ctx, role, _t, p) => {
+        const after = await ctx.http.request('GET', `/api/shared/${p.token}`);
+        return after.json?.label === `edited by ${role}` ? undefined : `the link shows ${after.json?.label}`;
+      },
+    },
     [`DELETE /api/${plural}/{id}/shares`]: {
       targets: RECORD_TARGETS,
       expect: byVisibility(200),
@@ -276,6 +303,11 @@ function shareEntries(kind, plural, make) {
   };
 }
 
+/**
+ * What the registry cannot say about a route: the records it is asked about, a body that makes a write
+ * succeed, the checks of its answer. A plain read of a record or a read without parameters needs no line
+ * here (`derivedEntry`: GET /api/icps/{id}, /api/icps/{id}/score, ... are probed from the registry).
+ */
 export const MATRIX = {
   // ---- operations under /api ----
   'GET /api/health': { expect: publicRoute(200), request: () => ({ path: '/api/health' }) },
@@ -505,11 +537,6 @@ export const MATRIX = {
     request: () => ({ path: '/api/icps?limit=200' }),
     check: listCheck('icp'),
   },
-  'GET /api/icps/{id}': {
-    targets: RECORD_TARGETS,
-    expect: byVisibility(200),
-    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}` }),
-  },
   'POST /api/icps': {
     expect: signedIn(201),
     request: () => ({ path: '/api/icps', body: icpBody('Own profile') }),
@@ -569,11 +596,6 @@ export const MATRIX = {
       const after = await ctx.http.request('GET', `/api/icps/${p.id}`, { cookie: ownerUser(ctx, t).cookie });
       return after.status === 404 ? undefined : `still there after delete (${after.status})`;
     },
-  },
-  'GET /api/icps/{id}/score': {
-    targets: RECORD_TARGETS,
-    expect: byVisibility(200),
-    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/score` }),
   },
   'POST /api/icps/{id}/analyze': {
     targets: RECORD_TARGETS,
@@ -639,22 +661,21 @@ export const MATRIX = {
     expect: byVisibility(200),
     // The owner uploads; the probe reads its status (an upload the caller may not see: the id that does not exist).
     prepare: async (ctx, _role, t) => {
-      const res = await ctx.http.request('POST', `/api/icps/${idOf(ctx, 'icp', t)}/evidence/uploads`, {
-        cookie: ownerUser(ctx, t).cookie,
-        raw: Buffer.from(UPLOAD_FILE),
-        headers: { 'content-type': 'text/csv' },
-      });
-      return { uploadId: res.json?.uploadId };
+      // The owner's uploads in flight are capped (docs/limits.md): past it wait Retry-After, as a client does.
+      for (let attempt = 0; ; attempt++) {
+        const res = await ctx.http.request('POST', `/api/icps/${idOf(ctx, 'icp', t)}/evidence/uploads`, {
+          cookie: ownerUser(ctx, t).cookie,
+          raw: Buffer.from(UPLOAD_FILE),
+          headers: { 'content-type': 'text/csv' },
+        });
+        if (res.status !== 429 || attempt >= 20) return { uploadId: res.json?.uploadId };
+        await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+      }
     },
     request: (ctx, _role, t, p) => ({
       path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence/uploads/${p?.uploadId ?? ctx.missing}`,
     }),
     check: (res, _ctx, _role, _t, p) => (res.json?.uploadId === p?.uploadId ? undefined : 'not the upload'),
-  },
-  'GET /api/icps/{id}/evidence': {
-    targets: RECORD_TARGETS,
-    expect: byVisibility(200),
-    request: (ctx, _role, t) => ({ path: `/api/icps/${idOf(ctx, 'icp', t)}/evidence` }),
   },
   'GET /api/icps/{id}/evidence/fit': {
     targets: RECORD_TARGETS,
@@ -713,11 +734,6 @@ export const MATRIX = {
       );
     },
   },
-  'GET /api/drafts/{id}': {
-    targets: RECORD_TARGETS,
-    expect: byVisibility(200, seesDraft),
-    request: (ctx, _role, t) => ({ path: `/api/drafts/${idOf(ctx, 'draft', t)}` }),
-  },
   'POST /api/drafts': {
     // own: no client named; A / B: a draft for that client (advisors only for an assigned one: 403).
     targets: ['own', 'A', 'B'],
@@ -758,11 +774,6 @@ export const MATRIX = {
     expect: signedIn(200),
     request: () => ({ path: '/api/playbooks?limit=200' }),
     check: listCheck('playbook'),
-  },
-  'GET /api/playbooks/{id}': {
-    targets: RECORD_TARGETS,
-    expect: byVisibility(200),
-    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}` }),
   },
   'POST /api/playbooks': {
     // For a profile the caller sees (201); for anyone else's: 404 (ICP not found).
@@ -1116,10 +1127,6 @@ export const MATRIX = {
     expect: signedIn(200),
     request: () => ({ path: '/api/ai-settings', body: { provider: 'openai', useReplitAI: true } }),
   },
-  'GET /api/ai-settings/options': {
-    expect: signedIn(200),
-    request: () => ({ path: '/api/ai-settings/options' }),
-  },
   'POST /api/ai-settings/test': {
     // No key entered and none saved for this URL: a 400 that asks for one, before any provider call.
     expect: signedIn(400),
@@ -1248,6 +1255,17 @@ export const MATRIX = {
       const id = t === 'self' ? (ctx.users[role]?.id ?? ctx.users.clientA.id) : ctx.users.clientA.id;
       return { path: `/api/admin/users/${id}`, body: { role: 'admin' } };
     },
+  },
+
+  'DELETE /api/admin/users/{id}': {
+    // Deleting an account: only an admin, never their own (409: that takes its password in Settings).
+    targets: ['fresh', 'self'],
+    expect: (role, t) => (role === 'anonymous' ? 401 : role !== 'admin' ? 403 : t === 'self' ? 409 : 200),
+    prepare: async (ctx, _role, t) => (t === 'fresh' ? { user: await register(ctx.http, 'Doomed') } : {}),
+    // A refused caller names clientA (nothing is prepared when no success is expected).
+    request: (ctx, role, t, p) => ({
+      path: `/api/admin/users/${t === 'self' ? (ctx.users[role]?.id ?? ctx.users.clientA.id) : (p?.user.id ?? ctx.users.clientA.id)}`,
+    }),
   },
 
   // ---- duplicates, DOCX exports and the lists as CSV (docs/product.md §11) ----
@@ -1434,6 +1452,87 @@ export const MATRIX = {
         ? undefined
         : `not signed off: ${JSON.stringify(res.json)?.slice(0, 160)}`,
   },
+  // ---- approval of copy (docs/approvals.md); the workflow's own probes: probes-approval.mjs ----
+  'POST /api/playbooks/{id}/approvals': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(201),
+    prepare: async (ctx, _role, t) => {
+      const item = await ctx.http.request('GET', `/api/playbooks/${idOf(ctx, 'playbook', t)}`, {
+        cookie: ownerUser(ctx, t).cookie,
+      });
+      return { version: item.json?.version ?? 1 };
+    },
+    request: (ctx, _role, t, p) => ({
+      path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/approvals`,
+      body: { version: p?.version ?? 1 },
+    }),
+    check: (res, ctx, _role, t) =>
+      res.json?.playbookId === idOf(ctx, 'playbook', t) && res.json.state === 'pending'
+        ? undefined
+        : `not a pending request: ${JSON.stringify(res.json)?.slice(0, 160)}`,
+  },
+  'GET /api/playbooks/{id}/approvals': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/approvals` }),
+    check: (res) => (Array.isArray(res.json) ? undefined : 'not a list'),
+  },
+  'GET /api/approvals': {
+    expect: signedIn(200),
+    request: () => ({ path: '/api/approvals?state=all' }),
+    check: (res, ctx, role) => {
+      if (!Array.isArray(res.json)) return 'not a list';
+      // A client reviews nothing; the unassigned advisor nothing of A's or B's.
+      const owners = new Set(res.json.map((a) => a.ownerId));
+      const foreign = ['A', 'B'].filter(
+        (o) => owners.has(ownerUser(ctx, o).id) && (role.startsWith('client') || !seesClient(role, o)),
+      );
+      return foreign.length ? `lists requests of ${foreign.join(', ')}` : undefined;
+    },
+  },
+  'GET /api/approvals/{id}': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({
+      path: `/api/approvals/${ownerOf(t) ? ctx.approvals[ownerOf(t)].id : ctx.missing}`,
+    }),
+    check: (res, ctx, _role, t) =>
+      res.json?.id === ctx.approvals[ownerOf(t)]?.id ? undefined : 'not the request',
+  },
+  'POST /api/approvals/{id}/decision': {
+    targets: RECORD_TARGETS,
+    // Reviewers (the admin, the owner's advisor) decide; the owner may read it but not decide (403).
+    expect: (role, t) =>
+      role === 'anonymous' ? 401 : !seesClient(role, ownerOf(t)) ? 404 : isOwner(role, t) ? 403 : 200,
+    // A decision closes the request: each deciding probe gets a fresh one of the target's client.
+    prepare: async (ctx, _role, t) => freshApproval(ctx, ownerOf(t)),
+    request: (ctx, _role, t, p) => ({
+      path: `/api/approvals/${p?.id ?? (ownerOf(t) ? ctx.approvals[ownerOf(t)].id : ctx.missing)}/decision`,
+      body: { decision: 'return', comment: 'Security matrix' },
+    }),
+    check: (res, _ctx, _role, _t, p) =>
+      res.json?.id === p?.id && res.json.state === 'returned' ? undefined : 'not returned',
+  },
+  'PUT /api/admin/compliance-reviewers/{id}': {
+    expect: adminOnly(200),
+    // Never marks anyone: the matrix's callers keep their standing.
+    request: (ctx) => ({
+      path: `/api/admin/compliance-reviewers/${ctx.users.clientB.id}`,
+      body: { reviewer: false },
+    }),
+    check: (res, ctx) =>
+      res.json?.userId === ctx.users.clientB.id && res.json.reviewer === false ? undefined : 'not the flag',
+  },
+  'GET /api/admin/approval-settings': {
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/approval-settings' }),
+    check: (res) => (Number.isInteger(res.json?.retentionYears) ? undefined : 'no retention'),
+  },
+  'PUT /api/admin/approval-settings': {
+    expect: adminOnly(200),
+    request: () => ({ path: '/api/admin/approval-settings', body: { retentionYears: 5 } }),
+    check: (res) => (res.json?.retentionYears === 5 ? undefined : 'not set'),
+  },
   'GET /api/icps/{id}/export/docx': {
     targets: RECORD_TARGETS,
     expect: byVisibility(200),
@@ -1451,6 +1550,15 @@ export const MATRIX = {
       res.type.includes('wordprocessingml') && res.bytes.subarray(0, 2).toString() === 'PK'
         ? undefined
         : 'not a Word document',
+  },
+  'GET /api/playbooks/{id}/roadmap.ics': {
+    targets: RECORD_TARGETS,
+    expect: byVisibility(200),
+    request: (ctx, _role, t) => ({ path: `/api/playbooks/${idOf(ctx, 'playbook', t)}/roadmap.ics` }),
+    check: (res) =>
+      res.type.startsWith('text/calendar') && res.text.startsWith('BEGIN:VCALENDAR\r\n')
+        ? undefined
+        : 'not a calendar',
   },
   'GET /api/icps/export.csv': {
     expect: signedIn(200),
@@ -1532,14 +1640,108 @@ function secretKeys(value, path = '$') {
   return out;
 }
 
-/** Every registered /api route has an entry, and every entry is a registered route. */
-export function coverage() {
-  const registered = API_ROUTES.map((r) => `${r.method} ${r.path}`);
-  const missing = registered.filter((k) => !MATRIX[k] && !EXEMPT[k]);
-  const stale = Object.keys(MATRIX).filter((k) => !registered.includes(k));
-  const exemptUnderApi = Object.keys(EXEMPT).filter((k) => k.split(' ')[1].startsWith('/api'));
-  return { registered, missing, stale, exemptUnderApi };
+/** Whether the registry's `access` admits `role` (the owning service enforces it). */
+export function admits(access, role) {
+  if (access === 'public') return true;
+  if (role === 'anonymous') return false;
+  if (access === 'advisor') return isAdvisor(role) || role === 'admin';
+  if (access === 'admin') return role === 'admin';
+  return true;
 }
+
+/** The refusal `access` declares for `role`: 401 signed out, 403 a role it is not for; else undefined. */
+export const refusalOf = (access, role) =>
+  admits(access, role) ? undefined : role === 'anonymous' ? 401 : 403;
+
+/** An id of a standing record of `kind` for target `t` (A's, B's or none at all). */
+function standingId(ctx, kind, t) {
+  if (t.startsWith('missing') || t === '-') return ctx.missing;
+  const owner = ownerOf(t);
+  const user = owner === 'A' ? ctx.users.clientA : ctx.users.clientB;
+  if (kind === 'note') return ctx.rec[owner].task.id;
+  if (kind === 'template') return ctx.rec[owner].template?.id ?? ctx.missing;
+  if (kind === 'user' || kind === 'client') return user.id;
+  return ctx.rec[owner][kind]?.id ?? ctx.missing;
+}
+
+/** A body its zod schema accepts, drawn from the schema (ids name A's records); undefined if none found. */
+function validBodyOf(route, ctx) {
+  const js = jsonSchemaOf(route.body);
+  const gen = { rng: new Rng(routeKey(route).length * 7919), id: (kind) => standingId(ctx, kind, 'A') };
+  for (let i = 0; i < 50; i++) {
+    const body = validValue(js, js, gen, undefined);
+    if (route.body.safeParse(body).success) return body;
+  }
+  return undefined;
+}
+
+const READ_KINDS = new Set(['icp', 'playbook', 'draft']);
+
+/**
+ * The matrix entry of a route from its registry entry alone; undefined when the suite cannot name its
+ * path parameters. Every role its `access` refuses gets 401 or 403 (with a body its schema accepts, on
+ * A's record: the refusal must not depend on the record). A read of a profile, playbook or draft is asked
+ * of A's, B's and a missing record by every role it admits (docs/product.md: 404 for what the caller may
+ * not see), a read of another kind of record of a missing one (404); a read without parameters answers
+ * its status to every role it admits. A write is asked only
+ * what its `access` refuses: its effects need an entry in MATRIX.
+ */
+export function derivedEntry(route) {
+  const params = paramNames(route);
+  const kind = idKindOfPath(route.path);
+  if (params.some((p) => p !== 'id') || (params.includes('id') && !kind)) return undefined;
+  const ok = route.status ?? 200;
+  const read = route.method === 'GET' && !route.body && (!route.query || route.query.safeParse({}).success);
+  const recordRead = read && READ_KINDS.has(kind);
+  const sees = kind === 'draft' ? seesDraft : seesClient;
+  // A read of another kind of record (a template, a note): who sees which is its own rule, but a record
+  // that does not exist is a 404 to every role the route admits.
+  const otherRead = read && Boolean(kind) && !recordRead;
+  return {
+    derived: true,
+    targets: recordRead ? RECORD_TARGETS : otherRead ? ['A', 'missing'] : params.length ? ['A'] : ['-'],
+    expect: (role, t) => {
+      const refused = refusalOf(route.access, role);
+      if (refused) return refused;
+      if (recordRead) return sees(role, ownerOf(t)) ? ok : 404;
+      if (otherRead) return t === 'missing' ? 404 : undefined;
+      return read && !params.length ? ok : undefined;
+    },
+    request: (ctx, _role, t) => ({
+      path: route.path.replace('{id}', () => standingId(ctx, kind, t)),
+      body: route.body ? validBodyOf(route, ctx) : undefined,
+    }),
+  };
+}
+
+/** The entry a route is probed with: its MATRIX entry, else the one derived from the registry. */
+export const entryOf = (route, matrix = MATRIX) => matrix[routeKey(route)] ?? derivedEntry(route);
+
+/**
+ * Every registered /api route is probed (a MATRIX entry or a derived one), every MATRIX entry is a
+ * registered route, and every entry's refusals agree with its route's `access`.
+ */
+export function coverage(routes = API_ROUTES, matrix = MATRIX) {
+  const registered = routes.map(routeKey);
+  const missing = routes.filter((r) => !EXEMPT[routeKey(r)] && !entryOf(r, matrix)).map(routeKey);
+  const stale = Object.keys(matrix).filter((k) => !registered.includes(k));
+  const exemptUnderApi = Object.keys(EXEMPT).filter((k) => k.split(' ')[1].startsWith('/api'));
+  const disagree = [];
+  for (const route of routes) {
+    const entry = matrix[routeKey(route)];
+    if (!entry) continue;
+    for (const role of ROLES) {
+      const refused = refusalOf(route.access, role);
+      const said = (entry.targets ?? ['-']).map((t) => entry.expect(role, t));
+      if (refused ? said.some((s) => s !== refused) : said.includes(401))
+        disagree.push(`${routeKey(route)} (${route.access}): ${role} ${said.join('/')}`);
+    }
+  }
+  return { registered, missing, stale, exemptUnderApi, disagree };
+}
+
+/** The registered routes (the exempt ones aside) that no request of `requests` reached. */
+export const unreached = (requests, routes = API_ROUTES) => unexercised(routes, requests, EXEMPT);
 
 /** `A.playbook` -> `.playbook`: which id that does not exist a target compares with. */
 const kindOf = (t) => (t.includes('.') ? t.slice(t.indexOf('.')) : '');
@@ -1551,7 +1753,14 @@ export async function runMatrix(ctx, report) {
     'coverage',
     'every registered /api route is in the matrix',
     cov.missing.length === 0,
-    () => `not in test/security/matrix.mjs: ${cov.missing.join(', ')}`,
+    () =>
+      `neither derived from the registry (parameters the suite cannot name) nor in test/security/matrix.mjs: ${cov.missing.join(', ')}`,
+  );
+  report.check(
+    'coverage',
+    "every matrix entry's refusals agree with its route's access",
+    cov.disagree.length === 0,
+    () => cov.disagree.join('; '),
   );
   report.check(
     'coverage',
@@ -1565,18 +1774,19 @@ export async function runMatrix(ctx, report) {
 
   const probes = [];
   for (const route of API_ROUTES) {
-    const key = `${route.method} ${route.path}`;
-    const entry = MATRIX[key];
+    const key = routeKey(route);
+    const entry = EXEMPT[key] ? undefined : entryOf(route);
     if (!entry) continue;
     for (const t of entry.targets ?? ['-'])
-      for (const role of ROLES) probes.push({ key, route, entry, role, t });
+      for (const role of ROLES)
+        if (entry.expect(role, t) !== undefined) probes.push({ key, route, entry, role, t });
   }
   /** `${key}|${role}` -> the answer to the id that does not exist (to compare foreign answers with). */
   const missingAnswers = new Map();
   const foreignAnswers = [];
 
   await pool(probes, 6, async ({ key, route, entry, role, t }) => {
-    const name = `${role.padEnd(13)} ${key}${t === '-' ? '' : ` [${t}]`}`;
+    const name = `${role.padEnd(13)} ${key}${t === '-' ? '' : ` [${t}]`}${entry.derived ? ' (from the registry)' : ''}`;
     await report.run('matrix', name, async () => {
       const expected = entry.expect(role, t);
       const success = expected >= 200 && expected < 300;

@@ -48,9 +48,11 @@ import {
 } from './lib/fixtures.mjs';
 import { createClient, eventually, transcript } from './lib/http.mjs';
 import { exportProbes } from './probes-exports.mjs';
+import { limitProbes } from './probes-limits.mjs';
 import { Report } from './lib/report.mjs';
-import { integrity, runMatrix } from './matrix.mjs';
+import { integrity, runMatrix, unreached } from './matrix.mjs';
 import { shareAccessProbes } from './probes-shares.mjs';
+import { approvalFixtures, approvalProbes } from './probes-approval.mjs';
 import { recoveryProbes } from './probes-recovery.mjs';
 import {
   LIMITS,
@@ -220,6 +222,7 @@ try {
   /** A group of probes that throws outside a probe fails as a whole; the others still run. */
   const group = (name, fn) =>
     fn(ctx, report).catch((err) => report.fail(name, 'the group ran to the end', err?.stack ?? String(err)));
+  await approvalFixtures(ctx);
   await group('matrix', runMatrix);
   await group('integrity', integrity);
   console.log(`matrix done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -238,6 +241,8 @@ try {
   await group('share-links', shareProbes);
   await group('share-access', shareAccessProbes);
   await group('exports', exportProbes);
+  await group('approval', approvalProbes);
+  await group('limits', limitProbes);
   await group('listeners', listenerProbes);
   await group('bus', busProbes);
   await group('signed-actors', actorProbes);
@@ -287,6 +292,14 @@ if (stack) {
   }
   report.check('secrets', `no secret in any of ${transcript.length} answers`, answerLeaks.length === 0, () =>
     [...new Set(answerLeaks)].slice(0, 20).join('\n      '),
+  );
+  // Every route of the registry was asked at least once (a route added to it is probed from its entry).
+  const notAsked = unreached(transcript.map((t) => t.label));
+  report.check(
+    'coverage',
+    `every registry route was requested (${transcript.length} requests)`,
+    notAsked.length === 0,
+    () => `no request reached: ${notAsked.join(', ')}`,
   );
   const serverErrors = transcript.filter((t) => t.status >= 500);
   report.check(

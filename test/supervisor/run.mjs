@@ -1,62 +1,50 @@
 #!/usr/bin/env node
 /**
- * `make up` keeps the product running (in make test; about a minute). Drives scripts/stack.mjs itself, as
- * `make up` does, on its own ports (offset 18000), database (icp_studio_supervisor), Redis DB (13), NATS
- * prefix and run dir (.run/supervisor), with the browser made unavailable on purpose
- * (CHROMIUM_PATH names no file):
+ * `make up` keeps the product running (in make test; about three minutes). Drives scripts/stack.mjs
+ * itself, as `make up` does, with SCALE=2 (two instances of every service), on its own ports (offset
+ * 18000), database (icp_studio_supervisor), Redis DB (13), NATS prefix and run dir (.run/supervisor),
+ * with the browser made unavailable on purpose (CHROMIUM_PATH names no file):
  *   - `up` starts everything anyway and prints exactly one warning line about PDF export; an export
  *     answers 503 in under 1 s with a message saying why;
- *   - `status` lists every process running, with its restarts, pid and port;
+ *   - `status` lists every process running, with its restarts, pid and port, both instances of each
+ *     service (the second on its ports plus 50);
  *   - under a steady load of writes, kill -9 of each process in turn is followed by that process
  *     answering /health again within 5 s (a new pid, one more restart in `status`);
  *   - a process killed 5 times within 60 s is reported as a crash loop, in the supervisor's log and in
  *     `status`, and still comes back;
+ *   - an instance frozen with SIGSTOP (alive, silent: icp#2) under a steady mixed load is replaced
+ *     within 15 s, the reason in `status` and the log, and every read of profiles (which need icp) is
+ *     answered meanwhile, by the other instance (the gateway asks a read again after its hedge delay),
+ *     and so is every note written (playbook's own reads of icp are asked again the same way);
+ *     the writes NATS handed the frozen instance before it was replaced time out, and are counted
+ *     and shown, not held against it (a write is not asked twice);
+ *   - a rolling restart (`stack.mjs restart`: every instance of every service, one at a time) under
+ *     the mixed load: every instance gets a new pid, and not one request fails;
  *   - every write acknowledged during all that is there afterwards;
  *   - `down` stops the supervisor and every process.
  * Exit 0 when all of it holds; the failures are listed otherwise.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { connect as natsConnect } from '@nats-io/transport-node';
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root, portInUse, signUp } from '../support/stack.mjs';
+import { root, signUp } from '../support/stack.mjs';
+import { makeUpStack } from '../support/make-up-stack.mjs';
 import { SERVICES, serviceLabel } from '../../scripts/services.mjs';
-import { generateActorKeys } from '../../scripts/actor-keys.mjs';
-import { NATS_USERS, natsPasswordVar } from '../support/nats-server.mjs';
 
 const OFFSET = 18000;
 const NAME = 'supervisor';
-const runDir = join(root, '.run', NAME);
+const made = makeUpStack({
+  name: NAME,
+  offset: OFFSET,
+  redisDb: 13,
+  // The browser made unavailable on purpose; two instances of every service.
+  env: { CHROMIUM_PATH: join(root, '.run', NAME, 'no-chromium'), SCALE: '2' },
+});
+const { runDir, dbUrl, env, edge, stack } = made;
 const stateFile = join(runDir, 'stack.json');
-const edge = `http://127.0.0.1:${8080 + OFFSET}`;
 const RECOVERY_MS = 5000;
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/icp_studio_${NAME}`;
-
-const env = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_'))),
-  STACK_PORT_OFFSET: String(OFFSET),
-  STACK_RUN_DIR: runDir,
-  STACK_ENV_FILE: join(runDir, 'no.env'),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_URL: `${(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/13`,
-  NATS_URL: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
-  NATS_SUBJECT_PREFIX: `supervisor${process.pid}.`,
-  SESSION_SECRET: 'supervisor-session-secret-supervisor-session-secret-0123456789',
-  AI_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  // make up's own NATS, with a user per process (deploy/nats/nats.conf), and signed actors.
-  ...Object.fromEntries(NATS_USERS.map((u) => [natsPasswordVar(u), `pw${randomBytes(12).toString('hex')}`])),
-  ...generateActorKeys(),
-  RATE_LIMIT_ENABLED: 'false',
-  PDF_POOL_SIZE: '1',
-  // The browser made unavailable on purpose.
-  CHROMIUM_PATH: join(runDir, 'no-chromium'),
-};
 
 const started = Date.now();
 const say = (msg) => console.log(`[supervisor ${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
@@ -67,17 +55,18 @@ const check = (ok, msg) => {
   say(`${ok ? 'ok  ' : 'FAIL'} ${msg}`);
 };
 
-function stack(mode) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/stack.mjs', mode], { cwd: root, env });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
 const state = () => JSON.parse(readFileSync(stateFile, 'utf8'));
 const entry = (name) => state().processes.find((p) => p.name === name);
+
+/** Waits (up to 60 s) until every process of the stack answers its /health. */
+async function allUp() {
+  const t = Date.now();
+  while (Date.now() - t < 60_000) {
+    if (state().processes.every((p) => p.health === 'ok' || p.health === 'degraded')) return;
+    await sleep(200);
+  }
+  throw new Error('the stack did not come back up');
+}
 
 async function healthy(url) {
   try {
@@ -88,28 +77,70 @@ async function healthy(url) {
   }
 }
 
-/** A signed-in client creating profiles one after another; every 201 is remembered. */
-function writer(cookie) {
+/** Every request of the load: when it was sent and answered, what it was, and whether it succeeded. */
+const outcomes = [];
+
+/** One request through the edge, recorded in `outcomes`; answers the response (undefined: none). */
+async function call(cookie, method, path, body, expected) {
+  const sent = Date.now();
+  let res;
+  try {
+    res = await fetch(`${edge}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch {
+    // no answer
+  }
+  const what = `${method} ${path.replace(/[0-9a-f-]{36}/g, '{id}').split('?')[0]}`;
+  const ok = res?.status === expected;
+  outcomes.push({ sent, done: Date.now(), what, write: method !== 'GET', ok, status: res?.status ?? 'none' });
+  return res;
+}
+
+/** The load's failures sent within [from, to], optionally of one kind; and how many requests there were. */
+function failuresBetween(from, to, which = () => true) {
+  const window = outcomes.filter((o) => o.sent >= from && o.sent <= to && which(o));
+  return { total: window.length, failed: window.filter((o) => !o.ok) };
+}
+const describeFailures = (failed) =>
+  [...new Set(failed.map((f) => `${f.what} ${f.status}`))].slice(0, 5).join(', ');
+
+/**
+ * A signed-in client's steady mixed load through the edge: one loop creating profiles (every 201 is
+ * remembered), three reading the dashboard and profiles (icp), playbooks and notes (playbook), and
+ * one writing notes; every request goes through the gateway, its session check and auth.
+ */
+function mixedLoad(cookie, icpId) {
   const acked = new Map();
   let stopped = false;
   let n = 0;
-  const done = (async () => {
+  const loop = async (step) => {
     while (!stopped) {
-      const name = `Supervised ${n++} ${Date.now()}`;
-      try {
-        const res = await fetch(`${edge}/api/icps`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ name, type: 'b2b' }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (res.status === 201) acked.set((await res.json()).id, name);
-      } catch {
-        // no answer: not acknowledged
-      }
+      await step();
       await sleep(30);
     }
-  })();
+  };
+  const reads = [
+    () => call(cookie, 'GET', '/api/icps?limit=9&offset=0', undefined, 200),
+    () => call(cookie, 'GET', `/api/icps/${icpId}`, undefined, 200),
+    () => call(cookie, 'GET', '/api/playbooks?limit=6&offset=0', undefined, 200),
+    () => call(cookie, 'GET', `/api/notes?icpId=${icpId}`, undefined, 200),
+  ];
+  let r = 0;
+  const done = Promise.all([
+    loop(async () => {
+      const name = `Supervised ${n++} ${Date.now()}`;
+      const res = await call(cookie, 'POST', '/api/icps', { name, type: 'b2b' }, 201);
+      if (res?.status === 201) acked.set((await res.json()).id, name);
+    }),
+    ...[0, 1, 2].map(() => loop(() => reads[r++ % reads.length]())),
+    loop(() =>
+      call(cookie, 'POST', '/api/notes', { icpId, note: `note ${n}`, isTask: false, assignedTo: null }, 201),
+    ),
+  ]);
   return {
     acked,
     async stop() {
@@ -121,17 +152,8 @@ function writer(cookie) {
 
 let load;
 try {
-  for (let waited = 0; ; waited += 500) {
-    const busy = await Promise.all([...SERVICES.map((s) => s.port), 8080].map((p) => portInUse(p + OFFSET)));
-    if (!busy.some(Boolean)) break;
-    if (waited > 60_000) throw new Error(`ports at offset ${OFFSET} are in use (another run?)`);
-    await sleep(500);
-  }
+  await made.clear();
   rmSync(runDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "icp_studio_${NAME}" WITH (FORCE)`);
-  await admin.end();
 
   // --- up, with the browser unavailable ---
   const t0 = Date.now();
@@ -211,10 +233,20 @@ try {
     st.code === 0 && listed.length === names.length,
     `status lists every process running with 0 restarts, pid and port (${listed.length}/${names.length})`,
   );
-  if (listed.length !== names.length) say(st.out);
+  // SCALE=2: the second instance of each service, on its ports plus 50.
+  const seconds = SERVICES.map(serviceLabel).filter((n) =>
+    rows.some((r) =>
+      new RegExp(`^${n}#2\\s+(running|degraded)\\s+0\\s+\\d+\\s+${entryPort(n) + 50}\\b`).test(r),
+    ),
+  );
+  check(
+    seconds.length === SERVICES.length && /SCALE=2/.test(rows[0]),
+    `status lists the second instance of every service (${seconds.length}/${SERVICES.length})`,
+  );
+  if (listed.length !== names.length || seconds.length !== SERVICES.length) say(st.out);
 
   // --- kill -9 each process under a write load ---
-  load = writer(cookie);
+  load = mixedLoad(cookie, created.id);
   await sleep(500);
   for (const name of names) {
     const before = entry(name);
@@ -282,6 +314,96 @@ try {
     else await sleep(100);
   }
   check(adminBack !== undefined, `the crash-looping process still comes back (${adminBack ?? 'never'} ms)`);
+
+  // --- SCALE=2: an instance frozen under the load (alive, silent) is replaced; the other one answers ---
+  await allUp();
+  {
+    const FROZEN = 'icp#2';
+    const frozen = entry(FROZEN);
+    const supervisorPid = state().supervisor;
+    const supervisorWait = runQueueMs(supervisorPid);
+    process.kill(frozen.pid, 'SIGSTOP');
+    const t = Date.now();
+    let replacedIn;
+    let waited = 0;
+    while (Date.now() - t < 45_000) {
+      const now = entry(FROZEN);
+      if (now?.pid && now.pid !== frozen.pid && (await healthy(`http://127.0.0.1:${now.port}/health`))) {
+        replacedIn = Date.now() - t;
+        waited = runQueueMs(now.pid) + runQueueMs(supervisorPid) - supervisorWait;
+        break;
+      }
+      await sleep(100);
+    }
+    let gone = false;
+    try {
+      process.kill(frozen.pid, 0);
+    } catch {
+      gone = true;
+    }
+    const st3 = await stack('status');
+    const log = readFileSync(join(runDir, 'logs', 'supervisor.log'), 'utf8');
+    check(
+      replacedIn !== undefined && replacedIn - waited <= 15_000 && gone,
+      `a frozen (SIGSTOP) instance is replaced and the new one answers within 15 s (${replacedIn ?? 'never'} ms` +
+        `${waited > 100 ? `, ${Math.round(waited)} ms of it waiting for a CPU` : ''}; old pid ${gone ? 'gone' : 'still there'})`,
+    );
+    check(
+      /^icp#2\s.*last: no answer from \/health for [\d.]+ s: hung/m.test(st3.out) &&
+        /icp#2 \(pid \d+\): no answer from \/health for [\d.]+ s: hung; replacing it/.test(log),
+      'the reason is in status and in the supervisor log',
+    );
+    if (!gone) process.kill(frozen.pid, 'SIGKILL');
+    // Requests sent while it was frozen, answered (or not) by now.
+    await sleep(6000);
+    const until = t + (replacedIn ?? 45_000);
+    const reads = failuresBetween(t, until, (o) => !o.write);
+    const writes = failuresBetween(t, until, (o) => o.write);
+    check(
+      reads.total > 20 && reads.failed.length === 0,
+      `while ${FROZEN} was frozen, every read was answered by the other instance (${reads.total} reads, ` +
+        `${reads.failed.length} failed${reads.failed.length ? `: ${describeFailures(reads.failed)}` : ''})`,
+    );
+    // A write to another service is answered, though it needs icp's answer: playbook's reads of icp
+    // (may this user see the profile?) are asked again like the gateway's.
+    const notes = failuresBetween(t, until, (o) => o.what === 'POST /api/notes');
+    check(
+      notes.total > 5 && notes.failed.length === 0,
+      `while ${FROZEN} was frozen, every note written (playbook, asking icp) was saved (${notes.total} notes, ` +
+        `${notes.failed.length} failed${notes.failed.length ? `: ${describeFailures(notes.failed)}` : ''})`,
+    );
+    // A write NATS hands the frozen instance is not asked again (it may have been done): it meets its
+    // deadline. Measured, not held against the supervisor.
+    say(
+      `measured: writes sent while ${FROZEN} was frozen: ${writes.total}, failed ${writes.failed.length}` +
+        `${writes.failed.length ? ` (${describeFailures(writes.failed)})` : ''}`,
+    );
+  }
+
+  // --- a rolling restart of every service under the load: not one request fails ---
+  await allUp();
+  {
+    const before = new Map(state().processes.map((p) => [p.name, p.pid]));
+    const t = Date.now();
+    const rolled = await stack('restart');
+    const tookMs = Date.now() - t;
+    await sleep(500);
+    const after = state().processes;
+    const restarted = after.filter((p) => !['nats', 'edge'].includes(p.name));
+    const renewed = restarted.filter((p) => p.pid && p.pid !== before.get(p.name));
+    check(
+      rolled.code === 0 && renewed.length === restarted.length && restarted.length === 2 * SERVICES.length,
+      `stack.mjs restart restarts every instance of every service, one at a time ` +
+        `(${renewed.length}/${restarted.length} new pids, exit ${rolled.code}, ${(tookMs / 1000).toFixed(1)} s)`,
+    );
+    if (rolled.code !== 0) say(rolled.out);
+    const during = failuresBetween(t, t + tookMs);
+    check(
+      during.total > 100 && during.failed.length === 0,
+      `during the rolling restart, not one request failed (${during.total} requests, ` +
+        `${during.failed.length} failed${during.failed.length ? `: ${describeFailures(during.failed)}` : ''})`,
+    );
+  }
 
   // --- no acknowledged write lost ---
   await load.stop();

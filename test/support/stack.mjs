@@ -113,6 +113,8 @@ export async function startStack(o) {
     EDGE_PORT: String(8080 + offset),
     SESSION_SECRET: `${o.name}-session-secret-${o.name}-session-secret-0123456789`,
     AI_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    // Share-link tokens derived from link ids (docs/product.md §14, "Copy again"): icp and playbook alike.
+    SHARE_LINK_KEY: `${o.name}-share-link-key-${o.name}-share-link-key-0123456789`,
     // Signed actors: fresh key pairs for this stack (docs/developing.md, "Who is asking: signed actors").
     ...generateActorKeys(),
     ...o.env,

@@ -59,6 +59,16 @@ export type LoginAccountKey = z.infer<typeof loginAccountKeySchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+/**
+ * The answer to forgot-password: the same message whether the account exists or not; added with the
+ * no-SMTP notice, `emailConfigured: false` when the install cannot send e-mail (no link will come, and
+ * the page says so). Absent when it can.
+ */
+export const forgotPasswordResponseSchema = z.object({
+  message: z.string(),
+  emailConfigured: z.boolean().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const resetTokenSchema = z
   .string()

@@ -8,6 +8,9 @@ import {
 } from './compliance.js';
 import { PROFESSIONS } from './professions.js';
 
+/** The ids of the rules `text` breaks for `profession`. */
+const rules = (text: string, profession: string) => checkCompliance(text, profession).map((f) => f.ruleId);
+
 /** Precision and recall of the check over the corpus, per profession (docs/compliance.md). */
 function measure() {
   const by = new Map<string, { tp: number; fp: number; fn: number; tn: number }>();
@@ -110,6 +113,14 @@ describe('compliance check', () => {
     ).toEqual([]);
   });
 
+  it('reads the name of a statutory scheme as a name, not a promise', () => {
+    const kinds = (text: string, trade: string) => checkCompliance(text, trade).map((f) => f.ruleId);
+    expect(kinds('Super guarantee contributions lodged on time, every quarter.', 'bookkeepers')).toEqual([]);
+    expect(kinds('Is the Guaranteed Income Supplement part of your plan?', 'financial-advisors')).toEqual([]);
+    // ... while the same word outside the name still promises.
+    expect(kinds('Guaranteed savings on your super, or your money back.', 'accountants')).not.toEqual([]);
+  });
+
   it('finds nothing for an unregulated profession, an unknown one or empty text', () => {
     expect(checkCompliance('The best web designer in town, guaranteed results.', 'web-designers')).toEqual(
       [],
@@ -189,7 +200,6 @@ describe('compliance check', () => {
 
 /** The rule families that generalise past the rules' own phrases (docs/compliance.md, "How a phrase is read"). */
 describe('compliance check, rule families', () => {
-  const rules = (text: string, profession: string) => checkCompliance(text, profession).map((f) => f.ruleId);
   /** Each case: a violation the family must flag, and its negated or hedged near miss it must leave alone. */
   const cases: Array<[family: string, profession: string, violation: string, nearMiss: string]> = [
     [
@@ -354,6 +364,73 @@ describe('compliance check, rule families', () => {
       'Nine out of ten of our claims settle in our clients’ favour.',
       'Most injury claims settle without a trial, though some go to a jury.',
     ],
+    // Claims read by their subject, certainty and outcome rather than by a listed phrase.
+    [
+      'the reader promised an outcome',
+      'business-lawyers',
+      'Bring us your contract dispute and you will walk away the winner.',
+      'No lawyer can promise you will walk away the winner; we tell you the risks early.',
+    ],
+    [
+      'a denied promise clears even an absolute',
+      'bookkeepers',
+      'With us you will never be audited.',
+      "No bookkeeper can promise you'll never be audited, but tidy records make one less painful.",
+    ],
+    [
+      'a quotation read as a testimonial',
+      'veterinarians',
+      '"Kind to our nervous cat" - a client.',
+      '"Kind to our nervous cat" - a client; every pet\'s outcome is different.',
+    ],
+    [
+      'a star rating',
+      'dentists',
+      'Rated 4.9 by 300 patients on Google.',
+      'We do not publish patient ratings; ask us for the names of our own dentists instead.',
+    ],
+    [
+      'influence through the people who decide',
+      'accountants',
+      'Our partners still know the people who decide audits.',
+      'Our partners know the procedures of an audit and prepare you for each step.',
+    ],
+    [
+      'a superlative adjective and a ranking with its source',
+      'estate-lawyers',
+      'The toughest probate litigators in Ohio.',
+      'Listed in The Best Lawyers in America 2025 for trusts and estates; see bestlawyers.com for the methodology.',
+    ],
+    [
+      'a board certification without its board',
+      'physical-therapists',
+      'Board-certified in dry needling and cupping.',
+      'Board-Certified Clinical Specialist in Orthopaedic Physical Therapy (American Board of Physical Therapy Specialties).',
+    ],
+    [
+      'a projected amount',
+      'financial-advisors',
+      'Invest £20,000 with us and watch it become £35,000.',
+      'Investing £20,000 could grow or fall in value; the value of investments can go down as well as up.',
+    ],
+    [
+      'no loss in other words',
+      'wealth-managers',
+      'With our overlay your wealth simply cannot shrink.',
+      'Our overlay aims to soften falls, but your wealth can shrink in a bad year.',
+    ],
+    [
+      'a performance figure with words between',
+      'financial-advisors',
+      'Our flagship fund has grown 40% in just three years.',
+      'Our flagship fund has grown 40% in three years, net of fees; past performance does not guarantee future results.',
+    ],
+    [
+      'error-free work',
+      'accountants',
+      'Your return will be perfect, every time, with no mistakes.',
+      'Every return is reviewed by a second preparer before it is filed.',
+    ],
   ];
 
   it.each(cases)('%s: flags the violation (%s)', (_family, profession, violation) => {
@@ -415,5 +492,15 @@ describe('compliance check, rule families', () => {
     for (let i = 0; i < 20; i++) checkCompliance(text, 'financial-advisors');
     // about 20 KB of copy, checked 20 times; generous for a shared CI machine
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('reads a description of what clients do, or a fit, as no claim', () => {
+    expect(rules('Patients read reviews before they choose a dentist.', 'dentists')).toEqual([]);
+    expect(
+      rules('Ranked first because it is the best fit for resident physicians.', 'financial-advisors'),
+    ).toEqual([]);
+    expect(
+      rules('Dental advertising rules forbid before-and-after photos without consent.', 'dentists'),
+    ).toEqual([]);
   });
 });

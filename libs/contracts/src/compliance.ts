@@ -86,9 +86,9 @@ export interface ComplianceFinding {
 
 /** Professional nouns a superlative may be attached to ("the best dentist", "#1 CPA firm"). */
 const PRO_NOUNS =
-  '(?:advis[eo]rs?|wealth managers?|managers?|planners?|lawyers?|attorneys?|counsel|law ?firms?|firms?|cpas?|accountants?|bookkeepers?|bookkeeping|preparers?|dentists?|dentistry|doctors?|physicians?|clinics?|therapists?|therapy|vets?|veterinarians?|practices?|team)';
+  '(?:advis[eo]rs?|wealth managers?|managers?|planners?|lawyers?|attorneys?|counsel|law ?firms?|firms?|cpas?|accountants?|bookkeepers?|bookkeeping|preparers?|dentists?|dentistry|doctors?|physicians?|clinics?|therapists?|therapy|vets?|veterinarians?|practices?|team|solicitors?|barristers?|litigators?|hospitals?|surgeons?|orthodontists?|chiropractors?|physios?|physiotherapists?|counsel+ors?|psychologists?|services?|advice)';
 const SUPERLATIVE = new RegExp(
-  `(?<![\\w#])(?:the\\s+)?(?:best|#\\s?1|number[- ]one|no\\.\\s?1|top|leading|most experienced|premier)\\s+(?:[\\w&'’-]+\\s+){0,3}?${PRO_NOUNS}\\b`,
+  `(?<![\\w#])(?:the\\s+)?(?:best(?!\\s+(?:fit|suited|match|placed|way|time)\\b)|#\\s?1|number[- ]one|no\\.\\s?1|top|leading|most experienced|premier)\\s+(?:[\\w&'’-]+\\s+){0,3}?${PRO_NOUNS}\\b`,
   'i',
 );
 const UNMATCHED = /\b(?:unmatched|unrivall?ed|unbeatable|second to none)\b/i;
@@ -103,6 +103,8 @@ function superlativeRule(id: string, source: string, rewording: string): Complia
     patterns: [SUPERLATIVE, UNMATCHED],
     negatable: false,
     claims: SUPERLATIVES,
+    // A ranking stated with its publication and year, or its methodology, is a verifiable fact.
+    unlessSentence: RATING_DISCLOSURE,
   };
 }
 
@@ -115,11 +117,28 @@ function superlativeRule(id: string, source: string, rewording: string): Complia
 
 /** Conditions a health claim names ("clears up colic", "my IBS vanished"). */
 const CONDITIONS =
-  '(?:diabetes|heart disease|diseases?|cancers?|arthritis|asthma|allerg\\w*|adhd|ocd|ibs|autism|anxiety|depression|migraines?|headaches?|colic|ear infections?|infections?|herniated discs?|sciatica|(?:back|neck|joint|knee|chronic) pain|pain|symptoms|insomnia|addictions?|ptsd|panic attacks?|eczema|psoriasis|obesity|dementia|conditions?|colds?|flu|illness(?:es)?)';
+  '(?:diabetes|heart disease|diseases?|cancers?|arthritis|asthma|allerg\\w*|adhd|ocd|ibs|autism|anxiety|depression|migraines?|headaches?|colic|ear infections?|infections?|herniated discs?|sciatica|(?:back|neck|joint|knee|chronic) pain|pain|symptoms|insomnia|addictions?|ptsd|panic attacks?|eczema|psoriasis|obesity|dementia|conditions?|colds?|flu|illness(?:es)?|stress|tinnitus|acne|infertility)';
 
 /** A quoted sentence attributed to someone: `"..." - Jenny`, `"...," says a patient`, `"..." writes the Ortiz family`. */
 const QUOTED_TESTIMONIAL =
   /["“](?=[^"“”]*\b(?:I|I['’]m|my|me|we|our|us|they|them|he|she|his|her)\b|[^"“”]*[.!?,]["”])[^"“”]{6,}["”]\s*(?:[-–—]\s*\S|,?\s*(?:says?|said|writes?|wrote|adds?|explains?)\b)/i;
+/**
+ * Quoted praise whatever its words: a quotation in single or double quotes that opens the text or a
+ * sentence, or follows "in their words:", with a name or a "client" after it, or standing alone as the
+ * whole line. Marketing copy quotes people to praise the firm, so the quotation is read as a testimonial.
+ */
+const QUOTED_PRAISE: readonly RegExp[] = [
+  /(?:^|[.!?:]\s+)['‘"“][^'‘’"“”]{8,}?[.!?]?['’"”]\s*(?:[-–—,]|\(|$)/,
+  /\bin (?:their|his|her|our clients['’]|our patients['’]) (?:own )?words\s*:/i,
+];
+/**
+ * An invitation to read reviews ("Read what clients say in our reviews"), not a description of what people
+ * do ("patients read reviews before they choose a dentist"): a subject before "read" makes it the latter.
+ */
+const READ_REVIEWS = /(?<!\b(?:[a-z]+s|they|people|who|you|to)\s)\bread\s+(?:[\w-]+\s+){0,2}reviews?\b/i;
+/** Star ratings and review counts ("Rated 5.0 by 1,000 patients", "4.9 stars on Google", "800+ reviews"). */
+const RATING_CLAIMS =
+  /\brated\s+\d(?:\.\d)?\b|\b\d(?:\.\d)?\s*(?:out of 5\s*)?[- ]?stars?\b|\b\d[\d,]*\+?\s+(?:five[- ]star\s+|5[- ]star\s+|glowing\s+|google\s+)?reviews\b/i;
 /** "says one of our patients", "writes one happy client", "say her grateful owners". */
 const ATTRIBUTED =
   /\b(?:says?|said|writes?|wrote)\s+(?:one of\s+)?(?:our|a|an|her|his|their|one|the)\s+(?:[\w-]+\s+){0,3}?(?:clients?|customers?|patients?|owners?|famil(?:y|ies)|parents?|users?)\b/i;
@@ -131,24 +150,63 @@ const HEAR_FROM =
   /\b[Hh]ear (?:from|how) (?:[A-Z][a-z]+\b(?! Office| Revenue)|(?:our |other )?(?:clients|patients|families|customers|owners|parents)\b)/;
 /** A disclosure beside a testimonial: client status, compensation, typical results, no guarantee of the same. */
 const TESTIMONIAL_DISCLOSURE =
-  /\b(?:compensat\w*|paid|unpaid|not a (?:current )?client|conflicts? of interest|results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ|depend)|individual results|not typical|(?:prior|past|previous) results (?:do|does) not guarantee|every (?:case|matter) is different|turns on its own facts|(?:outcomes?|results?) depend)\b/i;
+  /\b(?:compensat\w*|paid|unpaid|not a (?:current )?client|conflicts? of interest|results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ|depend)|individual results|not typical|(?:prior|past|previous) results (?:do|does) not guarantee|(?:do|does|will) not guarantee (?:a |the )?(?:similar|same|any) (?:outcome|result)|every (?:case|matter) is different|every [\w-]+(?:['’]s [\w-]+)? is different|(?:outcomes?|results?|experiences?) (?:is|are|will be|may be) different|turns on its own facts|(?:outcomes?|results?) depend|verified (?:client|patient|customer))\b/i;
 
 /** Unverifiable superlatives and comparisons beyond "best"/"top": "most trusted", "finest", "#1", "no firm ... better". */
 const SUPERLATIVES: readonly RegExp[] = [
   /(?:\bthe|\w['’]s?)\s+most\s+(?!(?:of|out|important|common|likely|recent|popular questions|suitable|appropriate|relevant|frequent\w*|often|valuable|precious|personal|private|sensitive|difficult|stressful|challenging|complex|urgent|vulnerable|pressing|significant|people|patients|clients|cases|families|needed|affected|expensive)\b)(?:highly\s+)?[a-z][\w-]*/i,
   /\b(?:finest|greatest|biggest name|best[- ]rated|top[- ]rated|highest[- ]rated|top[- ]ranked|unparall?ell?ed|unsurpassed|unequall?ed|bar none|like no other|world[- ]class)\b/i,
   /(?<![\w#])(?:#\s?1|no\.\s?1)(?!\d)|\bnumber[- ]one\b(?!\s+(?:priority|concern|goal|question|reason|rule|aim|job))/i,
-  /\b(?:nobody|no one|no other\b|no (?:[\w-]+ ){0,2}?(?:firm|practice|clinic|team|lawyer|attorney|solicitor|advis[eo]r|accountant|cpa|dentist|doctor|physician|vet|therapist|counsel+or|bookkeeper|preparer|planner|manager)s?\b)[^.;!?]{0,60}?\b(?:better|more|like (?:we|us)|as (?:well|good|hard)|our level|faster|cheaper|harder|closer|match(?:es)?|beat|rival|compete)\b(?![^.;!?]{0,30}\bthan (?:you|your)\b)/i,
-  /\bthan\s+(?:any(?:one|body)?\b|all\s+(?:the\s+)?others?\b|the\s+(?:rest|competition)\b|other\s+[\w-]+s\b|the\s+big\b)/i,
+  /\b(?:nobody|no one|no other\b|no (?:[\w-]+ ){0,2}?(?:firm|practice|clinic|team|lawyer|attorney|solicitor|advis[eo]r|accountant|cpa|dentist|doctor|physician|vet|therapist|counsel+or|bookkeeper|preparer|planner|manager|hospital|surgery|chiropractor|service|company|agency|provider)s?\b)[^.;!?]{0,60}?\b(?:better|more|like (?:we|us)|as (?:well|good|hard)|our level|faster|cheaper|harder|closer|tougher|stronger|smarter|match(?:es)?|beat|rival|compete)\b(?![^.;!?]{0,30}\bthan (?:you|your)\b)/i,
+  /\bthan\s+(?:any(?:one|body)?\b|all\s+(?:the\s+)?others?\b|every\s+other\b|the\s+(?:rest|competition)\b|other\s+[\w-]+s\b|the\s+big\b)/i,
   /\b(?:more|less)\s+(?:effective|successful|experienced|accurate|reliable|skilled|qualified|trusted)\s+than\b/i,
   /\bunlike\b[^.;!?]{0,60}\b(?:better|always)\b/i,
   /\balways\b[^.;!?]{0,30}\bbetter (?:results|outcomes|returns|care)\b/i,
+  // "the toughest injury lawyers", "the highest settlements": a superlative adjective before a claim noun.
+  new RegExp(
+    `\\bthe\\s+(?!(?:latest|nearest|closest|earliest|soonest|honest|modest|interest)\\b)[a-z]{3,}est\\s+(?:[\\w-]+\\s+){0,2}?${PRO_NOUNS}\\b`,
+    'i',
+  ),
+  // "Britain's number-one", "the UK's leading", "America's go-to", "Harley Street's most trusted".
+  /\b(?:[A-Z][a-z]+|the\s+(?:UK|US|nation|country|state|city|region|county|world))['’]s\s+(?:go-to|leading|top|best|favou?rite|premier|finest|number[- ]one|#\s?1|most\s+\w+)\b/,
+  // "other firms settle cheap; we ...", "unlike other chiropractors", "where other firms fail".
+  /\b(?:unlike|where|while)\s+(?:most\s+|many\s+)?other\s+(?:[\w-]+\s+){0,2}?[\w-]+s\b|\bother\s+(?:[\w-]+\s+){0,2}?(?:firms|lawyers|attorneys|solicitors|bookkeepers|accountants|advis[eo]rs|dentists|vets|clinics|practices|chiropractors|therapists|doctors|planners|preparers)\b[^.!?]{0,40}[;,–—-]\s*(?:but\s+)?(?:we|our)\b/i,
+];
+
+/**
+ * A reading of what a sentence promises, rather than a phrase: the reader (or the reader's case, money,
+ * home, teeth...) as the subject, a certainty ("will", "always", "every time", "no question", "forever")
+ * and an outcome ("walk away the winner", "be compensated", "keep growing", "sail through"). The subject and
+ * the certainty are what make it a promise: "you will receive a written estimate" names no outcome, and
+ * "can help you keep more" is a hedge.
+ */
+const OUTCOMES =
+  '(?:walk away|be (?:compensated|safe|secure|protected|perfect|accepted|approved|granted|cleared|resolved|finali[sz]ed|over|(?:fully |completely )?recovered|debt[- ]free|fine)|keep (?:growing|custody)|grow(?:ing)?\\b|sail through|land (?:you|the|a|your)|thrive|feel like a new|get (?:every|full|more|maximum|the (?:cash|money|compensation|payout|settlement))|pay (?:less|nothing|no)|be a thing of the past|never (?:have to )?worry)';
+const READER_OUTCOMES: readonly RegExp[] = [
+  new RegExp(
+    `\\b(?:you|your\\s+(?:[\\w'’-]+\\s+){0,3}?[\\w-]+|it|they|clients?|patients?|heirs|famil(?:y|ies))\\s*(?:will|['’]ll|are going to)\\s+(?:(?:always|definitely|certainly|surely|simply|soon|quickly|keep on)\\s+)?${OUTCOMES}`,
+    'i',
+  ),
+  /[-–—,]\s*(?:and\s+)?so (?:will|can) you\b|\byou will too\b|\bno question(?:s asked)?\s*[.!]?$/i,
+  /\b(?:grow|growing|gain|gains|rise|rises|win|wins|increase|increases|beat|beats)\b[^.;!?]{0,30}\bevery (?:single )?(?:year|time|quarter|market|month)\b|\bin (?:every|any) market\b/i,
+  /\bwe (?:always )?win\s*[.!]|\bwe always get (?:you|our clients|clients) more\b/i,
+  /\bworks for (?:everyone|everybody|every (?:patient|client|pet|body))\b/i,
+  /\bwill (?:land|win|get) you (?:the|a|your)\b/i,
+  /\bwhatever (?:your (?:spouse|ex|employer|insurer|landlord|partner)|the (?:other side|insurer|market|markets|court|judge)|happens)\b/i,
+  /\b(?:problems?|worries|stress|debts?|troubles?)\s+(?:will\s+)?(?:simply\s+)?(?:disappear|vanish|go away|melt away)\b/i,
+  /\bnever\b[^.;!?]{0,40}\bagain\b(?<!\bnever (?:have to )?(?:wait|queue|chase|hold|fill in)\b[^.;!?]{0,40}\bagain)/i,
+  /\bcan(?:no|['’])t be (?:challenged|contested|overturned|broken|touched|refused|denied)\b|\b(?:no\s+(?:[\w-]+\s+){0,5}?|nothing\s+|nobody\s+|no one\s+)?(?:can|could)\s+ever\s+touch\b|\bfrom ever touching\b/i,
+  /\b(?:cash|money|compensation|payout|settlement|refund|visa|green card|approval)\b[^.;!?]{0,30}\bwithin (?:days|hours|\d+ (?:days|hours))\b/i,
+  /\b(?:a |the )?perfect (?:smile|teeth|skin|results?|vision|body|figure|return)\b/i,
+  /\badds? years to\b/i,
+  /\b(?:IRS|HMRC|taxman|government)\s+(?:gets|takes|will get|will take)\s+nothing\b/i,
+  /\b(?:lose|take off|drop|shed)\b[^.;!?]{0,20}\b(?:pounds|lbs|kg|kilos|stone|dress sizes?)\b[^.;!?]{0,15}\bin\s+(?:\d+|one|two|three|four|five|six|eight|ten|twelve|thirty)\s+(?:days|weeks|months)\b/i,
 ];
 
 /** Promises of a result phrased without "guarantee": money back, "we make sure", "will be approved"... */
 const OUTCOME_CLAIMS: readonly RegExp[] = [
   /\bguarantee[ds]?\b(?!\s+(?:(?:that\s+)?(?:you['’]ll|you will)\s+|(?:a|an|our|your)\s+)?(?:always\s+)?(?:reach|hear|speak|get a (?:reply|response|call)|repl\w+|respon\w+|call ?backs?|price|fees?|fixed|flat|quotes?|confidential\w*|appointments?|same-day|to (?:return|call|reply|respond)))/i,
-  /\bor (?:your|you|we)\b[^.;!?]{0,30}?\b(?:money back|owe (?:us )?nothing|pay nothing|(?:is|it['’]s) free|refund|cover (?:any|the|all|every)|don['’]t pay)\b/i,
+  /\bor (?:your|you|we)\b[^.;!?]{0,30}?\b(?:money back|owe (?:us )?nothing|pay nothing|(?:is|it['’]s) free|for free|free of charge|at no (?:extra )?cost|refund|cover (?:any|the|all|every)|don['’]t pay)\b/i,
   /\bmoney[- ]back\b/i,
   /\b(?:we|I)\s*(?:will|['’]ll)?\s+(?:make sure|ensure)\b[^.;!?]{0,50}?\b(?:keep|keeps|win|wins|closes?|receive|approved|granted|paid|pay|never)\b/i,
   /\b(?:make sure of it|see to it)\b|[-–—]\s*(?:we )?promise\s*[.!]?$/i,
@@ -165,32 +223,43 @@ const OUTCOME_CLAIMS: readonly RegExp[] = [
   /\b(?:worries|problems|troubles|stress)\s+(?:are|will be)\s+over\b|\bfor good\b(?! (?:reason|cause))|\bonce and for all\b/i,
   /\bhave (?:the|your) (?:money|cash|compensation|payout|visa|green card|decision)\b[^.;!?]{0,30}\bwithin\b/i,
   /\bget your\s+(?:[\w-]+\s+){0,4}?(?:decided\s+)?(?:in|within)\s+(?:\d+|a few|days|weeks|hours)\b/i,
+  ...READER_OUTCOMES,
 ];
 
 /** A past result shown as what the reader can expect: win rates, "not one denial", "eight-figure judgments". */
 const PAST_RESULT_CLAIMS: readonly RegExp[] = [
   /\b(?:not (?:a single|one)|zero|no)\s+(?:denials?|losses|lost cases|refusals?|rejections?)\b/i,
-  /\bevery\b[^.;!?]{0,50}\b(?:was|were) (?:approved|granted|won|successful|accepted|settled)\b/i,
+  /\bevery\b[^.;!?]{0,50}\b(?:was|were|is|are) (?:approved|granted|won|successful|accepted|settled|completed|resolved)\b/i,
+  /\bevery\b[^.;!?]{0,50}\b(?:won|got|received|kept|recovered)\b(?:\s+(?:more|a|an|the|their|his|her|full))/i,
+  /\bundefeated\b|\bunbeaten\b|\bnever (?:had|lost|seen)\b[^.;!?]{0,40}\b(?:contested|challenged|denied|refused|rejected|overturned|lost|audited)\b/i,
+  /\b\d+(?:\.\d+)?\s?%\s+(?:[\w-]+\s+)?(?:approval|success|win|acceptance)\s+rate\b|\b(?:approval|success|win|acceptance)\s+rate\b[^.;!?]{0,12}\d+(?:\.\d+)?\s?%/i,
   /\b(?:hundreds|thousands|dozens)\s+of\b[^.;!?]{0,40}\b(?:approved|granted|won|have won|recovered)\b/i,
   /\b\d+(?:\.\d+)?\s?%\s+of\s+(?:our|my|the|all)\s+(?:[\w-]+\s+){0,3}?(?:cases|claims|clients|applications|appeals|matters)\b[^.;!?]{0,40}\b(?:won|wins?|settled|approved|granted|kept|succe\w+|favou?r|recover\w*)/i,
   /\b(?:\w+|\d+)\s+(?:out\s+)?of\s+(?:every\s+)?(?:ten|10|\d+)\b[^.;!?]{0,40}\b(?:win|won|success\w*|approved|settle\w*)\b/i,
   /\b(?:million|billion)s?\s+(?:dollars\s+|pounds\s+)?(?:recovered|won|secured)\b/i,
-  /\b(?:six|seven|eight|nine)[- ]figure\b|\brecord[- ](?:breaking|setting)\s+(?:settlements?|verdicts?|awards?|results?)\b/i,
+  /\b(?:six|seven|eight|nine)[- ]figures?\b|\brecord[- ](?:breaking|setting)\s+(?:settlements?|verdicts?|awards?|results?)\b/i,
 ];
 
 /** An implied approval by a regulator or agency ("IRS-approved", "approved by the SEC", "official partner of HMRC"). */
-const AGENCIES = '(?:IRS|HMRC|SEC|FCA|FINRA|NHS|FDA|ADA|GDC|SRA|RCVS|government|Home Office|USCIS)';
+const AGENCIES =
+  '(?:IRS|HMRC|SEC|FCA|FINRA|NHS|FDA|ADA|GDC|SRA|RCVS|(?:U\\.?S\\.? |UK |federal |state )?government|Home Office|USCIS|Treasury|state bar)';
 const FALSE_ENDORSEMENTS: readonly RegExp[] = [
   new RegExp(`\\b${AGENCIES}[- ](?:approved|endorsed|certified|backed|sanctioned)\\b`, 'i'),
-  new RegExp(`\\b(?:approved|endorsed|backed|sanctioned) by (?:the )?${AGENCIES}\\b`, 'i'),
+  new RegExp(
+    `\\b(?:approved|endorsed|backed|sanctioned|recommended|certified|recogni[sz]ed|accredited|appointed) by (?:the )?${AGENCIES}\\b`,
+    'i',
+  ),
+  /\bofficially (?:recogni[sz]ed|approved|endorsed|appointed)\b/i,
+  /\branked\s+(?:#\s?|no\.?\s?|number\s+)\d+\b/i,
   new RegExp(
     `\\b(?:official|approved|preferred) (?:partners?|providers?|agents?|advis[eo]rs?) (?:of|to|for) (?:the )?${AGENCIES}\\b|\\bin partnership with (?:the )?${AGENCIES}\\b`,
     'i',
   ),
   /\b(?:recogni[sz]ed|named|ranked|voted|rated)\s+(?:as\s+|among\s+|in\s+)?(?:the\s+|one of(?: the)?\s+)?(?:[\w'’-]+\s+){0,2}?(?:top|best|elite|leading|#\s?1|number one)\b/i,
 ];
-/** A rating's disclosure: compensation, or who gave it and when. */
-const RATING_DISCLOSURE = /\b(?:compensat\w*|paid|no fee)\b/i;
+/** A rating's disclosure: compensation, or who gave it and when (a named list or guide and its year, its methodology). */
+const RATING_DISCLOSURE =
+  /\b(?:compensat\w*|paid|no fee|methodology)\b|\b(?:listed|named|ranked|included)\s+(?:in|to|on)\s+(?:the\s+)?[A-Z][^.;!?]{0,60}?\b(?:19|20)\d\d\b/i;
 
 /** Implied influence over an agency, a court or an official. */
 const INFLUENCE_CLAIMS: readonly RegExp[] = [
@@ -198,15 +267,31 @@ const INFLUENCE_CLAIMS: readonly RegExp[] = [
   /\bknow (?:exactly )?(?:which|who|the right)\s+(?:[\w-]+\s+){0,2}?(?:officers?|officials?|judges?|people|inspectors?|to call|to ask)\b/i,
   /\b(?:make|makes)\s+(?:your\s+)?(?:[\w-]+\s+){0,2}(?:investigations?|enquir(?:y|ies)|inquir(?:y|ies)|audits?|cases?|problems?|debts?|issues?)\s+(?:go away|disappear)\b/i,
   /\b(?:inside (?:track|connections?)|pull(?:ing)? strings|friends in high places)\b/i,
+  // Knowing the people who decide, not the procedures: "know the people who decide audits", "know every judge personally".
+  /\bknows?\s+(?:exactly\s+)?(?:(?:the|every|all the|our|your)\s+)?(?:[\w-]+\s+){0,3}?(?:people|judges?|officials?|officers?|clerks?|agents?|examiners?|adjusters?|inspectors?|councill?ors?|decision[- ]makers?)\b(?!\s+(?:procedures|rules|process|forms))|\bknows?\s+(?:exactly\s+)?which\s+(?:[\w-]+\s+)?buttons\b/i,
+  /\bknows?\b[^.;!?]{0,50}\bpersonally\b|\bknows? how (?:the\s+)?(?:[\w-]+\s+){0,3}?(?:judges?|officials?|examiners?|officers?) think\b/i,
+  /\b(?:contacts?|friends?|relationships?|connections?|direct line)\b[^.;!?]{0,40}\b(?:at|in|inside|with|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:IRS|HMRC|USCIS|Home Office|SEC|FCA|courts?|judges?|council|department|agency|regulators?|officials?|claims office|revenue|tax office)\b/i,
+  /\bfrom the inside\b|\bwith (?:one|a single) (?:phone )?call\b/i,
 ];
+
+/**
+ * Specialties that recognised boards certify (ABMS member boards, ADA-recognised dental specialties, ABPTS):
+ * "board certified in family medicine" names a specialty whose board is known, unlike "board certified in
+ * dry needling".
+ */
+const RECOGNISED_SPECIALTIES =
+  "(?:family|internal|emergency|sports|preventive|physical|nuclear|pain) medicine|pediatrics|paediatrics|(?:general |orthopa?edic |plastic |oral and maxillofacial |oral |thoracic |vascular |colon and rectal )?surgery|dermatology|cardiology|anesthesiology|anaesthesiology|radiology|psychiatry|neurology|obstetrics|gynecology|gynaecology|ophthalmology|urology|oncology|pathology|allergy|periodontics|orthodontics|endodontics|prosthodontics|pediatric dentistry|orthopa?edic(?:s| physical therapy)|neurologic|geriatric|women['’]s health|cardiovascular|veterinary (?:surgery|dentistry|dermatology|internal medicine)";
 
 /** A named certifying body ("by the Texas Board of Legal Specialization", "American Board of ...", "GDC specialist list"). */
 const NAMED_CERTIFIER =
   /\b(?:[A-Z][\w&.'’-]*\s+(?:of\s+|for\s+|in\s+)?){1,6}(?:Board|Foundation|Association|Council|College|Academy|Specialization|Specialties)\b|\b(?:GMC|GDC|RCVS|ABMS|AVDC|ADA)\b[^.;!?]{0,20}\b(?:specialist|register|list|recogni[sz]ed)/;
 
-/** Hedges in the same sentence that clear an expectation: "results vary", "not right for everyone". */
+/**
+ * Hedges in the same sentence that clear an expectation: "results vary", "not right for everyone", "past
+ * performance does not guarantee future results".
+ */
 const HEDGE_SENTENCE =
-  /\b(?:results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ)|progress varies|individual results|not typical|(?:isn['’]t|is not|not)\s+(?:a guarantee|right for everyone|suitable for everyone|guaranteed))\b/i;
+  /\b(?:results?\s+(?:may\s+|can\s+|will\s+)?(?:vary|differ)|progress (?:varies|differs)|individual results|not typical|(?:isn['’]t|is not|not)\s+(?:a guarantee|right for everyone|suitable for everyone|guaranteed)|(?:past|prior|previous) (?:performance|results?)\b[^.;]{0,30}\b(?:does not|doesn['’]t|do not|don['’]t|is not|are not|cannot|no) (?:a )?(?:reliable |good )?(?:guarantee|guide|indicat|predict))/i;
 
 /** Health claims of a cure in other words: heals, gone for good, never suffer again, eliminates a condition. */
 const CURE_CLAIMS: readonly RegExp[] = [
@@ -227,6 +312,8 @@ const CURE_CLAIMS: readonly RegExp[] = [
   ),
   /\bleave (?:[\w-]+ ){1,2}behind\b/i,
   /\bboosts? (?:your |the )?immun\w*|\bkeeps? (?:colds?|flu|illness|infections?|disease) away\b/i,
+  /\ba thing of the past\b/i,
+  /\bfix(?:es)?\s+(?:[\w-]+\s+){0,2}?(?:torn|ruptured|herniated|slipped|broken|damaged)\b/i,
 ];
 
 /** Promises of no pain in other words ("won't feel anything", "zero back pain", "free of discomfort"). */
@@ -244,6 +331,7 @@ const DISCOURAGE_CLAIMS: readonly RegExp[] = [
   /\bno need for (?:statins|medication|medicine|surgery|drugs|insulin|vaccin\w*|antibiotics|chemo\w*|your (?:GP|doctor|meds|medication|inhaler))\b/i,
   /\b(?:skip|ditch|stop taking|throw away|come off)\s+(?:the\s+|your\s+)?(?:vaccin\w*|medication|meds|pills|statins|insulin|antidepressants|chemo\w*|inhalers?|jabs)\b/i,
   /\binstead of (?:surgery|medication|vaccin\w*|chemo\w*|antibiotics|your (?:GP|doctor|vet))\b/i,
+  /\bwhy (?:risk|have|get|bother with|undergo|put up with)\s+(?:[\w-]+\s+){0,2}?(?:surgery|medication|an operation|injections?|drugs)\b/i,
 ];
 
 /** Before-and-after pictures, or results the reader is told to expect. */
@@ -263,18 +351,25 @@ const AUDIT_AND_SAVINGS_CLAIMS: readonly RegExp[] = [
   /\b(?:cut|reduce|lower|slash)\s+your\s+(?:[\w-]+\s+){0,3}?(?:tax(?:es)?|bill)\b[^.;!?]{0,30}\b(?:every|always)\b/i,
   /\bnever pay (?:a |any )?(?:[\w-]+ ){0,2}?(?:penalt(?:y|ies)|fines?|interest)\b/i,
   /\b(?:pay|owe) (?:zero|no|0) (?:[\w-]+ )?tax(?:es)?\b/i,
+  /\b(?:cut|cuts|reduce|lower|slash|halve)\w*\s+your\s+(?:[\w-]+\s+){0,3}?(?:tax(?:es)?|bill|costs?)\s+(?:in half|by (?:half|a third|\d+\s?%))/i,
+  /\bforget about (?:[\w-]+ ){0,2}?(?:audits?|audit letters|enquiries|penalties|the (?:IRS|HMRC))\b/i,
+  /\bevery\b[^.;!?]{0,40}\b(?:gets?|receives?|got|received)\s+(?:a\s+)?(?:tax\s+)?(?:refund|rebate)\b/i,
 ];
 
 /** Error-free promises. */
 const ERROR_FREE_CLAIMS: readonly RegExp[] = [
   /\b(?:error[- ]free|mistake[- ]free|flawless|zero (?:errors|mistakes)|100\s?% (?:accurate|accuracy|correct))/i,
   /\bnever (?:wrong|make mistakes|queried)\b|\bnever in (?:the )?(?:books|returns?|accounts|files)\b/i,
+  /\bwith\s+(?:no|zero)\s+(?:[\w-]+\s+)?(?:mistakes?|errors?)\b/i,
+  /\b(?:perfect|correct|accurate|right)\b[^.;!?]{0,20}\b(?:every (?:single )?time|always)\b/i,
+  /\bwe (?:simply )?don['’]t\s*[.!]?$/i,
 ];
 
 /** Settling tax debt for a fraction. */
 const DEBT_SETTLEMENT_CLAIMS: readonly RegExp[] = [
   /\bpennies on the (?:dollar|pound)\b|\bfor a fraction of (?:what you owe|the debt|your debt|your tax\w*|the tax\w*)/i,
-  /\bsettle\b[^.;!?]{0,30}\bfor (?:less|a fraction|pennies|\d+\s?%)/i,
+  /\bsettle\b[^.;!?]{0,30}\bfor (?:less|under|a fraction|pennies|\d+\s?%)/i,
+  /\b(?:pay|paying|pays)\s+(?:back\s+)?(?:only\s+)?a fraction\b|\bwritten off\b|\bforgive (?:your |all |the )?(?:tax )?debts?\b/i,
   /\b(?:wipe|wipes|wiped) (?:out|away|clean)\b/i,
   /\b(?:tax|debt|bill)s?\b[^.;!?]{0,20}\b(?:disappear|vanish|go away)\w*/i,
   /\bstop\b[^.;!?]{0,40}\b(?:garnishments?|levies|levy|seizures?|collections?)\b[^.;!?]{0,20}\b(?:immediately|today|overnight|now|fast|in \d+ (?:hours|days))\b/i,
@@ -289,6 +384,8 @@ const NO_LOSS_CLAIMS: readonly RegExp[] = [
   /\b(?:crash(?:es)?|downturns?|markets?|volatility|recessions?)\b[^.;!?]{0,30}\b(?:don['’]t|doesn['’]t|can['’]t|won['’]t|never)\s+(?:touch|affect|hurt|harm|reach|dent)\b/i,
   /\b(?:capital|principal|money|savings|investments?|funds?|portfolios?|pounds?|dollars?)\b[^.;!?]{0,30}\b(?:is|are|stays?|remains?)\s+(?:always\s+|completely\s+|totally\s+)?(?:safe|protected|secure)\b(?!\s+(?:by|under|up to)\b)/i,
   /\bsure things?\b|\bno (?:downside|chance of (?:a )?loss)\b|\bsafe (?:bet|haven)\b/i,
+  /\b(?:can(?:no|['’])t|never|won['’]t|will not|doesn['’]t|don['’]t)\s+(?:\w+\s+)?(?:shrink|fall|drop|decline|lose value|go down)s?\b/i,
+  /\bprotect\w*\s+(?:your\s+)?(?:capital|principal|wealth|savings|money|investments?)\b[^.;!?]{0,30}\b(?:in (?:any|every) market|always|whatever)\b/i,
 ];
 
 /** Investors: a projected return ("expect your portfolio to double", "worth twice as much", "at least 5%"). */
@@ -296,11 +393,14 @@ const PROJECTION_CLAIMS: readonly RegExp[] = [
   /\bexpect\w*\b[^.;!?]{0,50}\b(?:double|triple|grow|rise|earn|be worth|gain)\b/i,
   /\b(?:worth|grow to) (?:twice|double|three times)\b|\b(?:will|to|should)\s+(?:double|triple)\b/i,
   /\bat least\s+\d+(?:\.\d+)?\s?%/i,
+  /\bexpect\w*\b[^.;!?]{0,40}[$£€]\s?\d/i,
+  /\b(?:will|should)\s+(?:be|become|grow to|reach|turn into)\s+(?:[\w-]+\s+){0,2}?(?:[$£€]\s?\d|millionaires?)\b|\bwatch (?:it|your [\w-]+) (?:become|grow|turn)\b/i,
+  /\bcompound\w*\s+(?:at\s+)?(?:about\s+|around\s+|roughly\s+)?\d+(?:\.\d+)?\s?%[^.;!?]{0,40}\b(?:will|should|no reason|continue|keep|next|future)\b/i,
 ];
 
 /** Investors: a performance figure in other words ("was up 23%", "delivered 14.2% a year", "19% ... returns"). */
 const PERFORMANCE_CLAIMS: readonly RegExp[] = [
-  /\b(?:delivered|(?:was|were|is|are|been|went) up(?! to\b)|up by|rose|grew|gained|saw gains of|gains of|returns? of)\b[^.;!?%]{0,40}?\d+(?:\.\d+)?\s?%/i,
+  /\b(?:delivered|(?:was|were|is|are|been|went) up(?! to\b)|up by|rose|grew|grown|gained|soared|jumped|climbed|saw gains of|gains of|returns? of)\b[^.;!?%]{0,40}?\d+(?:\.\d+)?\s?%/i,
   /\b\d+(?:\.\d+)?\s?%[^.;!?]{0,25}\b(?:returns?|gains?|growth)\b/i,
 ];
 
@@ -317,6 +417,8 @@ const TESTIMONIAL_PATTERNS: readonly RegExp[] = [
   ATTRIBUTED,
   TESTIMONIAL_INVITES,
   HEAR_FROM,
+  RATING_CLAIMS,
+  ...QUOTED_PRAISE,
 ];
 
 const PERFORMANCE_DISCLAIMER =
@@ -349,6 +451,7 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\bguarantee(?:d|s)?\b[^.;:!?]{0,40}?\b(?:returns?|income|growth|gains?|profits?|yields?)\b/i,
           /\b(?:returns?|income|growth|gains?|profits?|yields?)\b[^.;:!?]{0,20}?\bguaranteed\b/i,
           /\b(?:earn|secure|get|make|grow(?:s)?(?: by)?|lock in)\b[^.;:!?]{0,30}?\b\d+(?:\.\d+)?\s?%\s*(?:(?:a|per|each|every)\s+year|annual(?:ly)?|yearly|a yr)/i,
+          /\blocks?\s+in\s+(?:a\s+|an\s+)?\d+(?:\.\d+)?\s?%/i,
           /\b\d+(?:\.\d+)?\s?%\s+(?:annual|yearly)\s+returns?\b/i,
           /\b(?:double|triple)\s+your\s+(?:money|savings|investments?|portfolio)\b/i,
         ],
@@ -391,7 +494,8 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           'add: "Current client; not compensated for this statement; no material conflict of interest."',
         patterns: [
           /\btestimonials?\b/i,
-          /\b(?:client|customer)\s+reviews?\b|\b(?:our|read)\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
+          /\b(?:client|customer)\s+reviews?\b|\bour\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
+          READ_REVIEWS,
           /\bsays?\s+(?:one of\s+)?(?:our\s+|a\s+)?(?:current\s+)?clients?\b/i,
           /\bwhat our clients say\b/i,
           /\b(?:five|5)[- ]stars?\b/i,
@@ -723,7 +827,8 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
         rewording: 'add: "Individual results vary." beside the testimonial',
         patterns: [
           /\btestimonials?\b/i,
-          /\b(?:patient|client)\s+reviews?\b|\bread\s+(?:[\w-]+\s+){0,2}reviews?\b/i,
+          /\b(?:patient|client)\s+reviews?\b/i,
+          READ_REVIEWS,
           /\bwhat our (?:patients|clients) say\b/i,
           /\b(?:five|5)[- ]stars?\b/i,
           ...TESTIMONIAL_PATTERNS,
@@ -753,6 +858,9 @@ export const COMPLIANCE_REGIMES: readonly ComplianceRegime[] = [
           /\bspeciali[sz](?:es|ing)\s+in\b|\b(?:are|is|am|as|our)\s+(?:[\w-]+\s+){0,2}?specialists?\s+in\b/i,
           /\bboard[- ]certified\s+(?!in\b)(?:[\w-]+\s+){0,2}?(?:dentists?|surgeons?|specialists?|orthodontists?|dermatologists?|physicians?|doctors?|vets?|veterinarians?|therapists?)\b/i,
           /\bboard[- ]certified in (?:anti-?aging|aesthetic|cosmetic|holistic|functional|integrative|regenerative|longevity|wellness)\b/i,
+          // A certification the sentence does not attribute ("board-certified in dry needling", "certified trauma expert").
+          new RegExp(`\\bboard[- ]certified\\b(?!\\s+in\\s+(?:${RECOGNISED_SPECIALTIES}))`, 'i'),
+          /\bcertified\s+(?:[\w-]+\s+){0,2}?(?:experts?|speciali[sz]ts?)\b/i,
         ],
         negatable: false,
         unlessSentence: NAMED_CERTIFIER,
@@ -783,7 +891,7 @@ export function complianceRegimeOf(profession: string | null | undefined): Compl
 }
 
 const NEGATION =
-  /\b(?:no|not|never|cannot|can['’]t|don['’]t|doesn['’]t|won['’]t|nobody|no one|neither|nor)\b/i;
+  /\b(?:no|not|never|cannot|can['’]t|don['’]t|doesn['’]t|won['’]t|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|didn['’]t|couldn['’]t|wouldn['’]t|nobody|no one|neither|nor|forbids?|forbidden|prohibits?|prohibited|bans?|banned)\b/i;
 
 /** The start of the sentence holding `offset`: a negation only counts inside the same sentence. */
 function sentenceStart(text: string, offset: number): number {
@@ -811,6 +919,20 @@ function clauseCleared(text: string, start: number): boolean {
   for (const m of sentence.matchAll(CLAUSE_BREAK)) clause = (m.index ?? 0) + m[0].length;
   const before = sentence.slice(clause).split(/\s+/).filter(Boolean).slice(-8).join(' ');
   return NEGATION.test(before) || HEDGE_BEFORE.test(before);
+}
+
+/**
+ * A denied promise before the phrase in its own clause ("no bookkeeper can promise you'll never be audited",
+ * "we can't make a debt disappear", "we do not publish testimonials"): the sentence says the claim is not
+ * made, so no rule, not even an absolute one, reads it as made.
+ */
+const PROMISE_DENIED =
+  /\b(?:no(?: one|body| [\w-]+)?|nothing|cannot|can['’]t|can not|won['’]t|will not|do(?:es)? not|do(?:es)?n['’]t|never|would(?:n['’]t| not))\s+(?:[\w-]+\s+){0,2}?(?:promise|guarantee|predict|claim|make|ensure|publish|use|show|display|post)\b/i;
+function promiseDenied(text: string, start: number, end: number): boolean {
+  const sentence = text.slice(sentenceStart(text, start), start);
+  let clause = 0;
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) clause = (m.index ?? 0) + m[0].length;
+  return PROMISE_DENIED.test(sentence.slice(clause) + text.slice(start, end));
 }
 
 /** The sentence holding `[start, end)`. */
@@ -854,12 +976,26 @@ function compiled(regime: ComplianceRegime): readonly CompiledRule[] {
  * and offers a rewording; none for an unregulated profession. Overlapping findings of one rule are one.
  * Deterministic and offline.
  */
+/**
+ * Names of statutory schemes and products that hold a claim word without making a claim: Australia's
+ * superannuation guarantee (the employer's super contributions), Canada's Guaranteed Income Supplement,
+ * the UK's guaranteed minimum pension, the US Pension Benefit Guaranty Corporation, guaranteed asset
+ * protection (GAP) cover.
+ */
+const NAMED_SCHEMES =
+  /\b(?:super(?:annuation)? guarantee(?: charge| contributions?)?|guaranteed income supplement|guaranteed minimum pensions?|pension benefit guaranty(?: corporation)?|guaranteed asset protection)\b/gi;
+
 export function checkCompliance(text: string, profession: string | null | undefined): ComplianceFinding[] {
   const regime = complianceRegimeOf(profession);
   if (!regime || !text.trim()) return [];
   const findings: ComplianceFinding[] = [];
   // Spans already found by a rule: a later rule's claim over the same words adds nothing.
   const taken: Array<[number, number]> = [];
+  // The names of statutory schemes are no one's promise: nothing inside one is a finding.
+  const named: Array<[number, number]> = [...text.matchAll(NAMED_SCHEMES)].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
   const overlaps = (list: Array<[number, number]>, start: number, end: number): boolean =>
     list.some(([s, e]) => start < e && end > s);
   for (const { rule, patterns } of compiled(regime)) {
@@ -870,7 +1006,9 @@ export function checkCompliance(text: string, profession: string | null | undefi
       for (const m of text.matchAll(pattern)) {
         const start = m.index ?? 0;
         const end = start + m[0].length;
+        if (overlaps(named, start, end)) continue;
         if (mode === 'negatable' && negated(text, start, end)) continue;
+        if (promiseDenied(text, start, end)) continue;
         if (overlaps(spans, start, end)) continue;
         if (mode === 'claim' && overlaps(taken, start, end)) continue;
         if (

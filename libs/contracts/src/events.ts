@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, isoDateSchema } from './common.js';
 
 export const userChangedEventSchema = z.object({
   userId: idSchema,
@@ -42,8 +42,64 @@ export const noteEventSchema = z.object({
 export type NoteEvent = z.infer<typeof noteEventSchema>;
 
 export const roomSchema = z.string().regex(/^(icp|playbook):[0-9a-f-]{36}$/i, 'Invalid room');
-export const wsClientMessageSchema = z.object({ type: z.enum(['join', 'leave']), room: roomSchema });
+/**
+ * The field or section a user is editing on an item's page: its label as the page shows it ("Value
+ * proposition"), shown to the others as is (as text). Presence on profile and playbook pages:
+ * docs/product.md §4. 1 to 80 characters, no control characters and no angle brackets.
+ */
+export const presenceFieldSchema = z.string().regex(/^[^\p{Cc}\p{Cf}<>]{1,80}$/u, 'Invalid field');
+
+/**
+ * Client to server on `/ws`: `join`/`leave` a room (notes, scores, KPIs, presence); `presence` says the
+ * socket's user is on the room's page, editing `field` or nothing (null), sent again every ~10 s while
+ * the page is open (presence not refreshed within 30 s expires) and on every focus change; it joins the
+ * room first when the socket has not (same access check). `presence_leave` ends the socket's presence
+ * in the room (it stays joined).
+ */
+export const wsClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join'), room: roomSchema }),
+  z.object({ type: z.literal('leave'), room: roomSchema }),
+  z.object({ type: z.literal('presence'), room: roomSchema, field: presenceFieldSchema.nullable() }),
+  z.object({ type: z.literal('presence_leave'), room: roomSchema }),
+]);
 export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
+
+/** One user present on an item's page: who, and what they are editing (null: viewing) since when. */
+export const presenceMemberSchema = z.object({
+  userId: idSchema,
+  /** The user's display name (first and last name, else the username). */
+  name: z.string().max(200),
+  field: presenceFieldSchema.nullable(),
+  /** When they started editing `field` (or, viewing, when they opened the page). */
+  since: isoDateSchema,
+});
+export type PresenceMember = z.infer<typeof presenceMemberSchema>;
+
+/**
+ * Server to client: the whole presence list of a room, sent to its members on every change (and on a
+ * join when someone is there). One entry per user, the caller included (pages leave themselves out).
+ */
+export const presenceWsEventSchema = z.object({
+  type: z.literal('presence'),
+  room: z.string(),
+  members: z.array(presenceMemberSchema),
+});
+export type PresenceWsEvent = z.infer<typeof presenceWsEventSchema>;
+
+/**
+ * EVENTS.presenceSynced (realtime instance to realtime instance): the sender's whole presence in each
+ * listed room (an empty list: nobody of the sender's is there now). Sent on every change and every
+ * ~10 s for all its rooms; a receiver keeps the union and forgets a sender's room not reported within
+ * the presence TTL. `hello`: the sender just started and asks the others to report everything now.
+ */
+export const presenceSyncEventSchema = z.object({
+  instance: z.string().min(1).max(100),
+  rooms: z
+    .array(z.object({ room: roomSchema, members: z.array(presenceMemberSchema).max(1000) }))
+    .max(10_000),
+  hello: z.boolean().optional(),
+});
+export type PresenceSyncEvent = z.infer<typeof presenceSyncEventSchema>;
 
 /** EVENTS.sessionsRevoked: every session of the user older than `sessionVersion` is over. */
 export const sessionsRevokedEventSchema = z.object({ userId: idSchema, sessionVersion: z.number().int() });

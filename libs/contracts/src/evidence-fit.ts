@@ -5,6 +5,7 @@ import {
   evidenceFitItemSchema,
   evidenceSchema,
   evidenceUploadSchema,
+  fitDisqualificationSchema,
   fitTierSchema,
 } from './evidence.js';
 
@@ -111,13 +112,27 @@ export const evidenceFitSortedRpcSchema = evidenceFitSortedQuerySchema.extend({ 
 export const fitCsvLayoutSchema = z.enum(['standard', 'hubspot']);
 export type FitCsvLayout = z.infer<typeof fitCsvLayoutSchema>;
 export const evidenceFitCsvQuerySchema = z.object({ layout: fitCsvLayoutSchema.default('standard') });
-export const evidenceFitCsvRpcSchema = evidenceFitCsvQuerySchema.extend({ id: idSchema });
-/** The CSV's Redis key (read once, then deleted; it expires on its own), its size and its data rows. */
+/**
+ * `stream`: answer at once and write the file in chunks (docs/evidence.md, "Scored list as CSV"), so
+ * the download's wait is not the request's deadline; without it, the whole file is written first.
+ */
+export const evidenceFitCsvRpcSchema = evidenceFitCsvQuerySchema.extend({
+  id: idSchema,
+  stream: z.boolean().optional(),
+});
+/**
+ * The CSV's Redis key (read once, then deleted; it expires on its own), its size and its data rows.
+ * `streamed`: the key is a Redis list the file is pushed to in chunks as it is written, ended by an
+ * empty chunk (`bytes` is then 0: not known yet); an error while writing pushes FIT_CSV_STREAM_FAILED.
+ */
 export const evidenceFitCsvResultSchema = z.object({
   key: z.string(),
   bytes: z.number().int().min(0),
   rows: z.number().int().min(0),
+  streamed: z.boolean().optional(),
 });
+/** The chunk a streamed scored CSV ends with when its writing failed (after what was written). */
+export const FIT_CSV_STREAM_FAILED = '\u0000failed';
 export type EvidenceFitCsvResult = z.infer<typeof evidenceFitCsvResultSchema>;
 
 /* ---- prospect scoring: `POST .../evidence/score` ---- */
@@ -142,6 +157,14 @@ export const prospectScoreItemSchema = z.object({
   status: z.enum(['scored', 'insufficient_data']),
   /** One sentence per attribute compared. */
   reasons: z.array(z.string()),
+  /** The profile's disqualifiers (Not a fit) the prospect hits, as in the client list (empty: none). */
+  disqualifiedBy: z.array(fitDisqualificationSchema).optional(),
+  /** The score before the Not a fit cap, when the cap lowered it. */
+  uncappedScore: z.number().int().min(0).max(100).nullable().optional(),
+  /** Attributes known in the row / compared, and how little the score knows (FitScore.coverage). */
+  known: z.number().int().min(0).optional(),
+  compared: z.number().int().min(0).optional(),
+  coverage: z.string().nullable().optional(),
 });
 export type ProspectScoreItem = z.infer<typeof prospectScoreItemSchema>;
 

@@ -13,6 +13,12 @@ export const EVIDENCE_LIMITS = {
   maxRows: 50_000,
   /** Bytes of the file (or UTF-8 bytes of a paste). */
   maxBytes: 10 * 1024 * 1024,
+  /** Columns of the header row: a client list has dozens; thousands are a hostile or broken file. */
+  maxColumns: 300,
+  /** Characters of one cell. */
+  maxCellChars: 10_000,
+  /** Characters of one row, its cells together. */
+  maxRowChars: 100_000,
 } as const;
 
 /* ---- Import ---- */
@@ -34,6 +40,10 @@ export const importErrorCodeSchema = z.enum([
   'too_large',
   'ragged',
   'malformed',
+  'not_csv',
+  'too_many_columns',
+  'cell_too_long',
+  'row_too_long',
 ]);
 export type ImportErrorCode = z.infer<typeof importErrorCodeSchema>;
 
@@ -213,11 +223,68 @@ export const evidenceDisqualifierSchema = z.object({
 });
 export type EvidenceDisqualifier = z.infer<typeof evidenceDisqualifierSchema>;
 
+/**
+ * One difference the client list supports (docs/evidence.md, Outcomes and predictors): the clients with
+ * one value of an attribute against the rest of the list, on win rate (won / won or lost), retention
+ * (kept / kept or churned) or value (the median).
+ */
+export const evidencePredictorSchema = z.object({
+  measure: z.enum(['win_rate', 'retention', 'value']),
+  attribute: evidenceAttributeKeySchema,
+  /** The column read. */
+  column: z.string(),
+  /** The value as the sheet writes it (first spelling seen), or a range of figures ("10-35"). */
+  value: z.string(),
+  direction: z.enum(['higher', 'lower']),
+  /** "Clients in Healthcare were won 3 times as often as the rest: 18 of 40 (45%) against 9 of 60 (15%)." */
+  sentence: z.string(),
+  /** The interval and the test in words. */
+  detail: z.string(),
+  /** Rates: x of n in the group, y of m in the rest. Value: x and y null, n and m the rows with a value. */
+  group: z.object({ hits: z.number().int().min(0).nullable(), of: z.number().int().min(0) }),
+  rest: z.object({ hits: z.number().int().min(0).nullable(), of: z.number().int().min(0) }),
+  /** Rates: the group's and the rest's; value: their medians. */
+  groupFigure: z.number(),
+  restFigure: z.number(),
+  /** Rates: the 95% interval of the difference (group - rest, Newcombe); null for value. */
+  interval: z.object({ low: z.number(), high: z.number() }).nullable(),
+  /** The test's p-value (Fisher's exact; Mann-Whitney for value) and its Benjamini-Hochberg adjusted value. */
+  p: z.number().min(0).max(1),
+  q: z.number().min(0).max(1),
+  /** Spreadsheet row numbers of the group's rows (the first 100). */
+  rows: z.array(z.number().int().positive()),
+});
+export type EvidencePredictor = z.infer<typeof evidencePredictorSchema>;
+
+/** What predicts a good client: the differences found, or why none can be named. */
+export const evidencePredictorsSchema = z.object({
+  /** found: differences the data supports; none: comparisons made, none supported; too_small: none could be made. */
+  verdict: z.enum(['found', 'none', 'too_small']),
+  message: z.string(),
+  /** The false discovery rate the findings are held to (Benjamini-Hochberg). */
+  fdr: z.number(),
+  /** The fewest rows on each side of a comparison. */
+  minSample: z.number().int(),
+  /** Comparisons made (the family the false discovery rate is counted over). */
+  comparisons: z.number().int().min(0),
+  /** Deals won or lost; clients kept or churned; clients with a value. */
+  decided: z.number().int().min(0),
+  retained: z.number().int().min(0),
+  withValue: z.number().int().min(0),
+  /** Strongest first (smallest adjusted p-value). */
+  findings: z.array(evidencePredictorSchema),
+});
+export type EvidencePredictors = z.infer<typeof evidencePredictorsSchema>;
+
 export const evidenceReportSchema = z.object({
   rows: z.number().int().min(0),
-  /** Rows counted as clients: all but deals marked lost. */
+  /** Rows counted as clients: all but deals marked lost or still open, each client once (duplicates left out). */
   clients: z.number().int().min(0),
   lost: z.number().int().min(0),
+  /** Deals the won/lost column says are still open (in the pipeline): not clients, not lost. */
+  open: z.number().int().min(0).optional(),
+  /** Rows left out as repeats of an earlier row (the same client id, else the same cells). */
+  duplicates: z.number().int().min(0).optional(),
   /** Clients with a readable value (fee or revenue from the client). */
   withValue: z.number().int().min(0),
   totalValue: z.number().min(0),
@@ -228,6 +295,8 @@ export const evidenceReportSchema = z.object({
   suggestions: z.array(evidenceSuggestionSchema),
   /** Per disqualifier of the profile (Not a fit), in the profile's order; added in rules version 2. */
   disqualifiers: z.array(evidenceDisqualifierSchema).optional(),
+  /** What predicts a won, kept or valuable client; null without an outcome or value column. */
+  predictors: evidencePredictorsSchema.nullable().optional(),
 });
 export type EvidenceReport = z.infer<typeof evidenceReportSchema>;
 
@@ -235,9 +304,10 @@ export type EvidenceReport = z.infer<typeof evidenceReportSchema>;
 
 /**
  * The fit rules' version: stored with every score so a change of rules is visible as one. 2: a row that
- * hits a disqualifier of the profile (Not a fit) is capped at FIT_DISQUALIFIED_CAP.
+ * hits a disqualifier of the profile (Not a fit) is capped at FIT_DISQUALIFIED_CAP. 3: a row's open range
+ * is read as a range ("50+" is only partly within 10-50, "< $1M" is below 1M-5M).
  */
-export const FIT_RULES_VERSION = 2;
+export const FIT_RULES_VERSION = 3;
 /** The most a row that hits a disqualifier scores (tier D). */
 export const FIT_DISQUALIFIED_CAP = 30;
 
@@ -286,6 +356,11 @@ export const fitScoreSchema = z.object({
   disqualifiedBy: z.array(fitDisqualificationSchema).optional(),
   /** The score before the cap, when the cap lowered it. */
   uncappedScore: z.number().int().min(0).max(100).nullable().optional(),
+  /**
+   * How little the score knows, when the row leaves attributes unknown: "Only 2 of 5 attributes known
+   * (unknown: company size, revenue, channel): a rough score". Null when every compared attribute is known.
+   */
+  coverage: z.string().nullable().optional(),
 });
 export type FitScore = z.infer<typeof fitScoreSchema>;
 

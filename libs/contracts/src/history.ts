@@ -68,6 +68,15 @@ export const versionDetailSchema = versionSummarySchema.extend({
 });
 export type VersionDetail = z.infer<typeof versionDetailSchema>;
 
+/** One field both saves changed (see `versionConflictSchema.fields`). */
+export const fieldConflictSchema = z.object({
+  field: z.string(),
+  base: jsonSchema,
+  theirs: jsonSchema,
+  mine: jsonSchema,
+});
+export type FieldConflict = z.infer<typeof fieldConflictSchema>;
+
 /**
  * The `conflict` part of a 409 answered to a save started from an older version than the current one:
  * the version the save named and the current version with its fields, so the page can show both.
@@ -75,9 +84,25 @@ export type VersionDetail = z.infer<typeof versionDetailSchema>;
 export const versionConflictSchema = z.object({
   baseVersion: z.number().int(),
   current: versionDetailSchema,
+  /**
+   * The fields both saves changed to different values: each with the value of the version the save
+   * started from (null when that version is not kept), theirs (current) and mine (the refused save).
+   * Fields only one side changed are merged without asking and are not listed (absent from older answers).
+   */
+  fields: z.array(fieldConflictSchema).optional(),
+  /**
+   * Every versioned field as the merge would write it: mine where only the save changed it, theirs
+   * elsewhere (the conflicting fields keep theirs). The page applies the user's choices over it and saves
+   * again from `current.version`.
+   */
+  merged: z.record(z.string(), jsonSchema).optional(),
 });
 export type VersionConflict = z.infer<typeof versionConflictSchema>;
 
 /** The message of that 409. */
 export const STALE_VERSION_MESSAGE =
   'Someone else saved a newer version while you were editing. Reload their version or see the differences.';
+
+/** The message of a 409 whose save was merged but for fields both sides changed (`conflict.fields`). */
+export const FIELD_CONFLICT_MESSAGE =
+  'Someone else changed the same fields while you were editing. Choose which version to keep for each.';

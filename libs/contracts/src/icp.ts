@@ -162,7 +162,10 @@ export const icpListQuerySchema = z.object({
   /** 'me': created by the caller; 'client': created by the owning client. */
   createdBy: z.enum(['me', 'client']).optional(),
   userId: idSchema.optional(),
-  /** 'true': only profiles an AI review wrote suggestions for (the dashboard's AI Insights); 'false': the rest. */
+  /**
+   * 'true': only profiles an AI review wrote suggestions for, or with a field the AI suggested (the
+   * dashboard's AI Insights); 'false': the rest.
+   */
   hasAi: z.enum(['true', 'false']).optional(),
   /** The order of the page; without it, newest change first. */
   sort: icpListSortSchema.optional(),

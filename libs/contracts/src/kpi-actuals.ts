@@ -8,7 +8,7 @@ import { idSchema, isoDateSchema } from './common.js';
  */
 
 /** The periods actuals are recorded in. A KPI's `period` says which (see `kpiPeriodKind`). */
-export const KPI_PERIOD_KINDS = ['week', 'month', 'quarter'] as const;
+export const KPI_PERIOD_KINDS = ['week', 'month', 'quarter', 'year'] as const;
 export type KpiPeriodKind = (typeof KPI_PERIOD_KINDS)[number];
 
 /** A KPI's status: its latest recorded value against its target (see `kpiStatus`). */
@@ -28,7 +28,7 @@ export const kpiKeySchema = z
 export const kpiActualSchema = z.object({
   /** The period's first day. */
   periodStart: z.iso.date(),
-  /** `2026-03`, `2026-Q1`, `2026-W05`. */
+  /** `2026-03`, `2026-Q1`, `2026-W05`, `2026`. */
   period: z.string(),
   value: z.number(),
   recordedBy: idSchema.nullable(),
@@ -67,10 +67,15 @@ export const playbookKpisSchema = z.object({
 });
 export type PlaybookKpis = z.infer<typeof playbookKpisSchema>;
 
+/** The message for a value below zero, in a request or a CSV row. */
+export const KPI_NEGATIVE_VALUE = 'Value cannot be negative';
+
 const valueSchema = z
   .number({ message: 'Value must be a number' })
   .finite('Value must be a number')
-  .refine((v) => Math.abs(v) < 1e12, 'Value is too large');
+  .refine((v) => Math.abs(v) < 1e12, 'Value is too large')
+  // Counts, shares and money reached are never below zero (docs/product.md §17).
+  .refine((v) => v >= 0, KPI_NEGATIVE_VALUE);
 
 export const kpiActualParamsSchema = z.object({
   id: idSchema,

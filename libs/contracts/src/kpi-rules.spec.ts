@@ -12,6 +12,7 @@ import {
   periodLabel,
   type KpiPoint,
 } from './kpi-rules.js';
+import { kpiActualRequestSchema } from './kpi-actuals.js';
 
 const months = (values: (number | null)[], from = '2026-01-01'): KpiPoint[] =>
   values.flatMap((value, i) =>
@@ -31,8 +32,25 @@ describe('KPI periods', () => {
   it('reads the period kind of a KPI', () => {
     expect(kpiPeriodKind('week')).toBe('week');
     expect(kpiPeriodKind('90 days')).toBe('quarter');
-    expect(kpiPeriodKind('year')).toBe('quarter');
+    expect(kpiPeriodKind('season')).toBe('quarter');
+    expect(kpiPeriodKind('year')).toBe('year');
     expect(kpiPeriodKind(undefined)).toBe('month');
+  });
+
+  it("takes the period the KPI's name says over its `period`", () => {
+    expect(kpiPeriodKind('quarter', 'clients renewing each year')).toBe('year');
+    expect(kpiPeriodKind('90 days', 'retainer clients renewing after a year')).toBe('year');
+    expect(kpiPeriodKind(undefined, 'Qualified leads / month')).toBe('month');
+    expect(kpiPeriodKind('month', 'new-patient bookings a week')).toBe('week');
+    expect(kpiPeriodKind('week', 'Booked demos')).toBe('week');
+  });
+
+  it('parses, labels and counts years', () => {
+    expect(parsePeriod('2026', 'year')).toEqual({ ok: true, start: '2026-01-01' });
+    expect(parsePeriod('2026-05-20', 'year')).toEqual({ ok: true, start: '2026-01-01' });
+    expect(parsePeriod('2026', 'quarter').ok).toBe(false);
+    expect(parsePeriod('2026-Q1', 'year').ok).toBe(false);
+    expect(periodLabel('2026-01-01', 'year')).toBe('2026');
   });
 
   it('parses months, quarters, ISO weeks and days to the period start', () => {
@@ -138,6 +156,16 @@ describe('KPI CSV', () => {
     expect(
       parseKpiCsv('kpi,period,value\nLeads,2026-01,"1,200"\nLeads,2026-02,15%').rows.map((r) => r.value),
     ).toEqual([1200, 15]);
+  });
+
+  it('refuses a value below zero', () => {
+    expect(parseKpiCsv('kpi,period,value\nLeads,2026-01,-3').errors).toEqual([
+      { line: 2, message: 'Value cannot be negative' },
+    ]);
+    expect(kpiActualRequestSchema.safeParse({ value: -0.5 }).error?.issues[0]?.message).toBe(
+      'Value cannot be negative',
+    );
+    expect(kpiActualRequestSchema.safeParse({ value: 0 }).success).toBe(true);
   });
 
   it('names each bad row, and a file that is no such table', () => {

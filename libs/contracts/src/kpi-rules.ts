@@ -2,7 +2,13 @@
  * KPI actuals (docs/product.md §17): the rules shared by the web, the PDF and the playbook service: the
  * KPI key, periods, status and trend, the two-periods rule, CSV, the chart's geometry. Pure functions.
  */
-import { type KpiPeriodKind, type KpiStatus, type KpiWithActuals, type PlaybookKpis } from './kpi-actuals.js';
+import {
+  KPI_NEGATIVE_VALUE,
+  type KpiPeriodKind,
+  type KpiStatus,
+  type KpiWithActuals,
+  type PlaybookKpis,
+} from './kpi-actuals.js';
 
 export const KPI_STATUS_LABELS: Record<KpiStatus, string> = {
   on_track: 'On track',
@@ -47,14 +53,21 @@ export function kpiLabel(kpi: { name?: unknown; metric?: unknown }): string {
   return name || metric;
 }
 
+/** "clients renewing each year", "bookings a week": the period the KPI's name says it counts in. */
+const NAMED_PERIOD = /(?:\b(?:a|per|each|every)\s+|\/\s*)(week|month|quarter|year)\b/i;
+
 /**
- * The period a KPI is tracked in: its `period` when it names a week, a month or a quarter; a year, a
- * season or "90 days" is tracked by quarter; anything else (or none) by month.
+ * The period a KPI is tracked in: the one its name says ("clients renewing each year" is tracked per
+ * year, whatever else the KPI says); else its `period` when it names a week, a month, a quarter or a
+ * year; a season or "90 days" is tracked by quarter; anything else (or none) by month.
  */
-export function kpiPeriodKind(period: unknown): KpiPeriodKind {
+export function kpiPeriodKind(period: unknown, name?: unknown): KpiPeriodKind {
+  const named = typeof name === 'string' ? NAMED_PERIOD.exec(name) : null;
+  if (named) return named[1]!.toLowerCase() as KpiPeriodKind;
   const p = typeof period === 'string' ? period.toLowerCase() : '';
   if (/week/.test(p)) return 'week';
-  if (/quarter|year|season|90/.test(p)) return 'quarter';
+  if (/year|annual/.test(p)) return 'year';
+  if (/quarter|season|90/.test(p)) return 'quarter';
   return 'month';
 }
 
@@ -89,6 +102,7 @@ export function periodStartOf(day: string, kind: KpiPeriodKind): string {
   const m = d.getUTCMonth();
   if (kind === 'month') return ymd(utc(y, m, 1));
   if (kind === 'quarter') return ymd(utc(y, m - (m % 3), 1));
+  if (kind === 'year') return ymd(utc(y, 0, 1));
   const back = (d.getUTCDay() + 6) % 7;
   return ymd(utc(y, m, d.getUTCDate() - back));
 }
@@ -97,7 +111,7 @@ export function periodStartOf(day: string, kind: KpiPeriodKind): string {
 export function addPeriods(start: string, kind: KpiPeriodKind, n: number): string {
   const d = new Date(`${start}T00:00:00Z`);
   if (kind === 'week') return ymd(utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 7 * n));
-  const months = kind === 'month' ? n : 3 * n;
+  const months = kind === 'month' ? n : kind === 'year' ? 12 * n : 3 * n;
   return ymd(utc(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
 }
 
@@ -107,7 +121,7 @@ export function periodsBetween(a: string, b: string, kind: KpiPeriodKind): numbe
   const db = new Date(`${b}T00:00:00Z`);
   if (kind === 'week') return Math.round((db.getTime() - da.getTime()) / (7 * 86_400_000));
   const months = (db.getUTCFullYear() - da.getUTCFullYear()) * 12 + (db.getUTCMonth() - da.getUTCMonth());
-  return kind === 'month' ? months : Math.round(months / 3);
+  return kind === 'month' ? months : Math.round(months / (kind === 'year' ? 12 : 3));
 }
 
 /** ISO week number and its year of a Monday. */
@@ -120,8 +134,9 @@ function isoWeek(start: string): { year: number; week: number } {
   return { year, week: Math.round((thursday.getTime() - week1.getTime()) / (7 * 86_400_000)) + 1 };
 }
 
-/** A period as the user writes it: `2026-03` (month), `2026-Q1` (quarter), `2026-W05` (ISO week). */
+/** A period as the user writes it: `2026-03` (month), `2026-Q1` (quarter), `2026-W05` (ISO week), `2026`. */
 export function periodLabel(start: string, kind: KpiPeriodKind): string {
+  if (kind === 'year') return start.slice(0, 4);
   if (kind === 'month') return start.slice(0, 7);
   if (kind === 'quarter') return `${start.slice(0, 4)}-Q${Math.floor(Number(start.slice(5, 7)) / 3) + 1}`;
   const { year, week } = isoWeek(start);
@@ -129,8 +144,9 @@ export function periodLabel(start: string, kind: KpiPeriodKind): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A period for people: "Mar 2026", "Q1 2026", "Week 5, 2026". */
+/** A period for people: "Mar 2026", "Q1 2026", "Week 5, 2026", "2026". */
 export function periodDisplay(start: string, kind: KpiPeriodKind): string {
+  if (kind === 'year') return start.slice(0, 4);
   if (kind === 'month') return `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}`;
   if (kind === 'quarter') return `Q${Math.floor(Number(start.slice(5, 7)) / 3) + 1} ${start.slice(0, 4)}`;
   const { year, week } = isoWeek(start);
@@ -159,6 +175,9 @@ export function parsePeriod(
     const d = utc(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
     if (ymd(d) !== t) return bad;
     day = t;
+  } else if ((m = /^(\d{4})$/.exec(t))) {
+    if (kind !== 'year') return bad;
+    day = `${m[1]}-01-01`;
   } else if ((m = /^(\d{4})-(\d{2})$/.exec(t))) {
     if (kind === 'week' || Number(m[2]) < 1 || Number(m[2]) > 12) return bad;
     day = `${m[1]}-${m[2]}-01`;
@@ -305,7 +324,7 @@ export interface KpiCsvError {
   message: string;
 }
 
-/** Values are numbers: `1200`, `1,200.5`, `12.5%` (the % sign dropped), `-3`. */
+/** Values are numbers: `1200`, `1,200.5`, `12.5%` (the % sign dropped), `-3` (refused by the import). */
 export function parseKpiValue(text: string): number | null {
   const t = text
     .trim()
@@ -385,6 +404,7 @@ export function parseKpiCsv(text: string): { rows: KpiCsvRow[]; errors: KpiCsvEr
     else {
       const value = parseKpiValue(rawValue);
       if (value === null) errors.push({ line, message: `Value "${rawValue.slice(0, 40)}" is not a number` });
+      else if (value < 0) errors.push({ line, message: KPI_NEGATIVE_VALUE });
       else rows.push({ line, kpi, period, value });
     }
   }
@@ -424,7 +444,7 @@ export function trackedKpis(kpis: unknown): TrackedKpi[] {
       key,
       name,
       unit: typeof kpi.unit === 'string' && kpi.unit.trim() ? kpi.unit.trim() : null,
-      periodKind: kpiPeriodKind(kpi.period),
+      periodKind: kpiPeriodKind(kpi.period, name),
       targetText: typeof target === 'string' ? target : typeof target === 'number' ? String(target) : null,
       target: kpiTargetValue(target),
       stage: typeof kpi.stage === 'string' && kpi.stage.trim() ? kpi.stage.trim() : null,

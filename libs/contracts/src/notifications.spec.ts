@@ -1,7 +1,10 @@
 import {
+  kpiReminderExcerpt,
+  mentionParts,
   newMentions,
   noteExcerpt,
   notificationPath,
+  notificationQuotesExcerpt,
   notificationSummaryLine,
   parseMentions,
 } from './notifications.js';
@@ -39,6 +42,18 @@ describe('mentions in a note', () => {
     expect(newMentions('@ann @bob', '@bob')).toEqual([]);
   });
 
+  it('cuts a note into text and the mentions parseMentions reads, losing nothing', () => {
+    const text = 'Ask @Ann, not ann@example.com; @ab is too short.\n@bob_2: done';
+    const parts = mentionParts(text);
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    expect(parts.filter((p) => p.username).map((p) => [p.text, p.username])).toEqual([
+      ['@Ann', 'ann'],
+      ['@bob_2', 'bob_2'],
+    ]);
+    expect(parts.flatMap((p) => (p.username ? [p.username] : []))).toEqual(parseMentions(text));
+    expect(mentionParts('no mentions')).toEqual([{ text: 'no mentions' }]);
+  });
+
   it('cuts an excerpt with an ellipsis and folds whitespace', () => {
     expect(noteExcerpt('  a \n b  ')).toBe('a b');
     expect(noteExcerpt('abcdefghij', 5)).toBe('abcd…');
@@ -61,6 +76,26 @@ describe('notification wording and links', () => {
     );
     expect(notificationSummaryLine({ kind: 'shares_revoked', actorName: null, itemName: null })).toBe(
       'Share links someone made were revoked',
+    );
+  });
+
+  it('reads a KPI review reminder from its excerpt, which it does not quote', () => {
+    const excerpt = kpiReminderExcerpt('March 2026', ['Booked consultations']);
+    expect(excerpt).toBe('March 2026 for Booked consultations');
+    expect(
+      notificationSummaryLine({ kind: 'kpi_review', actorName: null, itemName: 'Q1 plan', excerpt }),
+    ).toBe('Time to record March 2026 for Booked consultations in Q1 plan');
+    expect(kpiReminderExcerpt('Q1 2026', ['Leads', 'Revenue', 'Demos'])).toBe(
+      'Q1 2026 for Leads, Revenue and Demos',
+    );
+    expect(notificationSummaryLine({ kind: 'kpi_review', actorName: null, itemName: null })).toBe(
+      'Time to record KPI values',
+    );
+    expect(notificationQuotesExcerpt('kpi_review')).toBe(false);
+    expect(notificationQuotesExcerpt('mention')).toBe(true);
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(notificationPath({ kind: 'kpi_review', itemKind: 'playbook', itemId: id })).toBe(
+      `/playbooks/${id}#kpi-actuals`,
     );
   });
 

@@ -14,6 +14,8 @@ export const notificationKindSchema = z.enum([
   'client_assigned',
   /** Added with share links' "A maker's access" (§14): links to the owner's item were ended. */
   'shares_revoked',
+  /** Added with KPI review reminders (§17): a KPI period ended without a recorded value. */
+  'kpi_review',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -75,6 +77,34 @@ export const notificationRequestedEventSchema = z.object({
 });
 export type NotificationRequestedEvent = z.infer<typeof notificationRequestedEventSchema>;
 
+/** The longest period text or KPI name a KPI review reminder carries. */
+export const KPI_REMINDER_TEXT_MAX = 100;
+
+/**
+ * EVENTS.kpiReviewDue (playbook -> auth): a KPI period of a playbook ended without a recorded value
+ * (docs/product.md §17, "Review reminders"). Auth notifies the playbook's owner and, when the owner is a
+ * client with an advisor, the advisor: kind `kpi_review`, no actor, the excerpt
+ * "<period> for <KPI names>" (`kpiReminderExcerpt`).
+ */
+export const kpiReviewDueEventSchema = z.object({
+  ownerId: idSchema,
+  playbookId: idSchema,
+  playbookName: z.string().max(300).nullable(),
+  /** The period for people: "March 2026", "Q1 2026", "2026". */
+  period: z.string().min(1).max(KPI_REMINDER_TEXT_MAX),
+  kpiNames: z.array(z.string().min(1).max(KPI_REMINDER_TEXT_MAX)).min(1).max(50),
+});
+export type KpiReviewDueEvent = z.infer<typeof kpiReviewDueEventSchema>;
+
+/** A KPI review reminder's excerpt: "March 2026 for Booked consultations and Leads" (at most 200 characters). */
+export function kpiReminderExcerpt(period: string, kpiNames: readonly string[]): string {
+  const names =
+    kpiNames.length <= 1
+      ? (kpiNames[0] ?? '')
+      : `${kpiNames.slice(0, -1).join(', ')} and ${kpiNames[kpiNames.length - 1]!}`;
+  return noteExcerpt(`${period} for ${names}`);
+}
+
 /**
  * EVENTS.notificationCreated (auth -> realtime): a user has a new notification; realtime sends every
  * socket of theirs `{type: 'notification', notification, unreadCount}`.
@@ -110,6 +140,26 @@ export function parseMentions(text: string): string[] {
   return out;
 }
 
+/** A piece of a note's text: plain text, or a mention as `parseMentions` reads it (`username` lower case). */
+export type NotePart = { text: string; username?: undefined } | { text: string; username: string };
+
+/**
+ * A note's text cut into plain text and its mentions, by the rule of `parseMentions` (so what a note
+ * shows as a mention is exactly what notified someone); joined back, the parts are the text.
+ */
+export function mentionParts(text: string): NotePart[] {
+  const parts: NotePart[] = [];
+  let at = 0;
+  for (const m of text.matchAll(MENTION)) {
+    const start = m.index + m[1]!.length;
+    if (start > at) parts.push({ text: text.slice(at, start) });
+    parts.push({ text: `@${m[2]!}`, username: m[2]!.toLowerCase() });
+    at = start + m[2]!.length + 1;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}
+
 /** The mentions in `after` that `before` did not have (an edit notifies only the new ones). */
 export function newMentions(before: string, after: string): string[] {
   const old = new Set(parseMentions(before));
@@ -122,18 +172,41 @@ export function noteExcerpt(text: string, max = NOTIFICATION_EXCERPT_MAX): strin
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The app page a notification opens: the profile, the playbook, or (a client given) the advisor's clients. */
-export function notificationPath(n: { itemKind: NotificationItemKind; itemId: string }): string {
+/** Whether a notification's excerpt is words someone wrote (shown quoted), not part of its summary line. */
+export function notificationQuotesExcerpt(kind: NotificationKind): boolean {
+  return kind !== 'kpi_review';
+}
+
+/** The element id of a playbook page's KPI actuals section (a KPI review reminder opens it). */
+export const KPI_SECTION_ANCHOR = 'kpi-actuals';
+
+/**
+ * The app page a notification opens: the profile, the playbook (a KPI review reminder: its KPI
+ * section), or (a client given) the advisor's clients.
+ */
+export function notificationPath(n: {
+  itemKind: NotificationItemKind;
+  itemId: string;
+  kind?: NotificationKind;
+}): string {
   if (n.itemKind === 'icp') return `/icp/${n.itemId}`;
-  if (n.itemKind === 'playbook') return `/playbooks/${n.itemId}`;
+  if (n.itemKind === 'playbook') {
+    return n.kind === 'kpi_review'
+      ? `/playbooks/${n.itemId}#${KPI_SECTION_ANCHOR}`
+      : `/playbooks/${n.itemId}`;
+  }
   return '/team/clients';
 }
 
-/** One line saying what happened, e.g. "Ann Lee mentioned you on Acme buyers". */
+/**
+ * One line saying what happened, e.g. "Ann Lee mentioned you on Acme buyers"; a KPI review reminder
+ * reads its excerpt: "Time to record March 2026 for Booked consultations in Q1 plan".
+ */
 export function notificationSummaryLine(n: {
   kind: NotificationKind;
   actorName: string | null;
   itemName: string | null;
+  excerpt?: string | null;
 }): string {
   const who = n.actorName?.trim() || 'Someone';
   const on = n.itemName?.trim() ? ` on ${n.itemName.trim()}` : '';
@@ -148,5 +221,9 @@ export function notificationSummaryLine(n: {
       return `${who} assigned you a client${n.itemName?.trim() ? `: ${n.itemName.trim()}` : ''}`;
     case 'shares_revoked':
       return `Share links ${who === 'Someone' ? 'someone' : who} made${on} were revoked`;
+    case 'kpi_review': {
+      const what = n.excerpt?.trim() || 'KPI values';
+      return `Time to record ${what}${n.itemName?.trim() ? ` in ${n.itemName.trim()}` : ''}`;
+    }
   }
 }

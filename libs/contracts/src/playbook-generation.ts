@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { aiOperatorProviderSchema, aiQuestionSchema, icpDataRequestSchema } from './ai.js';
+import {
+  aiComplianceFindingSchema,
+  aiOperatorProviderSchema,
+  aiQuestionSchema,
+  icpDataRequestSchema,
+} from './ai.js';
+import { idSchema, isoDateSchema } from './common.js';
 
 /**
  * A playbook generated from a profile, section by section (docs/engine.md, "Generating a playbook"). Each
@@ -105,10 +111,22 @@ export const roadmapCampaignSchema = z
     path: ['endDay'],
   });
 export type RoadmapCampaign = z.infer<typeof roadmapCampaignSchema>;
+/** One 30-day phase of the roadmap: what it is for, and whether the client's busy season falls in it. */
+export const roadmapPhaseSchema = z.object({
+  name: text(100),
+  startDay: z.number().int().min(1).max(ROADMAP_DAYS),
+  endDay: z.number().int().min(1).max(ROADMAP_DAYS),
+  /** Most of its days fall in the client's busy season: no campaign asks for the client's time then. */
+  busy: z.boolean(),
+  focus: text(1000),
+});
+export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
 export const roadmapSectionSchema = z.object({
   startDate: isoDay.nullable(),
   days: z.literal(ROADMAP_DAYS),
   campaigns: z.array(roadmapCampaignSchema).min(1).max(8),
+  /** The 30/60/90-day phases (added field: absent in roadmaps made before it). */
+  phases: z.array(roadmapPhaseSchema).max(3).optional(),
 });
 export type RoadmapSection = z.infer<typeof roadmapSectionSchema>;
 
@@ -214,6 +232,12 @@ const generationAnswer = {
   notice: z.string().optional(),
   /** What the AI asks instead of guessing: the user's trade, the fields of a sparse profile (docs/engine.md). */
   questions: z.array(aiQuestionSchema).optional(),
+  /**
+   * For a profile of a regulated trade, each phrase of the sections that breaks one of its advertising
+   * rules, with the path of its string (`positioning.valueProposition`, `objections.1.answer`); absent
+   * when nothing is flagged (docs/compliance.md, "AI suggestions, before they are shown").
+   */
+  compliance: z.array(aiComplianceFindingSchema).optional(),
 };
 export const generatePlaybookResponseSchema = z.object({
   ...generationAnswer,
@@ -226,3 +250,39 @@ export const generatePlaybookSectionResponseSchema = z.object({
   sections: playbookSectionsSchema.partial(),
 });
 export type GeneratePlaybookSectionResponse = z.infer<typeof generatePlaybookSectionResponseSchema>;
+
+/** The most a kept review may weigh as JSON (seven sections, edited; a generated playbook is ~20 KB). */
+export const PLAYBOOK_REVIEW_MAX_BYTES = 256 * 1024;
+export const PLAYBOOK_REVIEW_TOO_LARGE = 'The playbook under review is too large to keep';
+
+/**
+ * A generated playbook under review, as the user left it (docs/product.md, "Generating a playbook": kept
+ * on the server until it is created or discarded, so a reload, another tab or another device reopens it).
+ * The sections are what arrived, with the user's edits and removals: a section may hold fewer items than
+ * a freshly written one may (the user removed some), so each is kept as the review had it, bounded in
+ * size; they are checked as a playbook when "Create playbook" saves them (`POST /api/playbooks`).
+ */
+export const playbookReviewInputSchema = z.object({
+  name: z.string().max(200, 'Playbook name must be at most 200 characters'),
+  options: playbookGenerationOptionsSchema,
+  sections: z
+    .partialRecord(playbookSectionNameSchema, z.unknown())
+    .refine((s) => JSON.stringify(s).length <= PLAYBOOK_REVIEW_MAX_BYTES, PLAYBOOK_REVIEW_TOO_LARGE),
+  /** The alternative each regenerated section is at (the next "Regenerate" asks for the one after). */
+  variants: z.partialRecord(playbookSectionNameSchema, z.number().int().min(0).max(1_000_000)).optional(),
+  writer: z.object({ engine: aiOperatorProviderSchema, model: z.string().max(200).optional() }).optional(),
+  notice: z.string().max(2000).optional(),
+});
+export type PlaybookReviewInput = z.infer<typeof playbookReviewInputSchema>;
+
+/** A kept review: what the user left, for which profile, and when it was last saved. */
+export const playbookReviewSchema = z.object({
+  icpId: idSchema,
+  review: playbookReviewInputSchema,
+  updatedAt: isoDateSchema,
+});
+export type PlaybookReview = z.infer<typeof playbookReviewSchema>;
+
+/** `GET /api/icps/{id}/playbook-review`: the caller's kept review of this profile, or null. */
+export const playbookReviewAnswerSchema = z.object({ kept: playbookReviewSchema.nullable() });
+export type PlaybookReviewAnswer = z.infer<typeof playbookReviewAnswerSchema>;

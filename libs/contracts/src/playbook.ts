@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playbookApprovalSchema } from './approvals.js';
 import {
   idSchema,
   isoDateSchema,
@@ -100,6 +101,8 @@ export const playbookSchema = z.object({
   version: z.number().int().optional(),
   /** The owner's sign-off of a version (docs/product.md §18); null: never signed off. */
   signOff: signOffSchema.nullable().optional(),
+  /** Its approval for distribution (docs/approvals.md); null: never sent for approval. */
+  approval: playbookApprovalSchema.nullable().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -269,15 +272,22 @@ export const taskListQuerySchema = z.object({
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
+/** A `@username` a note mentions, with the name of that person as the reader may see them. */
+export const noteMentionSchema = z.object({ username: z.string(), name: z.string() });
+export type NoteMention = z.infer<typeof noteMentionSchema>;
+
 /**
  * A task as the Tasks page lists it: the note, the name of its profile or playbook (null when it can
  * no longer be read), the client the item belongs to and the assignee's name (null when the caller may
- * not see that account).
+ * not see that account). `mentions` (added later; older answers lack it) names the people the text
+ * mentions as `@username` among those who may be given a task on its item, as the caller sees them
+ * (the people a mention notifies); a mention of anyone else is left out and shows as typed.
  */
 export const taskSchema = noteSchema.extend({
   itemName: z.string().nullable(),
   clientName: z.string().nullable(),
   assigneeName: z.string().nullable(),
+  mentions: z.array(noteMentionSchema).optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -1,28 +1,26 @@
 import { z } from 'zod';
 import {
+  approvalDecisionRpcSchema,
+  approvalListQuerySchema,
+  approvalRequestRpcSchema,
+  approvalSchema,
+  approvalSettingsSchema,
+  reviewerFlagResponseSchema,
+  reviewerFlagRpcSchema,
+} from './approvals.js';
+import {
   cockpitByUserRequestSchema,
   cockpitClientSchema,
   cockpitClientsRequestSchema,
-  cockpitQuerySchema,
-  cockpitSchema,
   icpCockpitResponseSchema,
   playbookCockpitResponseSchema,
   signOffRpcSchema,
 } from './cockpit.js';
 import {
-  aiConnectionTestRequestSchema,
-  aiConnectionTestResponseSchema,
   aiSettingsOptionsSchema,
-  aiSettingsRequestSchema,
   aiSettingsSchema,
   applyAiAnalysisRequestSchema,
   applyAiAnalysisResponseSchema,
-  generateMessagingResponseSchema,
-  icpDataRequestSchema,
-  suggestCampaignsRequestSchema,
-  suggestCampaignsResponseSchema,
-  suggestDemographicsRequestSchema,
-  suggestionsResponseSchema,
 } from './ai.js';
 import {
   changePasswordRequestSchema,
@@ -31,6 +29,7 @@ import {
   deleteMeRequestSchema,
   emailChangeRequestSchema,
   forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
   loginAccountKeyRequestSchema,
   loginAccountKeySchema,
   loginRequestSchema,
@@ -41,10 +40,9 @@ import {
   undoEmailChangeRequestSchema,
   undoEmailChangeResponseSchema,
 } from './auth.js';
-import { pageOf, pageQuerySchema } from './common.js';
+import { pageOf } from './common.js';
 import {
   kpiActualsChangedEventSchema,
-  kpiActualParamsSchema,
   kpiActualPutRpcSchema,
   kpiImportResultSchema,
   kpiImportRpcSchema,
@@ -53,10 +51,8 @@ import {
   playbookKpisSchema,
 } from './kpi-actuals.js';
 import {
-  shareIdParamSchema,
   shareLinkCreatedSchema,
   shareLinkSchema,
-  shareRevokeAllResponseSchema,
   shareRpcSchema,
   sharedIcpViewSchema,
   sharedPlaybookViewSchema,
@@ -64,13 +60,8 @@ import {
   sharesRevokedEventSchema,
 } from './shares.js';
 import { evidencePreviewSchema, evidenceUploadRpcSchema } from './evidence.js';
-import { icpLedgerSchema } from './ledger.js';
-import {
-  itemVersionParamsSchema,
-  versionDetailSchema,
-  versionListRpcSchema,
-  versionSummarySchema,
-} from './history.js';
+
+import { versionListRpcSchema, versionSummarySchema } from './history.js';
 import {
   evidenceFitCsvResultSchema,
   evidenceFitCsvRpcSchema,
@@ -84,13 +75,12 @@ import {
   evidenceImportRpcSchema,
   evidenceUploadAcceptedSchema,
   evidenceUploadCreateRpcSchema,
-  evidenceUploadStatusRpcSchema,
-  evidenceUploadStatusSchema,
 } from './evidence-upload.js';
 import {
   assignmentChangedEventSchema,
   entityChangedEventSchema,
   noteEventSchema,
+  presenceSyncEventSchema,
   scoreUpdatedEventSchema,
   sessionsRevokedEventSchema,
   signedOutEventSchema,
@@ -101,44 +91,28 @@ import {
 import {
   activityByUserRequestSchema,
   activityByUserResponseSchema,
-  advisorIcpCreateRequestSchema,
   canSeeResponseSchema,
   countsByUserRequestSchema,
   countsByUserResponseSchema,
-  draftRequestSchema,
   draftSchema,
   draftUpdateRpcSchema,
-  icpCreateRequestSchema,
-  icpListQuerySchema,
   icpSchema,
-  icpScoreSchema,
   icpSetStatusRpcSchema,
   icpUpdateRpcSchema,
   idParamSchema,
   totalStatsSchema,
 } from './icp.js';
 import {
-  noteListRpcSchema,
-  noteAssigneesQuerySchema,
-  taskListQuerySchema,
-  taskSchema,
-  noteSearchQuerySchema,
-  noteSearchResultSchema,
-  noteRequestSchema,
   noteUpdateRpcSchema,
   noteSchema,
   openTaskCountsRequestSchema,
   openTaskCountsResponseSchema,
-  playbookFieldsSchema,
-  playbookListQuerySchema,
   playbookSchema,
   playbookSetStatusRpcSchema,
   playbookUpdateRpcSchema,
 } from './playbook.js';
-import { saveTemplateRpcSchema, templateListQuerySchema, templateSchema } from './templates.js';
+import { saveTemplateRpcSchema, templateSchema } from './templates.js';
 import {
-  generatePlaybookRequestSchema,
-  generatePlaybookResponseSchema,
   generatePlaybookSectionRequestSchema,
   generatePlaybookSectionResponseSchema,
 } from './playbook-generation.js';
@@ -149,30 +123,26 @@ import {
   reportStatsRequestSchema,
 } from './reports.js';
 import {
+  kpiReviewDueEventSchema,
   notificationCreatedEventSchema,
-  notificationListQuerySchema,
   notificationRequestedEventSchema,
-  notificationSchema,
   notificationSettingsSchema,
   notificationSummarySchema,
 } from './notifications.js';
 import { ADMIN, AI, AUTH, EVENTS, ICP, PLAYBOOK, type Subject } from './subjects.js';
+import { API_ROUTES, type ApiRoute, type DeclaredRoute } from './http/routes.js';
 import {
   accessScopeSchema,
-  adminClientQuerySchema,
   adminMetricsSchema,
   advisorClientListingSchema,
   advisorClientSchema,
   advisorClientsRequestSchema,
   advisorSummarySchema,
-  assignmentInputSchema,
   assignmentSchema,
   assignmentUpdateRpcSchema,
   authStatsSchema,
-  clientListingSchema,
   setRoleRpcSchema,
   userIdRequestSchema,
-  userListQuerySchema,
   userSchema,
   updateMeRequestSchema,
   taskAssigneesRequestSchema,
@@ -213,16 +183,17 @@ const signedOut = { actor: 'none' } as const;
 const orEmpty = { emptyBody: true } as const;
 
 /**
- * Every request/reply subject with its request and response schemas. `RpcClient.request` types the body
- * and the answer from it and refuses an answer that does not fit (502); `@RpcHandler` requires the actor
- * and parses the body with it. The subject names themselves are in subjects.ts.
+ * The subjects with a line of their own: those no route forwards to (service to service), those whose
+ * RPC body is not simply the route's parts (`message`, or parts merged under a schema of their own), and
+ * those whose schemas differ from their route's. Every other subject a route forwards to takes its
+ * contract from the route entry (`routeContract` below). The subject names are in subjects.ts.
  */
-export const RPC = {
+const RPC_LINES = {
   [AUTH.register]: rpc(registerRequestSchema, userSchema, signedOut),
   [AUTH.verifyCredentials]: rpc(loginRequestSchema, resolvedActorSchema, signedOut),
   [AUTH.resolveActor]: rpc(userIdRequestSchema, resolvedActorSchema, signedOut),
   [AUTH.loginAccountKey]: rpc(loginAccountKeyRequestSchema, loginAccountKeySchema, signedOut),
-  [AUTH.forgotPassword]: rpc(forgotPasswordRequestSchema, messageResponseSchema, signedOut),
+  [AUTH.forgotPassword]: rpc(forgotPasswordRequestSchema, forgotPasswordResponseSchema, signedOut),
   [AUTH.resetPassword]: rpc(resetPasswordRequestSchema, messageResponseSchema, signedOut),
   [AUTH.changePassword]: rpc(changePasswordRequestSchema, resolvedActorSchema),
   [AUTH.requestEmailChange]: rpc(emailChangeRequestSchema, userSchema),
@@ -233,15 +204,11 @@ export const RPC = {
   ),
   [AUTH.undoEmailChange]: rpc(undoEmailChangeRequestSchema, undoEmailChangeResponseSchema, signedOut),
   [AUTH.deleteMe]: rpc(deleteMeRequestSchema, messageResponseSchema),
-  [AUTH.getUser]: rpc(idParamSchema, userSchema),
-  [AUTH.listNotifications]: rpc(notificationListQuerySchema, pageOf(notificationSchema), orEmpty),
+  [AUTH.deleteUser]: rpc(idParamSchema, messageResponseSchema),
   [AUTH.notificationSummary]: rpc(noBody, notificationSummarySchema),
-  [AUTH.readNotification]: rpc(idParamSchema, notificationSchema),
   [AUTH.readAllNotifications]: rpc(noBody, notificationSummarySchema),
   [AUTH.getNotificationSettings]: rpc(noBody, notificationSettingsSchema),
-  [AUTH.updateNotificationSettings]: rpc(notificationSettingsSchema, notificationSettingsSchema),
   [AUTH.updateMe]: rpc(updateMeRequestSchema, userSchema, orEmpty),
-  [AUTH.listUsers]: rpc(userListQuerySchema, pageOf(z.union([clientListingSchema, userSchema])), orEmpty),
   [AUTH.usersByIds]: rpc(usersByIdsRequestSchema, z.array(userSchema)),
   [AUTH.taskAssignees]: rpc(taskAssigneesRequestSchema, z.array(userSchema)),
   [AUTH.setRole]: rpc(setRoleRpcSchema, userSchema),
@@ -251,19 +218,12 @@ export const RPC = {
   [AUTH.advisorClients]: rpc(advisorClientsRequestSchema, z.array(advisorClientSchema), orEmpty),
   [AUTH.cockpitClients]: rpc(cockpitClientsRequestSchema, z.array(cockpitClientSchema), orEmpty),
   [AUTH.listAssignments]: rpc(noBody, z.array(assignmentSchema)),
-  [AUTH.createAssignment]: rpc(assignmentInputSchema, assignmentSchema),
   [AUTH.updateAssignment]: rpc(assignmentUpdateRpcSchema, assignmentSchema),
-  [AUTH.deleteAssignment]: rpc(idParamSchema, messageResponseSchema),
   [AUTH.stats]: rpc(noBody, authStatsSchema),
   [AUTH.advisorSummaries]: rpc(noBody, z.array(advisorSummarySchema)),
 
-  [ICP.list]: rpc(icpListQuerySchema, pageOf(icpSchema), orEmpty),
-  [ICP.get]: rpc(idParamSchema, icpSchema),
-  [ICP.create]: rpc(icpCreateRequestSchema, icpSchema),
-  [ICP.createForClient]: rpc(advisorIcpCreateRequestSchema, icpSchema),
   [ICP.update]: rpc(icpUpdateRpcSchema, icpSchema),
   [ICP.setStatus]: rpc(icpSetStatusRpcSchema, icpSchema),
-  [ICP.delete]: rpc(idParamSchema, messageResponseSchema),
   [ICP.canSee]: rpc(idParamSchema, canSeeResponseSchema),
   [ICP.countsByUser]: rpc(countsByUserRequestSchema, countsByUserResponseSchema),
   [ICP.activityByUser]: rpc(activityByUserRequestSchema, activityByUserResponseSchema),
@@ -271,108 +231,157 @@ export const RPC = {
   [ICP.signOff]: rpc(signOffRpcSchema, icpSchema),
   [ICP.stats]: rpc(noBody, totalStatsSchema),
   [ICP.reportStats]: rpc(reportStatsRequestSchema, icpReportStatsSchema, orEmpty),
-  [ICP.getScore]: rpc(idParamSchema, icpScoreSchema),
-  [ICP.analyze]: rpc(idParamSchema, icpScoreSchema),
   [ICP.applyAiAnalysis]: rpc(applyAiAnalysisRequestSchema, applyAiAnalysisResponseSchema),
   [ICP.listDrafts]: rpc(noBody, z.array(draftSchema)),
-  [ICP.getDraft]: rpc(idParamSchema, draftSchema),
-  [ICP.createDraft]: rpc(draftRequestSchema, draftSchema),
   [ICP.updateDraft]: rpc(draftUpdateRpcSchema, draftSchema),
-  [ICP.deleteDraft]: rpc(idParamSchema, messageResponseSchema),
   // ---- customer evidence ----
   [ICP.evidencePreview]: rpc(evidenceUploadRpcSchema, evidencePreviewSchema),
   [ICP.evidenceImport]: rpc(evidenceImportRpcSchema, evidenceWithFitSchema),
-  [ICP.evidenceGet]: rpc(idParamSchema, evidenceWithFitSchema),
   [ICP.evidenceFit]: rpc(evidenceFitSortedRpcSchema, pageOf(evidenceFitRankedItemSchema)),
-  [ICP.evidenceDelete]: rpc(idParamSchema, messageResponseSchema),
-  [ICP.evidenceLedger]: rpc(idParamSchema, icpLedgerSchema),
   [ICP.evidenceFitCsv]: rpc(evidenceFitCsvRpcSchema, evidenceFitCsvResultSchema),
   [ICP.evidenceScore]: rpc(prospectScoreRpcSchema, prospectScoreResultSchema),
   [ICP.evidenceUploadCreate]: rpc(evidenceUploadCreateRpcSchema, evidenceUploadAcceptedSchema),
-  [ICP.evidenceUploadStatus]: rpc(evidenceUploadStatusRpcSchema, evidenceUploadStatusSchema),
   // ---- duplicates (docs/product.md §11) ----
-  [ICP.duplicate]: rpc(idParamSchema, icpSchema),
   [ICP.listVersions]: rpc(versionListRpcSchema, pageOf(versionSummarySchema)),
-  [ICP.getVersion]: rpc(itemVersionParamsSchema, versionDetailSchema),
-  [ICP.restoreVersion]: rpc(itemVersionParamsSchema, icpSchema),
   [ICP.createShare]: rpc(shareRpcSchema, shareLinkCreatedSchema),
   [ICP.listShares]: rpc(idParamSchema, z.array(shareLinkSchema)),
-  [ICP.revokeShare]: rpc(shareIdParamSchema, messageResponseSchema),
-  [ICP.revokeAllShares]: rpc(idParamSchema, shareRevokeAllResponseSchema),
   [ICP.viewShare]: rpc(shareViewRpcSchema, sharedIcpViewSchema, signedOut),
   [ICP.exportMine]: rpc(noBody, z.object({ profiles: z.array(icpSchema), drafts: z.array(draftSchema) })),
 
-  [PLAYBOOK.list]: rpc(playbookListQuerySchema, pageOf(playbookSchema), orEmpty),
-  [PLAYBOOK.get]: rpc(idParamSchema, playbookSchema),
-  [PLAYBOOK.create]: rpc(playbookFieldsSchema, playbookSchema),
   [PLAYBOOK.update]: rpc(playbookUpdateRpcSchema, playbookSchema),
   [PLAYBOOK.setStatus]: rpc(playbookSetStatusRpcSchema, playbookSchema),
-  [PLAYBOOK.delete]: rpc(idParamSchema, messageResponseSchema),
   [PLAYBOOK.canSee]: rpc(idParamSchema, canSeeResponseSchema),
   [PLAYBOOK.countsByUser]: rpc(countsByUserRequestSchema, countsByUserResponseSchema),
   [PLAYBOOK.activityByUser]: rpc(activityByUserRequestSchema, activityByUserResponseSchema),
   [PLAYBOOK.cockpit]: rpc(cockpitByUserRequestSchema, playbookCockpitResponseSchema),
   [PLAYBOOK.signOff]: rpc(signOffRpcSchema, playbookSchema),
   [PLAYBOOK.stats]: rpc(noBody, totalStatsSchema),
+  [PLAYBOOK.requestApproval]: rpc(approvalRequestRpcSchema, approvalSchema),
+  [PLAYBOOK.playbookApprovals]: rpc(idParamSchema, z.array(approvalSchema)),
+  [PLAYBOOK.listApprovals]: rpc(approvalListQuerySchema, pageOf(approvalSchema), orEmpty),
+  [PLAYBOOK.getApproval]: rpc(idParamSchema, approvalSchema),
+  [PLAYBOOK.decideApproval]: rpc(approvalDecisionRpcSchema, approvalSchema),
+  [PLAYBOOK.setComplianceReviewer]: rpc(reviewerFlagRpcSchema, reviewerFlagResponseSchema),
+  [PLAYBOOK.getApprovalSettings]: rpc(noBody, approvalSettingsSchema),
+  [PLAYBOOK.setApprovalSettings]: rpc(approvalSettingsSchema, approvalSettingsSchema),
   [PLAYBOOK.reportStats]: rpc(reportStatsRequestSchema, playbookReportStatsSchema, orEmpty),
-  [PLAYBOOK.listNotes]: rpc(noteListRpcSchema, pageOf(noteSchema), orEmpty),
   [PLAYBOOK.openTaskCounts]: rpc(openTaskCountsRequestSchema, openTaskCountsResponseSchema, orEmpty),
-  [PLAYBOOK.createNote]: rpc(noteRequestSchema, noteSchema),
-  [PLAYBOOK.completeNote]: rpc(idParamSchema, noteSchema),
   [PLAYBOOK.updateNote]: rpc(noteUpdateRpcSchema, noteSchema),
-  [PLAYBOOK.deleteNote]: rpc(idParamSchema, messageResponseSchema),
-  [PLAYBOOK.reopenNote]: rpc(idParamSchema, noteSchema),
-  [PLAYBOOK.noteAssignees]: rpc(noteAssigneesQuerySchema, z.array(userSchema)),
-  [PLAYBOOK.listTasks]: rpc(taskListQuerySchema, pageOf(taskSchema), orEmpty),
-  [PLAYBOOK.searchNotes]: rpc(noteSearchQuerySchema, pageOf(noteSearchResultSchema), orEmpty),
   // ---- duplicates (docs/product.md §11) ----
-  [PLAYBOOK.duplicate]: rpc(idParamSchema, playbookSchema),
   [PLAYBOOK.listVersions]: rpc(versionListRpcSchema, pageOf(versionSummarySchema)),
-  [PLAYBOOK.getVersion]: rpc(itemVersionParamsSchema, versionDetailSchema),
-  [PLAYBOOK.restoreVersion]: rpc(itemVersionParamsSchema, playbookSchema),
   [PLAYBOOK.createShare]: rpc(shareRpcSchema, shareLinkCreatedSchema),
   [PLAYBOOK.listShares]: rpc(idParamSchema, z.array(shareLinkSchema)),
-  [PLAYBOOK.revokeShare]: rpc(shareIdParamSchema, messageResponseSchema),
-  [PLAYBOOK.revokeAllShares]: rpc(idParamSchema, shareRevokeAllResponseSchema),
   [PLAYBOOK.viewShare]: rpc(shareViewRpcSchema, sharedPlaybookViewSchema, signedOut),
   [PLAYBOOK.exportMine]: rpc(
     noBody,
     z.object({ playbooks: z.array(playbookSchema), notes: z.array(noteSchema) }),
   ),
   // ---- templates (docs/product.md §12, Templates) ----
-  [PLAYBOOK.listTemplates]: rpc(templateListQuerySchema, pageOf(templateSchema), orEmpty),
   [PLAYBOOK.saveIcpTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
   [PLAYBOOK.savePlaybookTemplate]: rpc(saveTemplateRpcSchema, templateSchema),
-  [PLAYBOOK.deleteTemplate]: rpc(idParamSchema, messageResponseSchema),
   // ---- KPI actuals (docs/product.md §17) ----
-  [PLAYBOOK.listKpis]: rpc(idParamSchema, playbookKpisSchema),
   [PLAYBOOK.putKpiActual]: rpc(kpiActualPutRpcSchema, playbookKpisSchema),
-  [PLAYBOOK.deleteKpiActual]: rpc(kpiActualParamsSchema, playbookKpisSchema),
   [PLAYBOOK.importKpiActuals]: rpc(kpiImportRpcSchema, kpiImportResultSchema),
   [PLAYBOOK.kpiStatuses]: rpc(kpiStatusesRequestSchema, kpiStatusesResponseSchema),
 
-  [AI.suggestDemographics]: rpc(suggestDemographicsRequestSchema, suggestionsResponseSchema),
-  [AI.suggestPainPoints]: rpc(icpDataRequestSchema, suggestionsResponseSchema),
-  [AI.suggestChannels]: rpc(icpDataRequestSchema, suggestionsResponseSchema),
-  [AI.generateMessaging]: rpc(icpDataRequestSchema, generateMessagingResponseSchema),
-  [AI.suggestCampaigns]: rpc(suggestCampaignsRequestSchema, suggestCampaignsResponseSchema),
   [AI.getSettings]: rpc(noBody, aiSettingsSchema),
-  [AI.putSettings]: rpc(aiSettingsRequestSchema, aiSettingsSchema),
   [AI.settingsOptions]: rpc(noBody, aiSettingsOptionsSchema),
-  [AI.testSettings]: rpc(aiConnectionTestRequestSchema, aiConnectionTestResponseSchema),
-  [AI.generatePlaybook]: rpc(generatePlaybookRequestSchema, generatePlaybookResponseSchema),
   [AI.generatePlaybookSection]: rpc(
     generatePlaybookSectionRequestSchema,
     generatePlaybookSectionResponseSchema,
   ),
 
   [ADMIN.metrics]: rpc(noBody, adminMetricsSchema),
-  [ADMIN.clients]: rpc(adminClientQuerySchema, pageOf(clientListingSchema), orEmpty),
-  [ADMIN.advisors]: rpc(pageQuerySchema, pageOf(advisorSummarySchema), orEmpty),
   [ADMIN.reports]: rpc(noBody, adminReportsSchema),
   [ADMIN.advisorClients]: rpc(advisorClientsRequestSchema, z.array(advisorClientListingSchema), orEmpty),
-  [ADMIN.cockpit]: rpc(cockpitQuerySchema, cockpitSchema),
-} satisfies Record<Subject, RpcContract>;
+} satisfies Partial<Record<Subject, RpcContract>>;
+
+/** A route part's schema, or nothing. */
+type PartOf<R, K extends 'params' | 'query' | 'body'> = R extends { readonly [P in K]: infer S } ? S : never;
+type Out<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.output<S> : unknown;
+type In<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.input<S> : unknown;
+/** The RPC body of a forwarded route: its params, query and body merged (as the gateway sends it). */
+type RouteRequest<R> = z.ZodType<
+  Out<PartOf<R, 'params'>> & Out<PartOf<R, 'query'>> & Out<PartOf<R, 'body'>>,
+  In<PartOf<R, 'params'>> & In<PartOf<R, 'query'>> & In<PartOf<R, 'body'>>
+>;
+/** What the service answers: the route's answer, or for a paged list a page of its items. */
+type RouteResponse<R> = R extends {
+  readonly list: 'page';
+  readonly response: z.ZodArray<infer E extends z.ZodType>;
+}
+  ? ReturnType<typeof pageOf<E>>
+  : R extends { readonly response: infer S extends z.ZodType }
+    ? S
+    : z.ZodUnknown;
+type RouteContract<R> = {
+  request: RouteRequest<R>;
+  response: RouteResponse<R>;
+  actor: R extends { readonly access: 'public' } ? 'none' : 'required';
+  emptyBody?: true;
+};
+/** The subjects routes forward to that have no line in RPC_LINES: the route entry is their contract. */
+type RouteSubject = Exclude<
+  Extract<DeclaredRoute, { readonly subject: string }>['subject'],
+  keyof typeof RPC_LINES
+>;
+type RouteContracts = {
+  [S in RouteSubject]: RouteContract<Extract<DeclaredRoute, { readonly subject: S }>>;
+};
+/** Every subject of subjects.ts has a contract: a line, or the route that forwards to it. */
+type Uncontracted = Exclude<Subject, keyof typeof RPC_LINES | RouteSubject>;
+type Holds<T extends true> = T;
+/** Fails to compile while a subject of subjects.ts has neither a line nor a route. */
+export type EverySubjectContracted = Holds<[Uncontracted] extends [never] ? true : false>;
+
+/**
+ * The RPC contract of a forwarded route whose subject has no line in RPC_LINES, from its entry: the
+ * request is its one part's schema (params, query or body), or its parts merged (plain zod objects);
+ * the answer its response (a page of its items for a `list: 'page'` route); an actor required unless the
+ * route is public; no body read as `{}` for a list. A route that maps its RPC body (`message`) needs a
+ * line in RPC_LINES instead.
+ */
+export function routeContract(route: ApiRoute): RpcContract {
+  if (route.message)
+    throw new Error(`${route.operationId}: a route that maps its RPC body needs its subject's line in RPC`);
+  const parts = [route.params, route.query, route.body].filter((p) => p !== undefined);
+  let request: z.ZodType;
+  if (parts.length === 1) request = parts[0]!;
+  else {
+    const shape: z.ZodRawShape = {};
+    for (const part of parts) {
+      // Merging keeps the fields only: a part with checks of its own would lose them.
+      if (!(part instanceof z.ZodObject) || (part._zod.def.checks ?? []).length > 0)
+        throw new Error(`${route.operationId}: merging its parts needs plain object schemas`);
+      Object.assign(shape, part.shape);
+    }
+    request = z.object(shape);
+  }
+  const response =
+    route.list === 'page' && route.response instanceof z.ZodArray
+      ? pageOf(route.response.element as z.ZodType)
+      : (route.response ?? z.unknown());
+  return {
+    request,
+    response,
+    actor: route.access === 'public' ? 'none' : 'required',
+    // A list's query has a default for every field: a caller may send no body at all.
+    ...(route.list ? { emptyBody: true as const } : {}),
+  };
+}
+
+const lines: Record<string, RpcContract> = RPC_LINES;
+const fromRoutes: Record<string, RpcContract> = {};
+for (const route of API_ROUTES)
+  if (route.subject && !Object.hasOwn(lines, route.subject)) fromRoutes[route.subject] = routeContract(route);
+
+/**
+ * Every request/reply subject with its request and response schemas: RPC_LINES, and the subjects of
+ * the forwarded routes declared only in their route entry (libs/contracts/src/http/routes.ts).
+ * `RpcClient.request` types the body and the answer from it and refuses an answer that does not fit
+ * (502); `@RpcHandler` requires the actor and parses the body with it.
+ */
+export const RPC = { ...RPC_LINES, ...fromRoutes } as typeof RPC_LINES & RouteContracts;
 
 /** A request/reply subject of the map. */
 export type RpcSubject = keyof typeof RPC;
@@ -410,6 +419,8 @@ export const EVENT_PAYLOADS = {
   [EVENTS.notificationCreated]: notificationCreatedEventSchema,
   [EVENTS.kpiActualsChanged]: kpiActualsChangedEventSchema,
   [EVENTS.sharesRevoked]: sharesRevokedEventSchema,
+  [EVENTS.presenceSynced]: presenceSyncEventSchema,
+  [EVENTS.kpiReviewDue]: kpiReviewDueEventSchema,
 } satisfies Record<(typeof EVENTS)[keyof typeof EVENTS], z.ZodType>;
 
 export type EventSubject = keyof typeof EVENT_PAYLOADS;

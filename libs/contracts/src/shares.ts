@@ -49,7 +49,7 @@ export type ShareCreateRequest = z.infer<typeof shareCreateRequestSchema>;
 export const SHARE_REVOKED_REASONS = ['creator_lost_access'] as const;
 export type ShareRevokedReason = (typeof SHARE_REVOKED_REASONS)[number];
 
-/** One link as its item's owner sees it (never its token). */
+/** One link as its item's owner sees it (its token only inside `url`, when derivable). */
 export const shareLinkSchema = z.object({
   id: idSchema,
   kind: z.enum(SHARE_KINDS),
@@ -66,11 +66,17 @@ export const shareLinkSchema = z.object({
   revokedAt: isoDateSchema.nullable(),
   /** Added with "A maker's access": why it was ended (null: live). */
   revokedReason: z.enum(SHARE_REVOKED_REASONS).nullable(),
+  /**
+   * Added with "Copy again" (§14): the link's page (`/s/{token}`) for its owner to copy again, derived
+   * from the link's id with the server's key; null for a link made before (its token was never kept) or
+   * one no longer live.
+   */
+  url: z.string().nullable().optional(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkListSchema = z.array(shareLinkSchema);
 
-/** The answer to creating a link: the link with its token and page, the only time the token is told. */
+/** The answer to creating a link: the link with its token and page. */
 export const shareLinkCreatedSchema = shareLinkSchema.extend({
   token: z.string().regex(SHARE_TOKEN_PATTERN),
   url: z.string(),
@@ -78,6 +84,20 @@ export const shareLinkCreatedSchema = shareLinkSchema.extend({
 export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
 
 export const shareIdParamSchema = z.object({ id: idSchema, shareId: idSchema });
+
+/**
+ * `PATCH /api/icps/{id}/shares/{shareId}`, `PATCH /api/playbooks/{id}/shares/{shareId}` (docs/product.md
+ * §14, "Editing a link"): what changes. An absent field stays as it is; a null or blank label removes it;
+ * a null expiry makes the link never expire, a date must lie in the future (as at creation).
+ */
+export const shareUpdateRequestSchema = z.object({
+  label: shortText('Label').nullable().optional(),
+  expiresAt: isoDateSchema.nullable().optional(),
+});
+export type ShareUpdateRequest = z.infer<typeof shareUpdateRequestSchema>;
+
+/** What editing a revoked or expired link answers (409): only a live link may change. */
+export const SHARE_LINK_ENDED = 'This link was revoked or has expired, so it can no longer be changed';
 export const shareRpcSchema = shareCreateRequestSchema.extend({ id: idSchema });
 export const shareRevokeAllResponseSchema = z.object({ message: z.string(), revoked: z.number().int() });
 

@@ -91,6 +91,11 @@ export const adminMetricsSchema = z.object({
   activeAssignments: z.number().int(),
   unassignedClients: z.number().int(),
   advisorCount: z.number().int(),
+  /**
+   * Added with the no-SMTP notice: whether the install can send e-mail (auth has SMTP_URL). false: no
+   * password reset or e-mail change link reaches anyone; the admin dashboard says so.
+   */
+  emailConfigured: z.boolean().optional(),
 });
 export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
 
@@ -106,6 +111,8 @@ export const authStatsSchema = z.object({
   adminCount: z.number().int(),
   activeAssignments: z.number().int(),
   unassignedClients: z.number().int(),
+  /** Whether auth can send e-mail (SMTP_URL set). */
+  emailConfigured: z.boolean().optional(),
 });
 export type AuthStats = z.infer<typeof authStatsSchema>;
 

@@ -48,6 +48,14 @@ export const envFragments = {
   actorSigning: {
     ACTOR_SIGNING_KEY: z.string().optional(),
   },
+  /**
+   * The key share-link tokens are derived with (docs/product.md §14, "Copy again"), the same in the icp
+   * and playbook services; at least 32 characters. Unset: a fixed development key outside production;
+   * in production, links get random tokens shown once.
+   */
+  shareLinks: {
+    SHARE_LINK_KEY: z.string().min(32, 'SHARE_LINK_KEY must be at least 32 characters').optional(),
+  },
   database: {
     DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/icp_studio'),
   },

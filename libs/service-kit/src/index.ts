@@ -20,4 +20,5 @@ export * from './csv.js';
 export * from './share-links.js';
 export * from './share-link-rows.js';
 export * from './share-link-access.js';
-export * from './versions.js';
+export * from './items/index.js';
+export * from './merge.js';

@@ -1,7 +1,8 @@
 /**
  * Reads asked twice. Members of one queue group that die with a request in hand (their connection
  * closes without an answer) beside a live one: an idempotent request that reached a dying member is
- * asked again after the hedge delay, NATS hands it to the live member, and it is answered. A write is
+ * asked again after the hedge delay, NATS hands it to the live member, and it is answered; beside a
+ * frozen member (subscribed, silent) it is asked again until a live member has it. A write is
  * sent once: one that reaches a silent member meets its deadline (504).
  */
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -80,6 +81,26 @@ describe('RpcClient hedging of idempotent requests', () => {
     expect(late.length).toBeGreaterThanOrEqual(died.n);
     expect(late.length).toBeLessThan(24); // the live member answered some at once
     expect(Math.max(...times)).toBeLessThan(1500);
+  });
+
+  it('answers every read beside a frozen member (subscribed, silent), asked again until a live one has it', async () => {
+    const frozen = `kit-hedge.${suffix}.frozen`;
+    const nc = await connect({ servers: testEnv.natsUrl });
+    conns.push(nc);
+    const reached = { live: 0, frozen: 0 };
+    live(nc, frozen, { n: 0 });
+    nc.subscribe(PREFIX + frozen, { queue: 'svc', callback: () => void reached.frozen++ });
+    await nc.flush();
+    const times = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const t0 = performance.now();
+        await expect(client.request(frozen, {}, { idempotent: true })).resolves.toEqual({ ok: true });
+        return performance.now() - t0;
+      }),
+    );
+    // Some asked the frozen member more than once (a second asking alone would have failed them).
+    expect(reached.frozen).toBeGreaterThan(0);
+    expect(Math.max(...times)).toBeLessThan(2000);
   });
 
   it('never sends a write twice: one that reaches a silent member answers 504 at its deadline', async () => {

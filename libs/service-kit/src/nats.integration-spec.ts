@@ -1,5 +1,12 @@
 import 'reflect-metadata';
-import { Controller, Module } from '@nestjs/common';
+import {
+  Controller,
+  Injectable,
+  Module,
+  UseGuards,
+  type CanActivate,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
 import type { RpcRequest } from '@icp-studio/contracts';
@@ -116,5 +123,102 @@ describe('metrics', () => {
     expect(text).toMatch(/icp_rpc_handled_seconds_count\{[^}]*outcome="not_found"/);
     expect(text).toMatch(/icp_rpc_request_seconds_count\{[^}]*outcome="service_unavailable"/);
     expect(text).toMatch(/icp_errors_total\{[^}]*code="validation_failed"/);
+  });
+});
+
+const CLOSING = { slow: `kit-closing.${suffix}.slow` };
+
+@Controller()
+class ClosingController {
+  /** Longer than a second: the old close waited one second and dropped the reply. */
+  @MessagePattern(CLOSING.slow)
+  async slow() {
+    await new Promise((r) => setTimeout(r, 1500));
+    return 'finished';
+  }
+}
+
+@Module({ controllers: [ClosingController] })
+class ClosingModule {}
+
+const GUARDED = { quick: `kit-guarded.${suffix}.quick` };
+const seen = { handled: 0, handledBeforeShutdown: false };
+
+/** Awaited before the handler (and before any interceptor): a slow session lookup, a busy machine. */
+@Injectable()
+class SlowGuard implements CanActivate {
+  async canActivate(): Promise<boolean> {
+    await new Promise((r) => setTimeout(r, 400));
+    return true;
+  }
+}
+
+@Controller()
+class GuardedController {
+  @UseGuards(SlowGuard)
+  @MessagePattern(GUARDED.quick)
+  quick() {
+    seen.handled++;
+    return 'answered';
+  }
+}
+
+/** Stands for the database pool, which the services close in this hook. */
+@Injectable()
+class PoolCloser implements OnApplicationShutdown {
+  onApplicationShutdown(): void {
+    seen.handledBeforeShutdown = seen.handled > 0;
+  }
+}
+
+@Module({ controllers: [GuardedController], providers: [SlowGuard, PoolCloser] })
+class GuardedModule {}
+
+describe('a service closing (SIGTERM, a rolling restart)', () => {
+  /** The module as a service of its own, and a client with a 5 s deadline. */
+  async function serviceAndClient(name: string, module: Parameters<typeof startMicroservice>[0]['module']) {
+    const service = await startMicroservice({
+      service: `${name}-${suffix}`,
+      module,
+      natsUrl: testEnv.natsUrl,
+      handleSignals: false,
+    });
+    const client = new RpcClient(await connectNats({ url: testEnv.natsUrl, name: `${name}-client` }), 5000);
+    return { service, client };
+  }
+
+  it('finishes the requests in hand and answers them, closes when they are done, then takes no more', async () => {
+    const { service, client } = await serviceAndClient('kit-closing', ClosingModule);
+    try {
+      const inHand = client.request(CLOSING.slow, {});
+      await new Promise((r) => setTimeout(r, 200));
+      const t0 = performance.now();
+      const closed = service.close();
+      await expect(inHand).resolves.toBe('finished');
+      await closed;
+      // As soon as nothing is in hand, not at the end of the grace period (8 s).
+      expect(performance.now() - t0).toBeLessThan(3000);
+      // Its subscription is gone: a new request finds no member (503 at once).
+      await expect(client.request(CLOSING.slow, {})).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await client.connection.drain();
+    }
+  });
+
+  it('counts a message from the moment NATS hands it over, not from when its handler starts', async () => {
+    const { service, client } = await serviceAndClient('kit-guarded', GuardedModule);
+    try {
+      const inHand = client.request(GUARDED.quick, {});
+      // Delivered, its guard still running: no handler has started yet.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen.handled).toBe(0);
+      const closed = service.close();
+      await expect(inHand).resolves.toBe('answered');
+      await closed;
+      // The shutdown hooks (the database pool) ran after the handler, not under it.
+      expect(seen.handledBeforeShutdown).toBe(true);
+    } finally {
+      await client.connection.drain();
+    }
   });
 });

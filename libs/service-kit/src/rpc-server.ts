@@ -7,7 +7,15 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { NatsContext, ServerNats, type MicroserviceOptions, type NatsOptions } from '@nestjs/microservices';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import {
+  NatsContext,
+  ServerNats,
+  type BaseRpcContext,
+  type MicroserviceOptions,
+  type NatsOptions,
+  type WritePacket,
+} from '@nestjs/microservices';
 import { HEADERS, actorSchema, type Actor, type RpcRequest } from '@icp-studio/contracts';
 import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
@@ -27,6 +35,7 @@ class NamespacedServerNats extends ServerNats {
   constructor(
     options: NonNullable<NatsOptions['options']>,
     private readonly queue: string,
+    private readonly gracePeriodMs: number,
   ) {
     super(options);
   }
@@ -41,18 +50,104 @@ class NamespacedServerNats extends ServerNats {
     );
   }
 
+  /**
+   * Stops taking messages and finishes the ones in hand before the connection closes (a rolling
+   * restart: the other members of the queue group take the new ones). Each subscription is drained, not
+   * unsubscribed: a message the server routed here just before it learned of the UNSUB is still handled
+   * (an unsubscribed client drops it, and its requester waited for nothing). Then the messages still in
+   * hand are waited for (up to the grace period), and the connection drained, so their replies go out;
+   * only then do the application's shutdown hooks close the database.
+   */
+  override async close(): Promise<void> {
+    const client = (this as unknown as { natsClient?: NatsConnection }).natsClient;
+    if (!client) return;
+    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    await Promise.all(subscriptions.map((sub) => sub.drain().catch(() => undefined)));
+    const deadline = Date.now() + this.gracePeriodMs;
+    while ((this.inHand > 0 || handlersInFlight > 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    await client.drain().catch(() => undefined);
+  }
+
   override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
     // ServerNats keeps its subscriptions privately and unsubscribes them on a graceful close.
     const subscriptions = (this as unknown as { subscriptions: unknown[] }).subscriptions;
     for (const [channel, handlerRef] of this.messageHandlers) {
       const sub = client.subscribe(subjectPrefix() + channel, {
         queue: (handlerRef.extras?.queue as string | undefined) ?? this.queue,
-        callback: this.getMessageHandler(channel).bind(this),
+        callback: (err: Error | null, msg: Msg) => this.take(channel, err, msg),
       });
       subscriptions.push(sub);
     }
   }
+
+  /**
+   * Messages taken from NATS and not finished: counted from the moment NATS hands one over, not from
+   * when its handler starts. Between the two, Nest deserialises it and runs its guards (awaited), and on
+   * a busy machine that took long enough for a closing instance to see nothing running, close the
+   * database under a handler about to use it ("Driver not Connected") and drain the connection before
+   * its reply (the caller's 504 in a rolling restart). A request is in hand until its last packet is
+   * sent (`handleRequest`), which Nest does on a later tick than the handler's end; an event, or a
+   * request that never reached its handler (none bound), until Nest's handling of it settles (an event
+   * handler's own run is counted by `CorrelationInterceptor` from there).
+   */
+  private inHand = 0;
+  private readonly streaming = new WeakSet<Msg>();
+  private readonly releases = new WeakMap<Msg, () => void>();
+  private readonly messageOf = new WeakMap<(packet: unknown) => unknown, Msg>();
+
+  private take(channel: string, err: Error | null, msg: Msg): void {
+    this.inHand++;
+    let held = true;
+    const release = () => {
+      if (held) this.inHand--;
+      held = false;
+    };
+    this.releases.set(msg, release);
+    const handled = this.getMessageHandler(channel).call(this, err, msg) as Promise<unknown>;
+    void handled.finally(() => {
+      if (!this.streaming.has(msg)) release();
+    });
+  }
+
+  override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): (response: unknown) => unknown {
+    const publish = super.getPublisher(natsMsg, id, ctx) as (response: unknown) => unknown;
+    this.messageOf.set(publish, natsMsg);
+    return publish;
+  }
+
+  protected override handleRequest(
+    context: BaseRpcContext,
+    produce: () => Promise<Observable<unknown>>,
+    respond: (data: WritePacket) => Promise<unknown> | void,
+  ): void {
+    const msg = this.messageOf.get(respond as (response: unknown) => unknown);
+    const release = msg ? this.releases.get(msg) : undefined;
+    if (!msg || !release) return super.handleRequest(context, produce, respond);
+    this.streaming.add(msg);
+    const last = (data: WritePacket) => {
+      try {
+        return respond(data);
+      } finally {
+        if (data.isDisposed) release();
+      }
+    };
+    // Nest's own returns the promise of its processing (typed void): a failure before the handler
+    // ran sends nothing, so the message is out of hand then too.
+    const running = super.handleRequest(context, produce, last) as unknown as Promise<void> | undefined;
+    void running?.catch(() => release());
+    return running as unknown as void;
+  }
 }
+
+/**
+ * How long a closing service waits for the handlers in hand (the supervisor and Kubernetes give it
+ * 10 s and 30 s before a SIGKILL).
+ */
+const DEFAULT_GRACE_PERIOD_MS = 8000;
+
+/** Handlers running in this process (requests and events), for a graceful close. */
+let handlersInFlight = 0;
 
 /** Nest microservice options for a service. */
 export function natsServerOptions(opts: {
@@ -66,12 +161,14 @@ export function natsServerOptions(opts: {
     name: opts.queue,
     ...natsAuthOptions(),
     gracefulShutdown: true,
-    gracePeriod: opts.gracePeriodMs ?? 1000,
+    gracePeriod: opts.gracePeriodMs ?? DEFAULT_GRACE_PERIOD_MS,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
     waitOnFirstConnect: true,
   };
-  return { strategy: new NamespacedServerNats(options, opts.queue) } as MicroserviceOptions;
+  return {
+    strategy: new NamespacedServerNats(options, opts.queue, options.gracePeriod as number),
+  } as MicroserviceOptions;
 }
 
 /** @nestjs/microservices' metadata key and value that mark an `@EventPattern` handler. */
@@ -94,8 +191,14 @@ export class CorrelationInterceptor implements NestInterceptor {
     // Requests only: an event's payload is no envelope and names no actor to act as.
     const isRequest = Reflect.getMetadata(PATTERN_HANDLER_METADATA, context.getHandler()) !== EVENT_HANDLER;
     const token = headers?.get(ACTOR_PROOF_HEADER) || undefined;
-    return new Observable((subscriber) =>
-      withCorrelation(correlationId, () => {
+    return new Observable((subscriber) => {
+      handlersInFlight++;
+      let counted = true;
+      const done = () => {
+        if (counted) handlersInFlight--;
+        counted = false;
+      };
+      const teardown = withCorrelation(correlationId, () => {
         const proof = isRequest
           ? verifiedActor(rpc.getData<RpcRequest | undefined>(), subject, token)
           : actorProofs().carried(token);
@@ -110,6 +213,7 @@ export class CorrelationInterceptor implements NestInterceptor {
               );
               logger().debug({ subject, ms: performance.now() - started }, 'rpc failed');
               subscriber.error(e);
+              done();
             },
             complete: () => {
               rpcHandledSeconds.observe(
@@ -118,12 +222,17 @@ export class CorrelationInterceptor implements NestInterceptor {
               );
               logger().debug({ subject, ms: performance.now() - started }, 'rpc handled');
               subscriber.complete();
+              done();
             },
           });
           return () => sub.unsubscribe();
         });
-      }),
-    );
+      });
+      return () => {
+        teardown();
+        done();
+      };
+    });
   }
 }
 

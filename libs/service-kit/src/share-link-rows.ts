@@ -15,6 +15,12 @@ export interface MakersLink {
   createdByName: string | null;
 }
 
+/** What editing a link changes: an absent field is left as it is. */
+export interface ShareChanges {
+  label?: string | null;
+  expiresAt?: Date | null;
+}
+
 /** A live link found by its token, with what its view needs to check first. */
 export interface LinkByToken {
   id: string;
@@ -159,6 +165,35 @@ export class ShareLinkRows<E extends ShareRow> {
       ),
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Changes a live link of the item in one statement (an absent change leaves its column as it is), so
+   * a link revoked or expired meanwhile is never changed. Answers the changed row, `missing` when it is
+   * no link of the item, `ended` when it is one no longer live.
+   */
+  async update(itemId: string, id: string, changes: ShareChanges): Promise<E | 'missing' | 'ended'> {
+    const { table, item } = this.sql;
+    const rows = rowsOf<{ id: string }>(
+      await this.ds.query(
+        `UPDATE ${table}
+         SET "label" = CASE WHEN $3 THEN $4 ELSE "label" END,
+             "expires_at" = CASE WHEN $5 THEN $6::timestamptz ELSE "expires_at" END
+         WHERE "id" = $1 AND ${item} = $2 AND ${LIVE} RETURNING "id"`,
+        [
+          id,
+          itemId,
+          changes.label !== undefined,
+          changes.label ?? null,
+          changes.expiresAt !== undefined,
+          changes.expiresAt ?? null,
+        ],
+      ),
+    );
+    const where = { id, itemId } as FindOptionsWhere<E>;
+    const row = await this.repo.findOneBy(where);
+    if (!row) return 'missing';
+    return rows.length > 0 ? row : 'ended';
   }
 
   /** Revokes every live link of the item; answers how many. */

@@ -10,11 +10,63 @@ import {
   shareLabel,
   toCreatedShareLink,
   toShareLink,
+  copyableSharePath,
+  derivedShareToken,
+  newShareLink,
+  shareLinkKey,
   type ShareRow,
 } from './share-links.js';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const DAY = 86_400_000;
+
+describe('share tokens derived from the link id (copy again)', () => {
+  const KEY = 'a test key of at least thirty-two characters';
+  const live = { expiresAt: null, revokedAt: null };
+
+  it('have the form of a random token, store only their hash, and derive again to the same page', () => {
+    const made = newShareLink('icp', KEY);
+    expect(made.token).toMatch(SHARE_TOKEN_PATTERN);
+    expect(shareKindOfToken(made.token)).toBe('icp');
+    expect(made.tokenHash).toBe(hashShareToken(made.token));
+    expect(derivedShareToken('icp', made.id, KEY)).toBe(made.token);
+    expect(copyableSharePath('icp', { id: made.id, tokenHash: made.tokenHash, ...live }, KEY, NOW)).toBe(
+      `/s/${made.token}`,
+    );
+  });
+
+  it('answer no page for a random token of before, another key, another kind, or a link no longer live', () => {
+    const made = newShareLink('playbook', KEY);
+    const row = { id: made.id, tokenHash: made.tokenHash, ...live };
+    expect(
+      copyableSharePath('playbook', row, 'another key of at least thirty-two characters', NOW),
+    ).toBeNull();
+    expect(copyableSharePath('icp', row, KEY, NOW)).toBeNull();
+    expect(copyableSharePath('playbook', row, null, NOW)).toBeNull();
+    expect(copyableSharePath('playbook', { ...row, revokedAt: NOW }, KEY, NOW)).toBeNull();
+    expect(
+      copyableSharePath('playbook', { ...row, expiresAt: new Date(NOW.getTime() - 1) }, KEY, NOW),
+    ).toBeNull();
+    const old = newShareToken('playbook');
+    expect(
+      copyableSharePath('playbook', { id: made.id, tokenHash: old.tokenHash, ...live }, KEY, NOW),
+    ).toBeNull();
+  });
+
+  it('cannot be made without the key: the MAC is what a token of another id lacks', () => {
+    const a = newShareLink('icp', KEY);
+    const b = newShareLink('icp', KEY);
+    expect(a.token.slice(2, 24)).not.toBe(b.token.slice(2, 24));
+    expect(derivedShareToken('icp', a.id, 'x'.repeat(32))).not.toBe(a.token);
+  });
+
+  it('use SHARE_LINK_KEY, a fixed key outside production, and none in production without it', () => {
+    expect(shareLinkKey({ SHARE_LINK_KEY: KEY, NODE_ENV: 'production' })).toBe(KEY);
+    expect(shareLinkKey({ NODE_ENV: 'development' })).toEqual(expect.any(String));
+    expect(shareLinkKey({ NODE_ENV: 'production' })).toBeNull();
+    expect(newShareLink('icp', null).token).toMatch(SHARE_TOKEN_PATTERN);
+  });
+});
 
 describe('share tokens', () => {
   it('are the kind prefix and 32 random bytes in base64url, and name their kind', () => {

@@ -38,6 +38,7 @@ export function aiModule(
         url: config.NATS_URL,
         name: 'ai-client',
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+        readHedgeMs: config.RPC_READ_HEDGE_MS,
       }),
     ],
     controllers: [

@@ -253,6 +253,28 @@ describe('Generated playbook', () => {
       expect(fake.requests.length).toBe(asked);
     });
 
+    it("flags what the provider wrote against the trade's advertising rules, with the path of each phrase", async () => {
+      const me = randomActor();
+      await useCustom(me);
+      const valueProposition = 'Pain-free implants, guaranteed, or your money back.';
+      fake.enqueue({ content: JSON.stringify({ ...FAKE_PLAYBOOK.positioning, valueProposition }) });
+      const answer = await section(me, { section: 'positioning', icpData, options });
+      expect(answer.sections.positioning?.valueProposition).toBe(valueProposition); // shown, flagged
+      expect(answer.compliance?.length).toBeGreaterThan(0);
+      for (const f of answer.compliance ?? []) {
+        expect(f).toMatchObject({ path: 'positioning.valueProposition', regime: 'health' });
+        expect(valueProposition.slice(f.start, f.end)).toBe(f.phrase);
+      }
+      // Another trade's profile: the same words are not its regulators' business.
+      fake.enqueue({ content: JSON.stringify({ ...FAKE_PLAYBOOK.positioning, valueProposition }) });
+      const other = await section(me, {
+        section: 'positioning',
+        icpData: { ...icpData, profession: 'web-designers' },
+        options,
+      });
+      expect(other.compliance).toBeUndefined();
+    });
+
     it('asks once more after an unusable answer, then refuses it with 502', async () => {
       const me = randomActor();
       await useCustom(me);

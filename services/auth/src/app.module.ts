@@ -38,6 +38,7 @@ export function authModule(config: AuthConfig, ds: DataSource): Type<unknown> {
         url: config.NATS_URL,
         name: SERVICE_NAME,
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+        readHedgeMs: config.RPC_READ_HEDGE_MS,
       }),
     ],
     controllers: [

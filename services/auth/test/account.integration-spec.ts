@@ -276,4 +276,52 @@ describe('auth: a user’s own account (name, password, e-mail change, deletion)
       ).resolves.toEqual({ message: ACCOUNT_MESSAGES.deleted });
     });
   });
+
+  describe('an admin deletes a user', () => {
+    it('deletes as the user would: announced, signed out everywhere, their clients unassigned', async () => {
+      const admin = await adminActor(h);
+      const advisor = await createUser(h, { role: 'team_member' });
+      const client = await createUser(h);
+      await h.call(AUTH.createAssignment, { clientId: client.id, advisorId: advisor.id }, admin);
+      const answer = await h.call<{ message: string }>(AUTH.deleteUser, { id: advisor.id }, admin);
+      expect(answer.message).toMatch(/account and everything they owned were deleted\.$/);
+      await h.events.waitFor(EVENTS.userDeleted, { userId: advisor.id });
+      await h.events.waitFor(EVENTS.assignmentChanged, {
+        clientId: client.id,
+        advisorId: null,
+        previousAdvisorId: advisor.id,
+      });
+      expect((await h.fail(AUTH.resolveActor, { userId: advisor.id })).status).toBe(404);
+      expect(
+        (await h.fail(AUTH.verifyCredentials, { username: advisor.username, password: advisor.password }))
+          .status,
+      ).toBe(401);
+      // Gone: a second delete is 404.
+      expect(await h.fail(AUTH.deleteUser, { id: advisor.id }, admin)).toMatchObject({
+        status: 404,
+        message: ACCOUNT_MESSAGES.userNotFound,
+      });
+    });
+
+    it("refuses the admin's own account (409), and anyone but an admin (403)", async () => {
+      const admin = await adminActor(h);
+      const err = await h.fail(AUTH.deleteUser, { id: admin.userId }, admin);
+      expect(err).toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.notYourself });
+      expect((await resolve(admin.userId)).user.id).toBe(admin.userId);
+      const advisor = await createUser(h, { role: 'team_member' });
+      const client = await createUser(h);
+      expect((await h.fail(AUTH.deleteUser, { id: client.id }, advisor.actor)).status).toBe(403);
+      expect((await h.fail(AUTH.deleteUser, { id: advisor.id }, client.actor)).status).toBe(403);
+      expect((await resolve(client.id)).user.id).toBe(client.id);
+    });
+
+    it('deletes another admin while one stays', async () => {
+      const admin = await adminActor(h);
+      const second = await createUser(h, { role: 'admin' });
+      await expect(h.call(AUTH.deleteUser, { id: second.id }, admin)).resolves.toMatchObject({
+        message: expect.any(String),
+      });
+      await h.events.waitFor(EVENTS.userDeleted, { userId: second.id });
+    });
+  });
 });

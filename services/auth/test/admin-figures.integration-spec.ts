@@ -58,6 +58,7 @@ describe('auth: the admin figures (stats, advisor summaries) and role changes of
       adminCount: 1,
       activeAssignments: 4,
       unassignedClients: 1,
+      emailConfigured: true,
     });
 
     const summaries = advisorSummarySchema

@@ -4,7 +4,7 @@ import { logger } from '@icp-studio/service-kit';
 import { uniqueSuffix } from '@icp-studio/service-kit/testing';
 import { createHash } from 'node:crypto';
 import { PasswordResetService } from '../src/password-reset/password-reset.service.js';
-import { expectNoSecrets, startHarness, type AuthHarness, type CapturedMail } from './harness.js';
+import { adminActor, expectNoSecrets, startHarness, type AuthHarness, type CapturedMail } from './harness.js';
 
 process.env.NATS_SUBJECT_PREFIX = `t${uniqueSuffix()}.`;
 
@@ -197,6 +197,7 @@ describe('auth: forgotten password', () => {
 
   it('without SMTP_URL in production logs that a reset was asked for, never the link or the address', async () => {
     await h.restart({ SMTP_URL: '', NODE_ENV: 'production' });
+    const NO_MAIL = { ...FORGOT, emailConfigured: false };
     const calls: unknown[][] = [];
     const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
       jest.spyOn(logger(), level).mockImplementation(((...args: unknown[]) => {
@@ -206,7 +207,12 @@ describe('auth: forgotten password', () => {
     try {
       await h.ds.query('UPDATE auth.password_reset_tokens SET used_at = now() WHERE used_at IS NULL');
       const since = h.mail.messages.length;
-      await expect(h.call(AUTH.forgotPassword, { email: 'reset.me@example.com' })).resolves.toEqual(FORGOT);
+      // The admin dashboard is told the install sends no e-mail.
+      const admin = await adminActor(h);
+      expect(await h.call(AUTH.stats, {}, admin)).toMatchObject({ emailConfigured: false });
+      // The answer says no e-mail goes out (the page tells the user), for any address.
+      await expect(h.call(AUTH.forgotPassword, { email: 'reset.me@example.com' })).resolves.toEqual(NO_MAIL);
+      await expect(h.call(AUTH.forgotPassword, { email: 'nobody@example.com' })).resolves.toEqual(NO_MAIL);
       await idle();
       expect(h.mail.messages.length).toBe(since);
       const text = JSON.stringify(calls);
@@ -224,7 +230,10 @@ describe('auth: forgotten password', () => {
     try {
       await h.ds.query('UPDATE auth.password_reset_tokens SET used_at = now() WHERE used_at IS NULL');
       const since = h.mail.messages.length;
-      await expect(h.call(AUTH.forgotPassword, { email: 'reset.me@example.com' })).resolves.toEqual(FORGOT);
+      await expect(h.call(AUTH.forgotPassword, { email: 'reset.me@example.com' })).resolves.toEqual({
+        ...FORGOT,
+        emailConfigured: false,
+      });
       await idle();
       expect(h.mail.messages.length).toBe(since);
       const logged = info.mock.calls

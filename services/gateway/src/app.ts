@@ -21,6 +21,7 @@ import {
 import { opsPort, sessionSecret, type GatewayConfig } from './config.js';
 import { AppModule } from './app.module.js';
 import { REDIS } from './infra/tokens.js';
+import { Draining } from './health/draining.js';
 import { GatewayExceptionFilter, answerFrameworkError } from './common/exception-filter.js';
 import { REQUEST_STATE } from './common/request-state.js';
 import { requestContext } from './common/request-context.middleware.js';
@@ -63,8 +64,8 @@ export interface GatewayOptions {
 
 /**
  * Starts the gateway: the `/api` contract over HTTP in front of the services on NATS, with sessions in
- * Redis. Listens on `config.PORT` (0 = a random free port). `close()` stops taking requests, finishes the
- * ones in hand, drains NATS and closes Redis.
+ * Redis. Listens on `config.PORT` (0 = a random free port). `close()` answers /health 503 (draining) for
+ * SHUTDOWN_DELAY_MS, then stops taking requests, finishes the ones in hand, drains NATS and closes Redis.
  */
 export async function startGateway(
   config: GatewayConfig,
@@ -198,6 +199,9 @@ export async function startGateway(
     close: () =>
       (closing ??= (async () => {
         logger().info('gateway shutting down');
+        app.get(Draining).start();
+        if (config.SHUTDOWN_DELAY_MS > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
         await new Promise<void>((resolve) => ops.close(() => resolve()));
         await app.close();
         logger().info('gateway stopped');

@@ -66,6 +66,11 @@ export const gatewayConfigSchema = z
      * (never routed by the edge). Unset: 3100, or a free port when PORT is 0 (tests).
      */
     OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
+     * On SIGTERM, how long the gateway keeps serving while its /health answers 503 (draining), so the
+     * edge stops sending it requests before it closes. 0 under Kubernetes (its preStop waits instead).
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Prefix of every Redis key the gateway writes (sessions, rate limits). */
     REDIS_KEY_PREFIX: z.string().max(100).default(DEFAULT_REDIS_KEY_PREFIX),
     /** Signs the session cookie. Required in production; a fixed development value otherwise. */
@@ -104,6 +109,12 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_RESET_PER_IP: positiveInt(20),
     /** Opens of share pages (`GET /api/shared/{token}`) per address and window, live links or not. */
     RATE_LIMIT_SHARED_PER_IP: positiveInt(300),
+    /** Exports (PDF, Word, persona PNG) one user may have running at once; past it 429 (0: no cap; docs/limits.md). */
+    EXPORTS_PER_USER: z.coerce.number().int().min(0).max(1000).default(4),
+    /** Client list uploads one user may have in flight through the gateway at once (0: no cap). */
+    IMPORTS_PER_USER: z.coerce.number().int().min(0).max(1000).default(2),
+    /** The most Retry-After a per-user cap's 429 says (less when a lease ends sooner). */
+    CONCURRENCY_RETRY_AFTER_SECONDS: positiveInt(5),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {

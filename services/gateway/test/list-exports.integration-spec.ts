@@ -294,6 +294,22 @@ describe('GET /api/icps/export.csv and /api/playbooks/export.csv', () => {
     }
   });
 
+  it('streams a large scored list in chunks as the icp service writes them (no length, no whole file)', async () => {
+    const rows = 12_000;
+    const lines = ['Client ID,Company,Sector,Employees'];
+    for (let i = 0; i < rows; i++)
+      lines.push(`C${i},Company ${i},${i % 2 ? 'Dental' : 'Legal'},${10 + (i % 40)}`);
+    await ok(alice.put(`/api/icps/${aliceIcp}/evidence`, { csv: lines.join('\n') }));
+    const res = await alice.get(`/api/icps/${aliceIcp}/evidence/fit.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const [header, ...data] = parseCsv(res.text.slice(1));
+    expect(header!.slice(0, 3)).toEqual(['Row', 'Client ID', 'Company']);
+    expect(data).toHaveLength(rows);
+    expect(data.map((r) => r[1])).toEqual(Array.from({ length: rows }, (_, i) => `C${i}`));
+  });
+
   it('answers 401 signed out and 400 for a bad filter, as JSON errors', async () => {
     const anon = await new Client(gw.url).get('/api/icps/export.csv');
     expect(anon.status).toBe(401);

@@ -186,6 +186,10 @@ describe('list routes: a JSON array, X-Total-Count and Link', () => {
       total: 5,
       at: `/api/icps/${firstIcp}/evidence/fit`,
     });
+    // Approval of copy (docs/approvals.md): each of the five playbooks sent once; the admin's queue.
+    const mine = (await ok(client0.get('/api/playbooks'))) as { id: string; version: number }[];
+    for (const p of mine) await ok(client0.post(`/api/playbooks/${p.id}/approvals`, { version: p.version }));
+    set('/api/approvals', { who: () => admin, query: 'state=pending', total: mine.length });
   }, 120_000);
 
   afterAll(async () => {

@@ -27,6 +27,7 @@ import { EvidenceRepository } from './evidence/evidence.repository.js';
 import { EvidenceService } from './evidence/evidence.service.js';
 import { EvidenceFitService } from './evidence/evidence-fit.service.js';
 import { FitCsvStore } from './evidence/fit-csv-store.js';
+import { EvidenceThreads } from './evidence/evidence-threads.js';
 import { FitScoresRepository } from './evidence/fit-scores.repository.js';
 import { EvidenceUploadController } from './evidence/evidence-upload.controller.js';
 import {
@@ -51,6 +52,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
         url: config.NATS_URL,
         name: SERVICE_NAME,
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+        readHedgeMs: config.RPC_READ_HEDGE_MS,
       }),
     ],
     controllers: [
@@ -87,6 +89,7 @@ export function icpModule(config: IcpConfig, ds: DataSource): Type<unknown> {
       EvidenceService,
       FitScoresRepository,
       EvidenceFitService,
+      EvidenceThreads,
       FitCsvStore,
       EvidenceUploadRepository,
       EvidenceUploadQueue,

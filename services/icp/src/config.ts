@@ -6,6 +6,7 @@ export const icpConfigSchema = z.object({
   ...envFragments.base,
   ...envFragments.nats,
   ...envFragments.database,
+  ...envFragments.shareLinks,
   ...envFragments.health(3102),
   /**
    * How long an advisor's list of visible clients (asked of auth with `AUTH.scope`) is kept. Assignment
@@ -46,5 +47,13 @@ export const icpConfigSchema = z.object({
    * `evidence-upload`): each holds a file of up to 10 MB and its parsed rows in memory for about a second.
    */
   EVIDENCE_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Worker threads of each instance for the heavy work on client lists (docs/evidence.md, "Where the
+   * work runs"): reading uploads, the evidence report, scoring every row, the scored CSV. 0: inline, on
+   * the event loop that answers requests (only for debugging).
+   */
+  EVIDENCE_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Uploads one user may have queued or being read at once; past it 429 (0: no cap; docs/limits.md). */
+  EVIDENCE_UPLOADS_PER_USER: z.coerce.number().int().min(0).max(1000).default(2),
 });
 export type IcpConfig = z.infer<typeof icpConfigSchema>;

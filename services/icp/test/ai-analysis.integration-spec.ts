@@ -100,7 +100,9 @@ describe('icp service: queuing the AI analysis and writing its answer', () => {
     const withAi = await call<Page<Icp>>(ICP.list, { hasAi: 'true', limit: 1 }, carol);
     const withoutAi = await call<Page<Icp>>(ICP.list, { hasAi: 'false', limit: 200 }, carol);
     const all = await call<Page<Icp>>(ICP.list, { limit: 200 }, carol);
-    expect(withAi.total).toBe(all.items.filter((i) => i.aiSuggestions).length);
+    const aiWritten = (i: Icp) =>
+      Boolean(i.aiSuggestions) || Object.values(i.fieldSources ?? {}).includes('ai');
+    expect(withAi.total).toBe(all.items.filter(aiWritten).length);
     expect(withAi.total).toBeGreaterThanOrEqual(1);
     expect(withAi.total + withoutAi.total).toBe(all.total);
     expect(withoutAi.items.map((i) => i.id)).not.toContain(icp.id);
@@ -136,6 +138,21 @@ describe('icp service: queuing the AI analysis and writing its answer', () => {
     expect((await call<IcpScore>(ICP.getScore, { id: icp.id }, carol)).aiSuggestions).toEqual([
       'Quantify the cost of no-shows',
     ]);
+  });
+
+  it("counts a profile whose fields the AI suggested among AI Insights, without a review's suggestions", async () => {
+    const dan = await s.register('dan_ai', 'Dan', 'Dent');
+    await call<Icp>(ICP.create, { ...excellentB2b, name: 'Typed' }, dan);
+    const suggested = await call<Icp>(
+      ICP.create,
+      { ...excellentB2b, name: 'Suggested', fieldSources: { painPoints: 'ai', goals: 'ai' } },
+      dan,
+    );
+    expect(suggested.aiSuggestions ?? null).toBeNull();
+    const withAi = await call<Page<Icp>>(ICP.list, { hasAi: 'true', limit: 10 }, dan);
+    expect(withAi.items.map((i) => i.id)).toEqual([suggested.id]);
+    const withoutAi = await call<Page<Icp>>(ICP.list, { hasAi: 'false', limit: 10 }, dan);
+    expect(withoutAi.items.map((i) => i.name)).toEqual(['Typed']);
   });
 
   it('refuses callers who may not see the profile (404) and bad answers (400)', async () => {

@@ -1,4 +1,11 @@
-import { ICP, type Evidence, type EvidenceFitItem, type Icp, type Page } from '@icp-studio/contracts';
+import {
+  FIT_RULES_VERSION,
+  ICP,
+  type Evidence,
+  type EvidenceFitItem,
+  type Icp,
+  type Page,
+} from '@icp-studio/contracts';
 import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
 
 useOwnSubjectPrefix();
@@ -124,6 +131,6 @@ describe('icp service: a profile’s disqualifiers (Not a fit)', () => {
       "Not a fit: 'fewer than 5 employees' (company size 3)",
     ]);
     expect(byName.get('Solo Smiles')!.score).toBeLessThanOrEqual(30);
-    expect(fit.items.every((i) => i.rulesVersion === 2)).toBe(true);
+    expect(fit.items.every((i) => i.rulesVersion === FIT_RULES_VERSION)).toBe(true);
   });
 });

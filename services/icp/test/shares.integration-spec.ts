@@ -3,12 +3,14 @@ import pg from 'pg';
 import {
   ICP,
   MAX_LIVE_SHARES,
+  SHARE_LINK_ENDED,
   SHARE_LINK_GONE,
   type Icp,
   type ShareLink,
   type ShareLinkCreated,
   type SharedItem,
 } from '@icp-studio/contracts';
+import { routeSubject } from '@icp-studio/contracts/http';
 import {
   rpcError,
   startStack,
@@ -19,6 +21,8 @@ import {
 } from './harness.js';
 
 useOwnSubjectPrefix();
+
+const UPDATE_SHARE = routeSubject('updateIcpShare');
 
 /** docs/product.md §14: read-only share links of profiles, against real PostgreSQL and NATS. */
 describe('icp service: share links', () => {
@@ -59,7 +63,7 @@ describe('icp service: share links', () => {
     await s?.close();
   });
 
-  it('makes a link whose token is told once and stored only as its SHA-256', async () => {
+  it('makes a link stored only as its SHA-256, whose page its owner may copy again from the list', async () => {
     const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id, label: ' For Bob ' }, alice);
     expect(link.token).toMatch(/^i_[A-Za-z0-9_-]{43}$/);
     expect(link).toMatchObject({
@@ -75,9 +79,24 @@ describe('icp service: share links', () => {
     const { rows } = await db.query('SELECT * FROM icp.share_links WHERE id = $1', [link.id]);
     expect(rows[0].token_hash).toBe(createHash('sha256').update(link.token).digest('hex'));
     expect(JSON.stringify(rows[0])).not.toContain(link.token.slice(2));
+    // Copy again: the list derives the same page from the link's id with the server's key.
     const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
-    expect(listed.map((l) => l.id)).toContain(link.id);
-    expect(JSON.stringify(listed)).not.toContain(link.token);
+    expect(listed.find((l) => l.id === link.id)).toMatchObject({ url: `/s/${link.token}` });
+    const byAdvisor = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, ann);
+    expect(byAdvisor.find((l) => l.id === link.id)?.url).toBe(`/s/${link.token}`);
+    expect((await view(link.token)).item).toMatchObject({ id: icp.id });
+  });
+
+  it('keeps a link made before copying again working, listed without a page to copy', async () => {
+    const token = `i_${randomBytes(32).toString('base64url')}`;
+    const { rows } = await db.query(
+      `INSERT INTO icp.share_links (icp_id, token_hash, label, created_by) VALUES ($1, $2, 'Old link', $3) RETURNING id`,
+      [icp.id, createHash('sha256').update(token).digest('hex'), alice.user.id],
+    );
+    const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
+    expect(listed.find((l) => l.id === rows[0].id)).toMatchObject({ label: 'Old link', url: null });
+    expect(JSON.stringify(listed)).not.toContain(token);
+    expect((await view(token)).item).toMatchObject({ id: icp.id });
   });
 
   it('shows the profile without a session, without owner ids or e-mail, and counts each view', async () => {
@@ -142,6 +161,72 @@ describe('icp service: share links', () => {
     expect(await rpcError(call(ICP.revokeShare, { id: icp.id, shareId: link.id }, alice))).toMatchObject({
       status: 404,
     });
+  });
+
+  it("its managers change a live link's label and expiry; the list and the page show the new ones", async () => {
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id, label: 'Draft' }, alice);
+    const edited = await call<ShareLink>(
+      UPDATE_SHARE,
+      { id: icp.id, shareId: link.id, label: ' For the board ', expiresAt: soon },
+      alice,
+    );
+    expect(edited).toMatchObject({ id: link.id, label: 'For the board', expiresAt: soon, url: link.url });
+    const listed = await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice);
+    expect(listed.find((l) => l.id === link.id)).toMatchObject({ label: 'For the board', expiresAt: soon });
+    expect(await view(link.token)).toMatchObject({ label: 'For the board', expiresAt: soon });
+    // An absent field stays; null removes the label, and null makes it never expire.
+    expect(
+      await call<ShareLink>(UPDATE_SHARE, { id: icp.id, shareId: link.id, label: null }, ann),
+    ).toMatchObject({
+      label: null,
+      expiresAt: soon,
+    });
+    const never = await call<ShareLink>(
+      UPDATE_SHARE,
+      { id: icp.id, shareId: link.id, expiresAt: null },
+      s.admin,
+    );
+    expect(never).toMatchObject({ label: null, expiresAt: null });
+    // Whoever may not revoke it may not change it either.
+    for (const who of [bob, ned])
+      expect(
+        await rpcError(call(UPDATE_SHARE, { id: icp.id, shareId: link.id, label: 'Mine' }, who)),
+      ).toMatchObject({ status: 404, message: 'ICP not found' });
+    expect(await rpcError(call(UPDATE_SHARE, { id: icp.id, shareId: link.id }, null))).toMatchObject({
+      status: 401,
+    });
+  });
+
+  it("refuses a past expiry and a long label (400), another item's link (404), an ended one (409)", async () => {
+    const link = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id, label: 'Keep' }, alice);
+    const edit = (body: object) => call(UPDATE_SHARE, { id: icp.id, shareId: link.id, ...body }, alice);
+    expect(await rpcError(edit({ expiresAt: new Date(Date.now() - 60_000).toISOString() }))).toMatchObject({
+      status: 400,
+      message: 'Expiry must be in the future',
+    });
+    expect(await rpcError(edit({ label: 'x'.repeat(201) }))).toMatchObject({ status: 400 });
+    expect(
+      (await call<ShareLink[]>(ICP.listShares, { id: icp.id }, alice)).find((l) => l.id === link.id),
+    ).toMatchObject({ label: 'Keep', expiresAt: null });
+    const other = await call<Icp>(ICP.create, { name: 'Elsewhere', type: 'b2c' }, alice);
+    expect(
+      await rpcError(call(UPDATE_SHARE, { id: other.id, shareId: link.id, label: 'Moved' }, alice)),
+    ).toMatchObject({ status: 404, message: 'Share link not found' });
+
+    await call(ICP.revokeShare, { id: icp.id, shareId: link.id }, alice);
+    expect(await rpcError(edit({ label: 'Revived' }))).toMatchObject({
+      status: 409,
+      message: SHARE_LINK_ENDED,
+    });
+    const expired = await call<ShareLinkCreated>(ICP.createShare, { id: icp.id }, alice);
+    await db.query(`UPDATE icp.share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      expired.id,
+    ]);
+    expect(
+      await rpcError(call(UPDATE_SHARE, { id: icp.id, shareId: expired.id, expiresAt: null }, alice)),
+    ).toMatchObject({ status: 409, message: SHARE_LINK_ENDED });
+    expect(await rpcError(view(expired.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
   });
 
   it('an expiry must lie ahead; an expired link is dead and unlisted', async () => {

@@ -87,7 +87,9 @@ export async function startPdfWorker(
       );
     }
     nc = await connectNats({ url: config.NATS_URL, name: 'pdf' });
-    const rpc = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS);
+    const rpc = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, {
+      readHedgeMs: config.RPC_READ_HEDGE_MS,
+    });
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 3000 });
     redis.on('error', (err: Error) => logger().warn({ err: err.message }, 'redis error'));
     await redis.ping();

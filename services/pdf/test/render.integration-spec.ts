@@ -185,6 +185,39 @@ describe('documents rendered by Chromium', () => {
     expect(empty).not.toContain('Strategic Goals');
   });
 
+  it("keeps the KPI table's headings whole beside long notes (no TA/RG/ET)", async () => {
+    const notes =
+      'Counted from the booking system every Monday, including the online calendar, phone bookings and ' +
+      'walk-ins, compared with the same month last year and the two practices nearest by.';
+    const pages = await pdfPagesText(
+      await render(
+        renderPlaybookDocument(
+          {
+            ...structuredPlaybook,
+            kpis: [
+              {
+                name: 'New-patient bookings a month from the referral programme and the local campaign',
+                target: 25,
+                unit: 'bookings',
+                period: 'month',
+                stage: 'consideration',
+                baseline: notes,
+                howToMeasure: notes,
+              },
+            ],
+          },
+          ctx,
+        ),
+        'playbook-kpi-notes',
+      ),
+    );
+    const kpiPage = pages.find((p) => p.includes('KPIs & Metrics')) ?? '';
+    // The table's head, between the section's title and its first row (the bug printed "TA KPI RG NOTES ET").
+    const head = kpiPage.slice(kpiPage.indexOf('KPIs & Metrics'), kpiPage.indexOf('New-patient bookings'));
+    expect(head.split(' ')).toEqual(expect.arrayContaining(['KPI', 'TARGET', 'NOTES']));
+    expect(head).not.toMatch(/\bTA\b|\bRG\b|\bET\b/);
+  });
+
   it('prints hostile markup as text, runs no script and fetches nothing', async () => {
     const hostile = {
       ...longIcp,

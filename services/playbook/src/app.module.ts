@@ -30,6 +30,15 @@ import { SharesService } from './shares/shares.service.js';
 import { KpiActualsController } from './kpis/kpi-actuals.controller.js';
 import { KpiActualsRepository } from './kpis/kpi-actuals.repository.js';
 import { KpiActualsService } from './kpis/kpi-actuals.service.js';
+import { KpiReminderSweeper } from './kpis/kpi-reminder-sweeper.js';
+import { KpiRemindersRepository } from './kpis/kpi-reminders.repository.js';
+import { KpiRemindersService } from './kpis/kpi-reminders.service.js';
+import { ApprovalsController } from './approvals/approvals.controller.js';
+import { ApprovalsRepository } from './approvals/approvals.repository.js';
+import { ApprovalsService } from './approvals/approvals.service.js';
+import { ReviewsController } from './reviews/reviews.controller.js';
+import { ReviewsRepository } from './reviews/reviews.repository.js';
+import { ReviewsService } from './reviews/reviews.service.js';
 
 /** The service's Nest module, on a DataSource that is initialised and migrated already. */
 export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unknown> {
@@ -39,6 +48,7 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
         url: config.NATS_URL,
         name: 'playbook-client',
         timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+        readHedgeMs: config.RPC_READ_HEDGE_MS,
       }),
     ],
     controllers: [
@@ -51,6 +61,8 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       SharesController,
       MakerAccessController,
       KpiActualsController,
+      ApprovalsController,
+      ReviewsController,
     ],
     providers: [
       { provide: PLAYBOOK_CONFIG, useValue: config },
@@ -74,6 +86,13 @@ export function playbookModule(config: PlaybookConfig, ds: DataSource): Type<unk
       TemplatesService,
       KpiActualsRepository,
       KpiActualsService,
+      KpiRemindersRepository,
+      KpiRemindersService,
+      KpiReminderSweeper,
+      ReviewsRepository,
+      ReviewsService,
+      ApprovalsRepository,
+      ApprovalsService,
     ],
   })
   class PlaybookModule {}

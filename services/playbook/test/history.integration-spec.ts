@@ -86,6 +86,79 @@ describe('playbook service: version history (docs/product.md §13)', () => {
     expect([v3.restoredFrom, v3.changedFields, v3.content.tonality]).toEqual([1, ['tonality'], 'Warm']);
   });
 
+  it('records only the fields whose normalised values changed: line ends, edge spaces and key order are no change', async () => {
+    const created = await s.call<Playbook>(
+      PLAYBOOK.create,
+      fields({
+        valueProposition: 'Calm mornings for busy clinics.',
+        positioning: 'The calm clinic',
+        selectedChannels: [
+          { channel: 'LinkedIn', rank: 1, stage: 'awareness', reason: 'Where owners read.\r\nDaily.' },
+          { channel: 'Email', rank: 2, stage: 'decision', reason: 'Reminders' },
+        ],
+        kpis: [{ name: 'Leads', target: 10 }],
+        marketingGoals: ['More patients'],
+      }),
+      alice,
+    );
+    // What a browser sends back after editing the value proposition only: the same channels with
+    // their line ends made \n, a trailing space, keys in another order; the goals' list as typed again.
+    const saved = await s.call<Playbook>(
+      PLAYBOOK.update,
+      {
+        id: created.id,
+        fields: fields({
+          valueProposition: 'Calm mornings for busy clinics, every day.',
+          positioning: 'The calm clinic  ',
+          selectedChannels: [
+            { reason: 'Where owners read. \nDaily.', stage: 'awareness', rank: 1, channel: 'LinkedIn ' },
+            { channel: 'Email', rank: 2, stage: 'decision', reason: 'Reminders' },
+          ],
+          kpis: [{ target: 10, name: 'Leads' }],
+          marketingGoals: ['More patients '],
+        }),
+        version: 1,
+      },
+      alice,
+    );
+    expect(saved.version).toBe(2);
+    const v2 = await s.call<VersionDetail>(PLAYBOOK.getVersion, { id: created.id, version: 2 }, alice);
+    expect(v2.changedFields).toEqual(['valueProposition']);
+    // A save that changes nothing but spaces and line ends keeps the version as it is.
+    const same = await s.call<Playbook>(
+      PLAYBOOK.update,
+      {
+        id: created.id,
+        fields: fields({
+          valueProposition: ' Calm mornings for busy clinics,  every day.\r\n',
+          positioning: 'The calm clinic',
+          selectedChannels: saved.selectedChannels,
+          kpis: saved.kpis,
+          marketingGoals: ['More patients'],
+        }),
+        version: 2,
+      },
+      alice,
+    );
+    expect(same.version).toBe(2);
+    // A list put in another order is a change (the order of goals and channels means something).
+    const reordered = await s.call<Playbook>(
+      PLAYBOOK.update,
+      {
+        id: created.id,
+        fields: fields({
+          ...same,
+          selectedChannels: [...(same.selectedChannels as object[])].reverse(),
+        }),
+        version: 2,
+      },
+      alice,
+    );
+    expect(reordered.version).toBe(3);
+    const page = await versions(created.id, alice);
+    expect(page.items[0]!.changedFields).toEqual(['selectedChannels']);
+  });
+
   it('404 to those who may not see the playbook, and for a version that does not exist', async () => {
     const created = await s.call<Playbook>(PLAYBOOK.create, fields(), alice);
     expect((await rpcError(versions(created.id, bob))).status).toBe(404);

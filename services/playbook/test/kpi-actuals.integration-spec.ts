@@ -109,6 +109,40 @@ describe('playbook service: KPI actuals (docs/product.md §17)', () => {
     expect(await rpcError(put(alice, 'Qualified Leads', '2026-01', 1))).toMatchObject({ status: 400 });
   });
 
+  it('refuses a value below zero with a clear message (400), in a request and in a CSV row', async () => {
+    const err = await rpcError(put(alice, 'qualified-leads', '2026-01', -3));
+    expect(err.status).toBe(400);
+    expect(JSON.stringify(err)).toContain('Value cannot be negative');
+    const csv = await rpcError(
+      s.call(
+        PLAYBOOK.importKpiActuals,
+        { id: plan.id, csv: 'kpi,period,value\nQualified leads,2026-02,-4' },
+        alice,
+      ),
+    );
+    expect(csv.fields?.csv).toEqual(['line 2: Value cannot be negative']);
+  });
+
+  it('tracks a KPI per the period its name says: "clients renewing each year" per year', async () => {
+    const yearly = await s.call<Playbook>(
+      PLAYBOOK.create,
+      {
+        icpId: aliceIcp.id,
+        name: 'Retention plan',
+        kpis: [{ name: 'Clients renewing each year', target: '90%', unit: '%', period: 'quarter' }],
+      },
+      alice,
+    );
+    const kpis = await put(alice, 'clients-renewing-each-year', '2026', 85, yearly.id);
+    expect(kpis.kpis[0]).toMatchObject({
+      periodKind: 'year',
+      actuals: [{ period: '2026', periodStart: '2026-01-01' }],
+    });
+    expect(await rpcError(put(alice, 'clients-renewing-each-year', '2026-Q1', 85, yearly.id))).toMatchObject({
+      status: 400,
+    });
+  });
+
   it('imports CSV rows all or none, naming each bad line', async () => {
     const err = await rpcError(
       s.call(

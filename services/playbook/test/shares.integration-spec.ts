@@ -3,6 +3,7 @@ import pg from 'pg';
 import {
   MAX_LIVE_SHARES,
   PLAYBOOK,
+  SHARE_LINK_ENDED,
   SHARE_LINK_GONE,
   type Icp,
   type Note,
@@ -11,6 +12,7 @@ import {
   type ShareLinkCreated,
   type SharedItem,
 } from '@icp-studio/contracts';
+import { routeSubject } from '@icp-studio/contracts/http';
 import {
   rpcError,
   startStack,
@@ -21,6 +23,8 @@ import {
 } from './harness.js';
 
 useOwnSubjectPrefix();
+
+const UPDATE_SHARE = routeSubject('updatePlaybookShare');
 
 /** docs/product.md §14: read-only share links of playbooks, against real PostgreSQL and NATS. */
 describe('playbook service: share links', () => {
@@ -143,6 +147,41 @@ describe('playbook service: share links', () => {
     const listed = await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: playbook.id }, alice);
     expect(listed.map((l) => l.id)).not.toContain(link.id);
     expect(listed.map((l) => l.id)).not.toContain(expiring.id);
+  });
+
+  it('whoever may revoke a live link may relabel it and change its expiry; ended links answer 409', async () => {
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const link = await s.call<ShareLinkCreated>(PLAYBOOK.createShare, { id: playbook.id }, alice);
+    const byAdvisor = await s.call<ShareLink>(
+      UPDATE_SHARE,
+      { id: playbook.id, shareId: link.id, label: 'Partners', expiresAt: later },
+      ann,
+    );
+    expect(byAdvisor).toMatchObject({ label: 'Partners', expiresAt: later, createdBy: alice.user.id });
+    expect(await view(link.token)).toMatchObject({ label: 'Partners', expiresAt: later });
+    const listed = await s.call<ShareLink[]>(PLAYBOOK.listShares, { id: playbook.id }, alice);
+    expect(listed.find((l) => l.id === link.id)).toMatchObject({ label: 'Partners', url: link.url });
+    for (const who of [bob, ned])
+      expect(
+        await rpcError(s.call(UPDATE_SHARE, { id: playbook.id, shareId: link.id, label: 'x' }, who)),
+      ).toMatchObject({ status: 404, message: 'Playbook not found' });
+    expect(
+      await rpcError(
+        s.call(
+          UPDATE_SHARE,
+          { id: playbook.id, shareId: link.id, expiresAt: '2020-01-01T00:00:00.000Z' },
+          alice,
+        ),
+      ),
+    ).toMatchObject({ status: 400, message: 'Expiry must be in the future' });
+    expect(
+      await rpcError(s.call(UPDATE_SHARE, { id: playbook.id, shareId: icp.id, label: 'x' }, alice)),
+    ).toMatchObject({ status: 404, message: 'Share link not found' });
+    await s.call(PLAYBOOK.revokeShare, { id: playbook.id, shareId: link.id }, alice);
+    expect(
+      await rpcError(s.call(UPDATE_SHARE, { id: playbook.id, shareId: link.id, expiresAt: null }, alice)),
+    ).toMatchObject({ status: 409, message: SHARE_LINK_ENDED });
+    expect(await rpcError(view(link.token))).toMatchObject({ status: 404, message: SHARE_LINK_GONE });
   });
 
   it('a playbook deleted while its link is being made answers 404, not 500', async () => {

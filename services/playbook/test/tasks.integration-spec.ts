@@ -57,7 +57,7 @@ describe('playbook service: the Tasks page (GET /api/tasks)', () => {
     });
     toAliceUndated = await add(ann, {
       playbookId: alicePlan.id,
-      note: 'Pick two channels',
+      note: 'Pick two channels with @Alice, not @bob (@nobody_here either)',
       assignedTo: alice.user.id,
     });
     aliceOwnLater = await add(alice, {
@@ -98,6 +98,15 @@ describe('playbook service: the Tasks page (GET /api/tasks)', () => {
       dueDate: null,
     });
     expect(page.items[0]!.clientName).toBeTruthy();
+  });
+
+  it('names the people a task mentions among those it could be given to, as the caller sees them', async () => {
+    const mentionsIn = async (who: Person, id: string) =>
+      (await tasks(who)).items.find((t) => t.id === id)?.mentions;
+    // Bob may not see Alice's playbook (his @bob is no one's name here); nobody_here is nobody.
+    expect(await mentionsIn(alice, toAliceUndated.id)).toEqual([{ username: 'alice', name: 'Alice Anders' }]);
+    expect(await mentionsIn(ann, toAliceUndated.id)).toEqual([{ username: 'alice', name: 'Alice Anders' }]);
+    expect(await mentionsIn(alice, aliceOwnLater.id)).toEqual([]);
   });
 
   it('a client never sees another client’s tasks', async () => {

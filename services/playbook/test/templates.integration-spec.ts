@@ -9,6 +9,7 @@ import {
   type Playbook,
   type Template,
 } from '@icp-studio/contracts';
+import { routeSubject } from '@icp-studio/contracts/http';
 import { rpcError, startStack, useOwnSubjectPrefix, type Person, type Stack } from './harness.js';
 
 useOwnSubjectPrefix();
@@ -125,6 +126,31 @@ describe('playbook service: templates', () => {
     }
     expect(await s.call(PLAYBOOK.deleteTemplate, { id: saved.id }, alice)).toEqual({ message: 'Deleted' });
     expect((await list(alice, { scope: 'private' })).total).toBe(0);
+  });
+
+  it('reads one template (GET /api/templates/{id}): a private one its owner only, a built-in one anyone', async () => {
+    const GET = routeSubject('getTemplate');
+    const saved = await s.call<Template>(
+      PLAYBOOK.saveIcpTemplate,
+      { id: aliceIcp.id, name: 'One to read' },
+      alice,
+    );
+    expect(await s.call<Template>(GET, { id: saved.id }, alice)).toEqual(saved);
+    for (const who of [bob, ann, s.admin]) {
+      expect(await rpcError(s.call(GET, { id: saved.id }, who))).toMatchObject({
+        status: 404,
+        message: 'Template not found',
+      });
+    }
+    const [builtin] = (await list(bob, { scope: 'builtin', limit: 1 })).items;
+    expect(await s.call<Template>(GET, { id: builtin!.id }, bob)).toMatchObject({
+      id: builtin!.id,
+      scope: 'builtin',
+      canDelete: false,
+    });
+    expect(await rpcError(s.call(GET, { id: 'not-an-id' }, alice))).toMatchObject({ status: 400 });
+    expect(await rpcError(s.call(GET, { id: saved.id }, null))).toMatchObject({ status: 401 });
+    await s.call(PLAYBOOK.deleteTemplate, { id: saved.id }, alice);
   });
 
   it('the caller must see the item: 404 for a profile or playbook they may not see', async () => {

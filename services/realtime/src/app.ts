@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
+import { EVENTS, type PresenceSyncEvent } from '@icp-studio/contracts';
 import {
   RpcClient,
+  subjectPrefix,
   connectNats,
   actorProofs,
   createLogger,
@@ -19,6 +22,7 @@ import { NOTE_EVENTS, subscribeToEvents } from './events/subscriptions.js';
 import { connectRedis } from '@icp-studio/service-kit';
 import { liveSessions } from './infra/redis.js';
 import { RealtimeHub, type HubStats } from './ws/hub.js';
+import { PresenceBoard } from './ws/presence.js';
 import { CLOSE } from './ws/protocol.js';
 import { UpgradeHandler, WS_PATH } from './ws/upgrade.js';
 
@@ -58,9 +62,22 @@ export async function startRealtimeService(
     redis = await connectRedis(config.REDIS_URL);
     const natsConn = nc;
     const redisConn = redis;
-    const access = new Access(new RpcClient(natsConn, config.NATS_REQUEST_TIMEOUT_MS));
+    const access = new Access(
+      new RpcClient(natsConn, config.NATS_REQUEST_TIMEOUT_MS, {
+        readHedgeMs: config.RPC_READ_HEDGE_MS,
+      }),
+    );
+    // Presence is shared between instances over NATS (docs/developing.md, "Realtime presence").
+    const presence = new PresenceBoard({ instance: randomUUID(), ttlMs: config.PRESENCE_TTL_MS });
+    const publishPresence = (event: PresenceSyncEvent) => {
+      if (natsConn.isClosed()) return;
+      const subject = subjectPrefix() + EVENTS.presenceSynced;
+      natsConn.publish(subject, JSON.stringify({ pattern: EVENTS.presenceSynced, data: event }));
+    };
     const hub = new RealtimeHub({
       access,
+      presence,
+      publishPresence,
       liveSessions: (ids) => liveSessions(redisConn, config.REDIS_KEY_PREFIX, ids),
       maxRoomsPerSocket: config.MAX_ROOMS_PER_SOCKET,
     });
@@ -80,6 +97,8 @@ export async function startRealtimeService(
       maxSocketsPerUser: config.MAX_SOCKETS_PER_USER,
     });
     subscriptions = await subscribeToEvents(natsConn, hub);
+    // Asks the instances already running for their presence.
+    publishPresence(presence.report([], true));
 
     server = await startOpsServer({
       port: config.PORT,
@@ -96,6 +115,8 @@ export async function startRealtimeService(
     server.on('upgrade', upgrades.handle);
     const heartbeat = setInterval(() => hub.heartbeat(), config.HEARTBEAT_INTERVAL_MS);
     heartbeat.unref();
+    const presenceTick = setInterval(() => hub.presenceTick(), Math.ceil(config.PRESENCE_TTL_MS / 3));
+    presenceTick.unref();
 
     const port = (server.address() as AddressInfo).port;
     logger().info({ port, path: WS_PATH, events: NOTE_EVENTS }, 'realtime service started');
@@ -107,6 +128,7 @@ export async function startRealtimeService(
       (closing ??= (async () => {
         logger().info('shutting down');
         clearInterval(heartbeat);
+        clearInterval(presenceTick);
         upgrades.close();
         const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await hub.closeAll(CLOSE.goingAway, 'Server shutting down');

@@ -56,6 +56,8 @@ export const realtimeConfigSchema = z
     SESSION_SECRET: sessionSecretSchema,
     /** Every socket is pinged this often; one that did not answer the previous ping is dropped. */
     HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    /** Presence not refreshed within this long is forgotten; reports go out every third of it. */
+    PRESENCE_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
     /** Other origins (besides the request's own) whose pages may open a socket. */
     ALLOWED_ORIGINS: originList,
     MAX_ROOMS_PER_SOCKET: positiveInt(50, 1000),

@@ -102,6 +102,10 @@ export const DEPLOYMENT_VARS = [
   // Each signer's own key, handed to it as ACTOR_SIGNING_KEY (scripts/actor-keys.mjs).
   'ACTOR_SIGNING_KEY_GATEWAY',
   'ACTOR_SIGNING_KEY_REALTIME',
+  // Where make backup writes (scripts/backup.mjs; compose mounts it into the backup service).
+  'BACKUP_DIR',
+  // How many instances of every service make up runs (scripts/stack.mjs).
+  'SCALE',
 ];
 /** Must be set explicitly wherever a service reads them: their defaults only suit a laptop. */
 export const ALWAYS_EXPLICIT = [
@@ -125,6 +129,7 @@ export const SECRET_SAMPLES = {
   ACTOR_SIGNING_KEY_GATEWAY: actorKeys.ACTOR_SIGNING_KEY_GATEWAY,
   ACTOR_SIGNING_KEY_REALTIME: actorKeys.ACTOR_SIGNING_KEY_REALTIME,
   SESSION_SECRET: 's'.repeat(44),
+  SHARE_LINK_KEY: 'k'.repeat(44),
   ADMIN_PASSWORD: 'Adm1n!sample-Pass',
   AI_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   AI_API_KEY: '',

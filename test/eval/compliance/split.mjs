@@ -7,7 +7,9 @@
  *
  *   node test/eval/compliance/split.mjs <all.jsonl>   writes test.jsonl and dev.jsonl from one file
  *   node test/eval/compliance/split.mjs --check       checks the fields of both files and that the halves
- *                                                      are the ones the seed gives (exit 1 otherwise)
+ *                                                      are the ones the seed gives, and the fields of the
+ *                                                      second held-out set (v2/test.jsonl), whose ids and
+ *                                                      sentences appear in no file of the first (exit 1 otherwise)
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const SEED = 20261129;
+/** The second held-out set (README.md, "Second held-out set"): frozen whole, never split. */
+export const V2_TEST = join(HERE, 'v2', 'test.jsonl');
 
 export const PROFESSIONS = [
   'financial-advisors',
@@ -130,9 +134,12 @@ function main(args) {
   const errors = [];
   const halves = { test: existsSync(testFile) ? readJsonl(testFile) : [] };
   halves.dev = existsSync(devFile) ? readJsonl(devFile) : [];
+  // The second held-out set is not a half of a split: it is whole, frozen, and written apart from the first,
+  // so no id and no sentence may be shared with the first set's files.
+  const v2 = existsSync(V2_TEST) ? readJsonl(V2_TEST) : [];
   const seen = new Set();
   const texts = new Set();
-  for (const [half, rows] of Object.entries(halves))
+  for (const [half, rows] of Object.entries({ ...halves, v2 }))
     for (const r of rows) {
       const bad = problems(r);
       if (bad.length) errors.push(`${half} ${r.id ?? '?'}: bad ${bad.join(', ')}`);
@@ -149,7 +156,9 @@ function main(args) {
       if (test.has(r.id)) errors.push(`${r.id} is in dev.jsonl, the seed puts it in test`);
   }
   for (const e of errors) console.error(e);
-  console.log(`test: ${halves.test.length}, dev: ${halves.dev.length}, ${errors.length} problem(s)`);
+  console.log(
+    `test: ${halves.test.length}, dev: ${halves.dev.length}, v2 test: ${v2.length}, ${errors.length} problem(s)`,
+  );
   return errors.length ? 1 : 0;
 }
 

@@ -12,6 +12,16 @@ const CSV =
 
 /** Files the queue reads or refuses; every one is a valid body for the route. */
 function sampleFile(rng) {
+  // Files the import refuses at once by its caps and content sniffing (docs/limits.md).
+  if (rng.chance(0.15))
+    return rng.pick([
+      {
+        bytes: Buffer.from(`${Array.from({ length: 25_000 }, (_, i) => `c${i}`).join(',')}\n1\n`),
+        note: 'a 25,000-column header',
+      },
+      { bytes: Buffer.from(JSON.stringify([{ name: 'Smile' }, { name: 'Bright' }])), note: 'a JSON file' },
+      { bytes: Buffer.from('<html><body><table><tr><td>a</td></tr></table></body></html>'), note: 'HTML' },
+    ]);
   const r = rng.int(0, 9);
   if (r === 0) return { bytes: Buffer.from(CSV), note: 'a CSV file' };
   if (r === 1)

@@ -10,6 +10,10 @@ import { LIMITS } from '@icp-studio/contracts';
 import { Rng, uuidFrom } from './prng.mjs';
 import { rawUploadBody } from './raw-bodies.mjs';
 import {
+  idKindOfPath,
+  routesWithoutIdKind as registryRoutesWithoutIdKind,
+} from '../../support/registry-routes.mjs';
+import {
   NASTY_STRINGS,
   anyJson,
   boundaryValue,
@@ -55,8 +59,11 @@ const RENDERS = new Set([
 ]);
 const rendersDocument = (route) => RENDERS.has(route.operationId);
 
-/** The sign-off routes (docs/product.md §18): their body names the version signed off. */
-const SIGN_OFF_ROUTES = new Set(['signOffIcp', 'signOffPlaybook']);
+/**
+ * The sign-off routes (docs/product.md §18): their body names the version signed off; so does a request
+ * for approval (docs/approvals.md) the version sent.
+ */
+const SIGN_OFF_ROUTES = new Set(['signOffIcp', 'signOffPlaybook', 'requestPlaybookApproval']);
 
 /** The routes that record KPI values: they need a playbook with the KPI named (docs/product.md §17). */
 const KPI_VALUE_ROUTES = new Set(['putKpiActual', 'deleteKpiActual', 'importKpiActuals']);
@@ -74,72 +81,6 @@ function routeWeight(route) {
 
 const SESSION_CHANGING = new Set(['logout', 'login', 'register', 'resetPassword']);
 
-/** The kind of record the `{id}` of a route names. */
-const PATH_ID_KIND = {
-  getUser: 'user',
-  getIcp: 'icp',
-  updateIcp: 'icp',
-  setIcpStatus: 'icp',
-  deleteIcp: 'icp',
-  getIcpScore: 'icp',
-  analyzeIcp: 'icp',
-  exportIcp: 'icp',
-  exportIcpPersonaCard: 'icp',
-  exportIcpDocx: 'icp',
-  duplicateIcp: 'icp',
-  saveIcpAsTemplate: 'icp',
-  previewIcpEvidence: 'icp',
-  importIcpEvidence: 'icp',
-  getIcpEvidence: 'icp',
-  listIcpEvidenceFit: 'icp',
-  exportIcpEvidenceFitCsv: 'icp',
-  deleteIcpEvidence: 'icp',
-  getIcpLedger: 'icp',
-  scoreIcpProspects: 'icp',
-  uploadIcpEvidence: 'icp',
-  getIcpEvidenceUpload: 'icp',
-  getDraft: 'draft',
-  updateDraft: 'draft',
-  deleteDraft: 'draft',
-  getPlaybook: 'playbook',
-  updatePlaybook: 'playbook',
-  setPlaybookStatus: 'playbook',
-  deletePlaybook: 'playbook',
-  exportPlaybook: 'playbook',
-  exportPlaybookDocx: 'playbook',
-  duplicatePlaybook: 'playbook',
-  savePlaybookAsTemplate: 'playbook',
-  listIcpVersions: 'icp',
-  getIcpVersion: 'icp',
-  restoreIcpVersion: 'icp',
-  listPlaybookVersions: 'playbook',
-  getPlaybookVersion: 'playbook',
-  restorePlaybookVersion: 'playbook',
-  getPlaybookKpis: 'playbook',
-  putKpiActual: 'playbook',
-  deleteKpiActual: 'playbook',
-  importKpiActuals: 'playbook',
-  signOffIcp: 'icp',
-  signOffPlaybook: 'playbook',
-  completeNote: 'note',
-  reopenNote: 'note',
-  updateNote: 'note',
-  deleteNote: 'note',
-  deleteTemplate: 'template',
-  updateAssignment: 'client',
-  deleteAssignment: 'client',
-  setUserRole: 'user',
-  createIcpShare: 'icp',
-  listIcpShares: 'icp',
-  revokeIcpShare: 'icp',
-  revokeAllIcpShares: 'icp',
-  createPlaybookShare: 'playbook',
-  listPlaybookShares: 'playbook',
-  revokePlaybookShare: 'playbook',
-  revokeAllPlaybookShares: 'playbook',
-  readNotification: 'notification',
-};
-
 /** Revoking one share link: the kind of item whose links the run made (world.itemsWithShares). */
 const SHARE_ITEM_KIND = { revokeIcpShare: 'icp', revokePlaybookShare: 'playbook' };
 
@@ -149,11 +90,14 @@ const SHARE_ITEM_KIND = { revokeIcpShare: 'icp', revokePlaybookShare: 'playbook'
  */
 const AUTHOR_ONLY = new Set(['updateNote', 'deleteNote']);
 
-/** The routes whose `{id}` names a record but that PATH_ID_KIND does not know (the run refuses to start). */
+/**
+ * The routes whose path parameters the generators cannot name validly (the run refuses to start): an
+ * `{id}` under a collection test/support/registry-routes.mjs does not know. The kind of record an `{id}`
+ * names comes from the route's path (`idKindOfPath`), so a new route under a known collection needs no
+ * line here.
+ */
 export function routesWithoutIdKind(routes) {
-  return routes
-    .filter((r) => r.path.includes('{id}') && !PATH_ID_KIND[r.operationId])
-    .map((r) => r.operationId);
+  return registryRoutesWithoutIdKind(routes).map((r) => r.operationId);
 }
 
 /**
@@ -317,6 +261,25 @@ function combine(...verdicts) {
 }
 
 /**
+ * A valid assignment change (updateAssignment): the client of an assignment cannot change, so the body
+ * names the client of the path; and mostly an advisor other than the client's own ("Choose a different
+ * advisor" otherwise).
+ */
+function validAssignmentChange(bodyValue, path, world, rng) {
+  const id = /\/assignments\/([^/]+)$/.exec(path)?.[1];
+  if (!id) return;
+  try {
+    bodyValue.clientId = decodeURIComponent(id);
+  } catch {
+    bodyValue.clientId = id; // a malformed escape: sent as it is
+  }
+  const other = world.assigned.has(bodyValue.clientId)
+    ? world.otherAdvisorFor(rng, bodyValue.clientId)
+    : undefined;
+  if (other && rng.chance(0.8)) bodyValue.advisorId = other;
+}
+
+/**
  * Indices from here on are top-up requests (test/fuzz/run.mjs): after the run, a route that never answered
  * 2xx gets up to TOP_UP_PER_ROUTE more valid requests before it counts as unreached. Index
  * TOP_UP_BASE + r * TOP_UP_STRIDE + k is the k-th top-up request to `routes[r]`, so `--replay` sends it
@@ -332,7 +295,7 @@ export function topUpIndex(route, k) {
 }
 
 /** The number of the route a top-up index is for; undefined for the run's own indices. */
-function topUpRoute(index) {
+export function topUpRoute(index) {
   return index < TOP_UP_BASE ? undefined : Math.floor((index - TOP_UP_BASE) / TOP_UP_STRIDE);
 }
 
@@ -420,7 +383,7 @@ export function buildRequest({ seed, index, routes, world }) {
     const params = {};
     const raw = {};
     for (const [key, node] of Object.entries(pjs.properties)) {
-      const kind = PATH_ID_KIND[route.operationId] ?? 'any';
+      const kind = idKindOfPath(route.path) ?? 'any';
       if (category === 'ids') {
         const r = rng.float();
         if (r < 0.45) raw[key] = rng.pick(JUNK_SEGMENTS());
@@ -435,7 +398,7 @@ export function buildRequest({ seed, index, routes, world }) {
         rng.chance(0.6)
       ) {
         // a valid change needs a client that is assigned now: rare among all the run's clients
-        params[key] = rng.pick([...world.assigned].sort());
+        params[key] = rng.pick([...world.assigned.keys()].sort());
       } else if (key === 'uploadId' && world.uploadsOf(params.id).length && rng.chance(0.8)) {
         // an upload's status: one the run uploaded to this profile (else a random id: 404)
         params[key] = rng.pick(world.uploadsOf(params.id));
@@ -564,17 +527,8 @@ export function buildRequest({ seed, index, routes, world }) {
   let bodyVerdict = 'valid';
   const bjs = route.body ? jsonSchemaOf(route.body) : undefined;
   let bodyValue = bjs ? validValue(bjs, bjs, ctx, undefined) : undefined;
-  if (route.operationId === 'updateAssignment' && bodyValue && rng.chance(0.8)) {
-    // the client of an assignment cannot change: the body names the client of the path
-    const id = /\/assignments\/([^/]+)$/.exec(path)?.[1];
-    if (id) {
-      try {
-        bodyValue.clientId = decodeURIComponent(id);
-      } catch {
-        bodyValue.clientId = id; // a malformed escape: sent as it is
-      }
-    }
-  }
+  if (route.operationId === 'updateAssignment' && bodyValue && rng.chance(0.8))
+    validAssignmentChange(bodyValue, path, world, rng);
   if (route.operationId === 'importKpiActuals' && bodyValue && rng.chance(0.7)) {
     // a CSV naming the seeded playbooks' KPI, so the import can succeed (docs/product.md §17)
     bodyValue.csv = `kpi,period,value\nMQL,${rng.pick(['2026-01', '2026-02', '2026-03'])},${rng.int(0, 40)}\n`;

@@ -229,7 +229,20 @@ function validString(node, ctx, key = '') {
 }
 
 /** A client list a customer-evidence route can import: a header row and a few client rows. */
+/** Client lists the import refuses at once (docs/limits.md): a 25,000-column header, JSON, PDF text. */
+const HOSTILE_LISTS = [
+  () => `${Array.from({ length: 25_000 }, (_, i) => `c${i}`).join(',')}\n${'1,'.repeat(24_999)}1\n`,
+  () =>
+    JSON.stringify([
+      { name: 'Smile', industry: 'Dental' },
+      { name: 'Bright', industry: 'Legal' },
+    ]),
+  () => '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n',
+  () => `Name,Notes\nSmile,"${'x'.repeat(10_001)}"\n`,
+];
+
 function clientList(rng) {
+  if (rng.chance(0.08)) return rng.pick(HOSTILE_LISTS)();
   const rows = Array.from(
     { length: rng.int(1, 5) },
     () =>

@@ -47,10 +47,15 @@ export class World {
       template: new Map(),
       /** Notifications the run has listed (ownerId: the recipient, the only one who may mark them). */
       notification: new Map(),
+      /** Approval records the run knows (ownerId: the playbook's owner; docs/approvals.md). */
+      approval: new Map(),
     };
     this.spareSessions = [];
-    /** Clients the run knows to be assigned (not the seeded one): what a valid assignment change names. */
-    this.assigned = new Set();
+    /**
+     * Clients the run knows to be assigned (not the seeded one), each with their advisor's id: what a valid
+     * assignment change names (its client, and an advisor other than the current one).
+     */
+    this.assigned = new Map();
     /** Credentials of the users the run registered (login with real credentials). */
     this.known = [];
     this.deadCookies = [];
@@ -137,6 +142,14 @@ export class World {
       body: { clientId: this.ids.clientA.user.id, advisorId: this.ids.advisor.user.id, notes: 'fuzz' },
     });
     for (const who of ['admin', 'advisor', 'clientA', 'clientB']) this.add('user', this.ids[who].user, true);
+    // A second advisor: a valid assignment change names an advisor other than the client's own ("Choose
+    // a different advisor" otherwise), and the run's role changes may never make one.
+    const second = await this.register('advisor2');
+    await call(b, 'PATCH', `/api/admin/users/${second.user.id}`, {
+      cookie: adminCookie,
+      body: { role: 'team_member' },
+    });
+    this.add('user', { ...second.user, role: 'team_member' }, true);
     // spare clients: targets of role changes and (re)assignments. Half start assigned to the advisor, so
     // that changing or removing an assignment has something to change from the first request on (a
     // valid update needs an assigned client; otherwise only a lucky earlier create made one).
@@ -149,7 +162,7 @@ export class World {
           cookie: adminCookie,
           body: { clientId: spare.user.id, advisorId: this.ids.advisor.user.id, notes: 'fuzz spare' },
         });
-        this.assigned.add(spare.user.id);
+        this.assigned.set(spare.user.id, this.ids.advisor.user.id);
       }
     }
     const full = (name, type) => ({
@@ -220,6 +233,17 @@ export class World {
         })
       ).json;
       (this.signOffItems ??= {})[who] = { signOffIcp: icp.id, signOffPlaybook: pb.id };
+      // an approval request of a playbook of its own (docs/approvals.md): a record to read and decide
+      const own = (
+        await call(b, 'POST', '/api/playbooks', {
+          cookie,
+          body: { icpId: icp.id, name: `${who} approval playbook`, keyMessages: ['one'] },
+        })
+      ).json;
+      const approval = (
+        await call(b, 'POST', `/api/playbooks/${own.id}/approvals`, { cookie, body: { version: 1 } })
+      ).json;
+      this.add('approval', { id: approval.id, userId: approval.ownerId }, true);
     }
     const forA = (
       await call(b, 'POST', '/api/advisor/icp', {
@@ -325,6 +349,47 @@ export class World {
     return from.length ? rng.pick(from).id : uuidFrom(rng);
   }
 
+  /** A deleted user or an advisor no more: their own assignment and their clients' are gone. */
+  forgetAssignmentsOf(userId) {
+    this.assigned.delete(userId);
+    for (const [client, advisor] of this.assigned) if (advisor === userId) this.assigned.delete(client);
+  }
+
+  /** An advisor the run knows other than `clientId`'s current one (a valid reassignment), or undefined. */
+  otherAdvisorFor(rng, clientId) {
+    const current = this.assigned.get(clientId);
+    const advisors = [...this.records.user.values()]
+      .filter((u) => u.role === 'team_member' && u.id !== current)
+      .map((u) => u.id)
+      .sort();
+    return advisors.length ? rng.pick(advisors) : undefined;
+  }
+
+  /**
+   * Learns the assignments as the product holds them (the admin's client list): the run follows only the
+   * changes it makes and sees answered, and an advisor's deletion or role change also ends their clients'
+   * assignments. Called before the top-up, so a valid assignment change names a client assigned now; when
+   * none of the run's own clients is, one spare client is assigned to the seeded advisor again.
+   */
+  async resyncAssignments() {
+    const cookie = this.ids.admin.cookie;
+    const { json } = await call(this.baseURL, 'GET', '/api/admin/clients?assignment=assigned&limit=200', {
+      cookie,
+    });
+    this.assigned.clear();
+    for (const c of json ?? [])
+      if (c.advisorId && !this.records.user.get(c.id)?.seed) this.assigned.set(c.id, c.advisorId);
+    if (this.assigned.size) return;
+    const spare = [...this.records.user.values()].find((u) => !u.seed && u.role === 'client');
+    if (!spare) return;
+    const advisorId = this.ids.advisor.user.id;
+    await call(this.baseURL, 'POST', '/api/admin/assignments', {
+      cookie,
+      body: { clientId: spare.id, advisorId, notes: 'fuzz top-up' },
+    });
+    this.assigned.set(spare.id, advisorId);
+  }
+
   /** The seeded playbooks with the "MQL" KPI that `identity` may see (a KPI value's valid targets). */
   kpiPlaybooksVisibleTo(identity) {
     const owners = this.visibleOwners(identity);
@@ -408,6 +473,8 @@ export class World {
       savePlaybookAsTemplate: 'template',
     };
     if (kinds[route.operationId] && json?.id) this.add(kinds[route.operationId], json, false);
+    if (route.operationId === 'requestPlaybookApproval' && json?.id)
+      this.add('approval', { id: json.id, userId: json.ownerId }, false);
     if (route.operationId === 'createIcp' || route.operationId === 'createIcpForClient') {
       let draftId;
       try {
@@ -435,16 +502,24 @@ export class World {
         deletePlaybook: 'playbook',
         deleteNote: 'note',
         deleteTemplate: 'template',
+        deleteUser: 'user',
       }[route.operationId];
       if (kind) this.records[kind].delete(id);
+      // A deleted client's assignment goes with them: no valid assignment change names them again.
+      if (route.operationId === 'deleteUser') this.forgetAssignmentsOf(id);
     }
     if (route.operationId === 'setUserRole' && json?.id) {
       const rec = this.records.user.get(json.id);
       if (rec) rec.role = json.role;
-      if (json.role !== 'client') this.assigned.delete(json.id); // a role change ends the assignment
+      // a client's role change ends their assignment; an advisor's ends their clients'
+      if (json.role !== 'client') this.assigned.delete(json.id);
+      if (json.role !== 'team_member') this.forgetAssignmentsOf(json.id);
     }
-    if (route.operationId === 'createAssignment' && typeof json?.clientId === 'string')
-      this.assigned.add(json.clientId);
+    if (
+      (route.operationId === 'createAssignment' || route.operationId === 'updateAssignment') &&
+      typeof json?.clientId === 'string'
+    )
+      this.assigned.set(json.clientId, json.advisorId);
     if (route.operationId === 'deleteAssignment') {
       let id = req.path.split('/').pop() ?? '';
       try {

@@ -61,3 +61,9 @@ export const SharedItemPage = lazy(() =>
 export const CockpitPage = lazy(() =>
   import('@/features/cockpit/routes/cockpit').then((m) => ({ default: m.CockpitPage })),
 );
+export const ApprovalQueuePage = lazy(() =>
+  import('@/features/approvals/routes/approval-queue').then((m) => ({ default: m.ApprovalQueuePage })),
+);
+export const ApprovalReviewPage = lazy(() =>
+  import('@/features/approvals/routes/approval-review').then((m) => ({ default: m.ApprovalReviewPage })),
+);

@@ -12,6 +12,8 @@ import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { AppLayout } from './layout/app-layout';
 import {
   AdminAdvisorsPage,
+  ApprovalQueuePage,
+  ApprovalReviewPage,
   AdminClientsPage,
   AdminPage,
   ClientsPage,
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: '/playbooks/:id/edit', element: <PlaybookEditPage /> },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/tasks', element: <TasksPage /> },
+          { path: '/approvals', element: <ApprovalQueuePage /> },
+          { path: '/approvals/:id', element: <ApprovalReviewPage /> },
           {
             element: <ProtectedRoute allowedRoles={['team_member', 'admin']} />,
             children: [

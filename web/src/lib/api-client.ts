@@ -42,6 +42,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (a save sent as the user leaves it); its body must stay under 64 KB. */
+  keepalive?: boolean;
 }
 
 async function throwIfNotOk(res: Response, url: string): Promise<void> {
@@ -75,6 +77,7 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
     },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   await throwIfNotOk(res, url);
   return res;

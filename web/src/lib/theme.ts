@@ -66,6 +66,18 @@ const config = defineConfig({
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
           info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
         },
+        // White on Chakra's orange.solid (orange.600) is 3.56:1; orange.700 gives 5.2:1 (the Portfolio's
+        // "Needs attention" count and every other solid orange badge).
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+        },
+        // Likewise green.600 (3.3:1) -> green.700 (5.0:1), teal.600 (3.7:1) -> teal.700 (5.5:1).
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+        },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -2,6 +2,13 @@ import { createToaster } from '@chakra-ui/react';
 
 /** docs/product.md §9: one toast at a time, 5 s by default, F8 focuses the notification area. */
 export const TOAST_DURATION_MS = 5000;
+/**
+ * A dismissed toast is removed from the DOM after this long (the product's toast settings): meanwhile it
+ * stays hidden and inert (components/ui/toaster.tsx), and the next toast removes it at once (`notify`).
+ */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** A toast swiped right this far (px) is dismissed; a shorter swipe springs back. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const toaster = createToaster({
   placement: 'top-end',
@@ -9,6 +16,7 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
   hotkey: ['F8'],
   pauseOnPageIdle: true,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
   // Below the 64 px header, so a toast never covers the navigation.
   offsets: { top: '80px', right: '16px', bottom: '16px', left: '16px' },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, firstGrapheme, initials, initialsOfName } from './user-display';
+import { displayName, distinctNames, firstGrapheme, initials, initialsOfName } from './user-display';
 
 describe('initials', () => {
   it('takes whole characters: an emoji, a flag or an accented letter is never cut in half', () => {
@@ -23,5 +23,34 @@ describe('initials', () => {
     expect(initialsOfName('Łukasz 🦷')).toBe('Ł🦷');
     expect(firstGrapheme('')).toBe('');
     expect(displayName({ firstName: ' ', lastName: '', email: 'a@b.c' })).toBe('a@b.c');
+  });
+});
+
+describe('distinctNames', () => {
+  const person = (id: string, email: string, username?: string) => ({
+    id,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    ...(username ? { username } : {}),
+  });
+
+  it('names each person alone unless another has the same name, then adds the e-mail', () => {
+    const names = distinctNames([
+      person('a', 'ann@acme.com'),
+      { ...person('b', 'ann.lee@other.org'), firstName: 'ann', lastName: 'lee' },
+      { id: 'c', firstName: 'Bo', lastName: 'Ray', email: 'bo@acme.com' },
+    ]);
+    expect([...names]).toEqual([
+      ['a', 'Ann Lee (ann@acme.com)'],
+      ['b', 'ann lee (ann.lee@other.org)'],
+      ['c', 'Bo Ray'],
+    ]);
+  });
+
+  it('falls back to the user name when no e-mail is known', () => {
+    const names = distinctNames([person('a', '', 'ann'), person('b', 'ann2@acme.com', 'ann2')]);
+    expect(names.get('a')).toBe('Ann Lee (@ann)');
+    expect(names.get('b')).toBe('Ann Lee (ann2@acme.com)');
   });
 });

@@ -11,6 +11,39 @@ export function displayName(user: NameFields): string {
   return full || user?.email?.trim() || 'User';
 }
 
+/**
+ * A person as a picker lists them: the name and the e-mail address, so that two people of the same name
+ * are told apart ("Ann Lee (ann@acme.com)"); the address alone when it is the name.
+ */
+export function personLabel(user: NameFields): string {
+  const name = displayName(user);
+  const email = user?.email?.trim();
+  return email && email !== name ? `${name} (${email})` : name;
+}
+
+type Person = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'> & { username?: string };
+
+/**
+ * How a list of people names each one, by id: the name alone, unless someone else in the list has the
+ * same name (docs/product.md §15, "People of the same name"); then the name and the e-mail address, or
+ * the user name when no address is known ("Ann Lee (ann@acme.com)", "Ann Lee (@ann2)").
+ */
+export function distinctNames(people: readonly Person[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const p of people) {
+    const key = displayName(p).toLocaleLowerCase();
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  const names = new Map<string, string>();
+  for (const p of people) {
+    const name = displayName(p);
+    const shared = (count.get(name.toLocaleLowerCase()) ?? 0) > 1;
+    const tell = p.email?.trim() || (p.username ? `@${p.username}` : '');
+    names.set(p.id, shared && tell && tell !== name ? `${name} (${tell})` : name);
+  }
+  return names;
+}
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**

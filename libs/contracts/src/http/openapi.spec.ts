@@ -98,6 +98,7 @@ describe('the OpenAPI document', () => {
     expect(lists.map((r) => r.path).sort()).toEqual(
       [
         '/api/admin/advisors',
+        '/api/approvals',
         '/api/admin/clients',
         '/api/advisor/clients',
         '/api/drafts',

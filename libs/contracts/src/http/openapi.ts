@@ -117,6 +117,7 @@ const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Playbooks', description: 'Marketing playbooks' },
   { name: 'Templates', description: 'Starting profiles and playbooks' },
   { name: 'Notes', description: 'Notes and tasks on profiles and playbooks' },
+  { name: 'Approvals', description: "Approval of a playbook's copy for distribution, and its record" },
   { name: 'Notifications', description: 'Mentions and other notifications, and how they come by e-mail' },
   { name: 'Sharing', description: 'Read-only share links, opened without signing in' },
   { name: 'Exports', description: 'PDF downloads' },

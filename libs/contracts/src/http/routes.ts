@@ -8,6 +8,15 @@ import {
   playbookKpisSchema,
 } from '../kpi-actuals.js';
 import { errorEnvelopeSchema } from '../errors.js';
+import {
+  approvalDecisionSchema,
+  approvalListQuerySchema,
+  approvalRequestSchema,
+  approvalSchema,
+  approvalSettingsSchema,
+  reviewerFlagResponseSchema,
+  reviewerFlagSchema,
+} from '../approvals.js';
 import { adminReportsSchema } from '../reports.js';
 import { cockpitQuerySchema, cockpitSchema, signOffRequestSchema } from '../cockpit.js';
 import {
@@ -33,6 +42,7 @@ import {
   deleteMeRequestSchema,
   emailChangeRequestSchema,
   forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -95,6 +105,9 @@ import {
   generatePlaybookResponseSchema,
   generatePlaybookSectionRequestSchema,
   generatePlaybookSectionResponseSchema,
+  playbookReviewAnswerSchema,
+  playbookReviewInputSchema,
+  playbookReviewSchema,
   playbookSectionParamSchema,
 } from '../playbook-generation.js';
 import { evidencePreviewSchema, evidenceUploadSchema } from '../evidence.js';
@@ -127,8 +140,10 @@ import {
   shareIdParamSchema,
   shareLinkCreatedSchema,
   shareLinkListSchema,
+  shareLinkSchema,
   shareRevokeAllResponseSchema,
   shareTokenParamSchema,
+  shareUpdateRequestSchema,
   sharedItemSchema,
 } from '../shares.js';
 import { icpCsvQuerySchema, icpExportQuerySchema, playbookCsvQuerySchema } from '../exports.js';
@@ -195,6 +210,7 @@ export interface ApiRoute {
     | 'image/png'
     | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
     | 'text/csv'
+    | 'text/calendar'
     | 'text/html'
     | 'text/plain'
     | 'text/css'
@@ -376,7 +392,7 @@ const DECLARED_ROUTES = [
     tag: 'Auth',
     access: 'public',
     body: forgotPasswordRequestSchema,
-    response: messageResponseSchema,
+    response: forgotPasswordResponseSchema,
     rateLimited: true,
   },
   {
@@ -926,6 +942,22 @@ const DECLARED_ROUTES = [
     ...id,
     produces: 'application/pdf',
   },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/roadmap.ics',
+    operationId: 'exportPlaybookRoadmapIcs',
+    summary:
+      "The playbook's roadmap as an iCalendar file: one all-day event per campaign with dates (its own, else the roadmap's start date plus its day offsets)",
+    description:
+      'Campaigns without dates are left out and counted in the calendar property ' +
+      '`X-ICP-STUDIO-UNDATED-CAMPAIGNS`. Each event has a stable `UID` (the playbook and the campaign name), ' +
+      'so importing the file again updates the events instead of adding copies. Saved as ' +
+      '`<playbook-name>-roadmap.ics`.',
+    tag: 'Exports',
+    access: 'signed-in',
+    ...id,
+    produces: 'text/calendar',
+  },
 
   // ---- KPI actuals (docs/product.md §17) ----
   {
@@ -1351,6 +1383,18 @@ const DECLARED_ROUTES = [
     body: roleChangeSchema,
     response: userSchema,
   },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/{id}',
+    operationId: 'deleteUser',
+    summary:
+      "Delete a user's account and everything they owned, as deleting one's own does (not the admin's own: 409)",
+    tag: 'Admin',
+    access: 'admin',
+    subject: AUTH.deleteUser,
+    ...id,
+    response: messageResponseSchema,
+  },
 
   // ---- duplicates and DOCX exports (docs/product.md §11) ----
   {
@@ -1392,6 +1436,18 @@ const DECLARED_ROUTES = [
     list: 'page',
   },
   {
+    method: 'GET',
+    path: '/api/templates/{id}',
+    operationId: 'getTemplate',
+    summary: "One template: a built-in or installation one, or the caller's own private one (404 otherwise)",
+    tag: 'Templates',
+    access: 'signed-in',
+    // A subject declared here only: its RPC contract is this entry's (RPC in rpc-map.ts derives it).
+    subject: 'playbook.templates.get',
+    ...id,
+    response: templateSchema,
+  },
+  {
     method: 'POST',
     path: '/api/icps/{id}/template',
     operationId: 'saveIcpAsTemplate',
@@ -1405,6 +1461,43 @@ const DECLARED_ROUTES = [
     status: 201,
     response: templateSchema,
     message: ({ params, body }) => ({ ...(body as object), id: params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/api/icps/{id}/playbook-review',
+    operationId: 'getPlaybookReview',
+    summary:
+      "The caller's generated playbook under review for this profile, as they left it (`kept` is null when none)",
+    tag: 'Playbooks',
+    access: 'signed-in',
+    // Subjects declared here only: their RPC contracts are these entries' (rpc-map.ts derives them).
+    subject: 'playbook.reviews.get',
+    ...id,
+    response: playbookReviewAnswerSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/icps/{id}/playbook-review',
+    operationId: 'savePlaybookReview',
+    summary:
+      'Keep the generated playbook under review (the sections with their edits, the options and the name) until it is created or discarded',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: 'playbook.reviews.save',
+    ...id,
+    body: playbookReviewInputSchema,
+    response: playbookReviewSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/icps/{id}/playbook-review',
+    operationId: 'discardPlaybookReview',
+    summary: 'Discard the generated playbook under review for this profile (nothing kept: still 200)',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    subject: 'playbook.reviews.discard',
+    ...id,
+    response: messageResponseSchema,
   },
   {
     method: 'POST',
@@ -1550,6 +1643,100 @@ const DECLARED_ROUTES = [
     body: signOffRequestSchema,
     response: playbookSchema,
   },
+  // ---- approval of copy (docs/approvals.md) ----
+  {
+    method: 'POST',
+    path: '/api/playbooks/{id}/approvals',
+    operationId: 'requestPlaybookApproval',
+    summary:
+      'Send the current version of a playbook for approval, with the findings of the compliance check (409 when the version named is not the current one)',
+    tag: 'Approvals',
+    access: 'signed-in',
+    subject: PLAYBOOK.requestApproval,
+    ...id,
+    body: approvalRequestSchema,
+    status: 201,
+    response: approvalSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/playbooks/{id}/approvals',
+    operationId: 'listPlaybookApprovals',
+    summary: "A playbook's approval records, newest first: who, when, which version and the findings",
+    tag: 'Approvals',
+    access: 'signed-in',
+    subject: PLAYBOOK.playbookApprovals,
+    ...id,
+    response: z.array(approvalSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/approvals',
+    operationId: 'listApprovals',
+    summary: "The approval records the caller may review: a reviewer's queue (pending by default); paged",
+    tag: 'Approvals',
+    access: 'signed-in',
+    subject: PLAYBOOK.listApprovals,
+    query: approvalListQuerySchema,
+    response: z.array(approvalSchema),
+    list: 'page',
+  },
+  {
+    method: 'GET',
+    path: '/api/approvals/{id}',
+    operationId: 'getApproval',
+    summary: 'One approval record with the copy as sent and its findings',
+    tag: 'Approvals',
+    access: 'signed-in',
+    subject: PLAYBOOK.getApproval,
+    ...id,
+    response: approvalSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/approvals/{id}/decision',
+    operationId: 'decideApproval',
+    summary: 'A reviewer approves a pending request or returns it with comments',
+    tag: 'Approvals',
+    access: 'signed-in',
+    subject: PLAYBOOK.decideApproval,
+    ...id,
+    body: approvalDecisionSchema,
+    response: approvalSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/compliance-reviewers/{id}',
+    operationId: 'setComplianceReviewer',
+    summary: 'Mark a user as compliance reviewer (or no longer)',
+    tag: 'Admin',
+    access: 'admin',
+    subject: PLAYBOOK.setComplianceReviewer,
+    ...id,
+    body: reviewerFlagSchema,
+    response: reviewerFlagResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/approval-settings',
+    operationId: 'getApprovalSettings',
+    summary: 'How long approved copy is kept',
+    tag: 'Admin',
+    access: 'admin',
+    subject: PLAYBOOK.getApprovalSettings,
+    response: approvalSettingsSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/approval-settings',
+    operationId: 'setApprovalSettings',
+    summary: 'Set how long approved copy is kept (whole years, 1 to 30)',
+    tag: 'Admin',
+    access: 'admin',
+    subject: PLAYBOOK.setApprovalSettings,
+    body: approvalSettingsSchema,
+    response: approvalSettingsSchema,
+  },
   // ---- read-only share links of profiles (docs/product.md §14) ----
   {
     method: 'POST',
@@ -1587,6 +1774,21 @@ const DECLARED_ROUTES = [
     subject: ICP.revokeShare,
     params: shareIdParamSchema,
     response: messageResponseSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/icps/{id}/shares/{shareId}',
+    operationId: 'updateIcpShare',
+    summary: 'Change a live share link of a profile: its label and its expiry (null: never)',
+    description:
+      'Absent fields stay as they are. An expiry must lie in the future (400). A revoked or expired link answers 409 "This link was revoked or has expired, so it can no longer be changed"; one that is not a link of this profile, 404.',
+    tag: 'Profiles',
+    access: 'signed-in',
+    // A subject declared here only: its RPC contract is this entry's (rpc-map.ts derives it).
+    subject: 'icp.shares.update',
+    params: shareIdParamSchema,
+    body: shareUpdateRequestSchema,
+    response: shareLinkSchema,
   },
   {
     method: 'DELETE',
@@ -1636,6 +1838,21 @@ const DECLARED_ROUTES = [
     subject: PLAYBOOK.revokeShare,
     params: shareIdParamSchema,
     response: messageResponseSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/playbooks/{id}/shares/{shareId}',
+    operationId: 'updatePlaybookShare',
+    summary: 'Change a live share link of a playbook: its label and its expiry (null: never)',
+    description:
+      'Absent fields stay as they are. An expiry must lie in the future (400). A revoked or expired link answers 409 "This link was revoked or has expired, so it can no longer be changed"; one that is not a link of this playbook, 404.',
+    tag: 'Playbooks',
+    access: 'signed-in',
+    // A subject declared here only: its RPC contract is this entry's (rpc-map.ts derives it).
+    subject: 'playbook.shares.update',
+    params: shareIdParamSchema,
+    body: shareUpdateRequestSchema,
+    response: shareLinkSchema,
   },
   {
     method: 'DELETE',
@@ -1743,6 +1960,18 @@ export type RouteOf<K extends OperationId> = Extract<DeclaredRoute, { readonly o
 export const ROUTES_BY_ID = Object.fromEntries(DECLARED_ROUTES.map((r) => [r.operationId, r])) as {
   readonly [K in OperationId]: RouteOf<K>;
 };
+
+/**
+ * The subject a route forwards to, by its operationId: what a handler of a subject declared only in its
+ * route entry names (`@RpcHandler(routeSubject('getTemplate'))`).
+ */
+export function routeSubject<K extends OperationId>(
+  operationId: K,
+): RouteOf<K> extends { readonly subject: infer S extends string } ? S : never {
+  const subject = (ROUTES_BY_ID[operationId] as ApiRoute).subject;
+  if (!subject) throw new Error(`${operationId} forwards to no subject`);
+  return subject as never;
+}
 
 /** The error envelope every failure answers with (re-exported here for the document's components). */
 export { errorEnvelopeSchema };

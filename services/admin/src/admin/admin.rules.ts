@@ -35,6 +35,7 @@ export function toMetrics(users: AuthStats, icps: TotalStats, playbooks: TotalSt
     activeAssignments: users.activeAssignments,
     unassignedClients: users.unassignedClients,
     advisorCount: users.advisorCount,
+    ...(users.emailConfigured === undefined ? {} : { emailConfigured: users.emailConfigured }),
   };
 }
 

@@ -51,12 +51,14 @@ export class AnalysisProcessor {
   private async run(job: Job, data: AiAnalysisJob): Promise<AnalysisOutcome> {
     const actor: Actor = { userId: data.requestedBy, role: data.role ?? 'client' };
     const log = { jobId: job.id, icpId: data.icpId, attempt: job.attemptsMade + 1 };
-    const icp = await this.orNull(this.rpc.request(ICP.get, { id: data.icpId }, { actor }));
+    const icp = await this.orNull(this.rpc.request(ICP.get, { id: data.icpId }, { actor, idempotent: true }));
     if (!icp) {
       logger().info(log, 'ai analysis skipped: profile gone or not visible');
       return 'gone';
     }
-    const score = await this.orNull(this.rpc.request(ICP.getScore, { id: data.icpId }, { actor }));
+    const score = await this.orNull(
+      this.rpc.request(ICP.getScore, { id: data.icpId }, { actor, idempotent: true }),
+    );
     // The score's AI part names the Analyze it belongs to (the re-score after a save keeps it).
     const analysis = score ? (score.aiRequestedAt ?? score.analyzedAt) : null;
     if (data.analyzedAt && (!analysis || Date.parse(analysis) !== Date.parse(data.analyzedAt))) {

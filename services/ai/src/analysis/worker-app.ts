@@ -68,7 +68,9 @@ export async function startAiWorker(
   try {
     await migrate(ds);
     nc = await connectNats({ url: config.NATS_URL, name: 'ai-worker' });
-    const rpc = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS);
+    const rpc = new RpcClient(nc, config.NATS_REQUEST_TIMEOUT_MS, {
+      readHedgeMs: config.RPC_READ_HEDGE_MS,
+    });
     const guard = new UrlGuard({ allowPrivate: config.AI_ALLOW_PRIVATE_URLS, resolver: opts.resolver });
     const settings = new SettingsService(
       new SettingsRepository(ds),

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import {
   AI,
+  checkComplianceOf,
+  professionOf,
   type Actor,
   type GeneratePlaybookResponse,
   type GeneratePlaybookSectionResponse,
@@ -10,11 +12,23 @@ import { RpcHandler } from '@icp-studio/service-kit';
 import { profileQuestions } from '../providers/questions.js';
 import { PlaybookGenerationService } from './playbook-generation.service.js';
 
-/** The answer with what the AI asks instead of guessing (docs/engine.md, "Who is who"), when anything. */
-async function asking<T extends object>(icpData: Parameters<typeof profileQuestions>[0], answer: Promise<T>) {
+/**
+ * The answer with what the AI asks instead of guessing (docs/engine.md, "Who is who"), when anything, and
+ * the compliance findings of its sections for the profile's trade (docs/compliance.md), when any: whichever
+ * provider wrote them, nothing flagged is passed on unmarked.
+ */
+async function asking<T extends { sections: object }>(
+  icpData: Parameters<typeof profileQuestions>[0],
+  answer: Promise<T>,
+) {
   const questions = profileQuestions(icpData);
   const out = await answer;
-  return questions.length ? { ...out, questions } : out;
+  const compliance = checkComplianceOf(out.sections, professionOf(icpData));
+  return {
+    ...out,
+    ...(questions.length ? { questions } : {}),
+    ...(compliance.length ? { compliance } : {}),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { RpcHandler } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access.rules.js';
 import { AccessService } from '../access/access.service.js';
-import { asViewer } from '../access/authorize.js';
+import { asAdmin, asViewer } from '../access/authorize.js';
 import { AccountService } from './account.service.js';
 
 /** A signed-in user's own account (docs/product.md, Account). The gateway counts each password check. */
@@ -59,5 +59,11 @@ export class AccountController {
     { currentPassword }: RpcParsedBody<typeof AUTH.deleteMe>,
   ): Promise<MessageResponse> {
     return this.account.deleteMe(viewer, currentPassword);
+  }
+
+  /** `{id}` (admin) -> `{message}`; the admin's own account or the last admin 409, unknown 404. */
+  @RpcHandler(AUTH.deleteUser, { authorize: asAdmin })
+  deleteUser(admin: Viewer, { id }: RpcParsedBody<typeof AUTH.deleteUser>): Promise<MessageResponse> {
+    return this.account.deleteUser(admin, id);
   }
 }

@@ -37,6 +37,10 @@ export const ACCOUNT_MESSAGES = {
   mailFailed: 'The confirmation e-mail could not be sent. Please try again in a moment.',
   lastAdmin: 'You are the last admin, so your account cannot be deleted. Make another user an admin first.',
   deleted: 'Your account and everything you owned were deleted.',
+  notYourself: 'You cannot delete your own account here. Use Settings › Account instead.',
+  userNotFound: 'User not found',
+  lastAdminOther:
+    'This is the last admin, whose account cannot be deleted. Make another user an admin first.',
   passwordChanged: 'Password changed. Every other session of yours was signed out.',
   undoInvalid: 'This undo link is invalid or has already been used.',
   undoExpired:
@@ -252,15 +256,39 @@ export class AccountService {
    */
   async deleteMe(viewer: Viewer, currentPassword: string): Promise<MessageResponse> {
     const user = await this.checked(viewer, currentPassword);
-    const result = await this.account.deleteUser(user.id, (current, adminCount) => {
-      if (current.role === 'admin' && adminCount <= 1) throw DomainError.conflict(ACCOUNT_MESSAGES.lastAdmin);
-    });
-    if (!result) throw DomainError.unauthenticated();
-    this.events.userDeleted({ userId: user.id });
-    for (const clientId of result.formerClientIds)
-      this.events.assignmentChanged({ clientId, advisorId: null, previousAdvisorId: user.id });
+    if (!(await this.deleteAccount(user.id, ACCOUNT_MESSAGES.lastAdmin))) throw DomainError.unauthenticated();
     logger().info({ userId: user.id }, 'account deleted by its owner');
     return { message: ACCOUNT_MESSAGES.deleted };
+  }
+
+  /**
+   * An admin deletes another user's account (docs/product.md, Admin): the same deletion as the user's
+   * own (one transaction with the admins locked, EVENTS.userDeleted so icp, playbook and ai delete what
+   * they owned and their sessions and sockets end, their former clients announced unassigned). Not the
+   * admin's own account (409: that one needs its password, in Settings › Account), never the last admin
+   * (409), an unknown id 404.
+   */
+  async deleteUser(admin: Viewer, userId: string): Promise<MessageResponse> {
+    if (userId === admin.id) throw DomainError.conflict(ACCOUNT_MESSAGES.notYourself);
+    const target = await this.users.findById(userId);
+    if (!target) throw DomainError.notFound(ACCOUNT_MESSAGES.userNotFound);
+    if (!(await this.deleteAccount(userId, ACCOUNT_MESSAGES.lastAdminOther)))
+      throw DomainError.notFound(ACCOUNT_MESSAGES.userNotFound);
+    logger().info({ userId, by: admin.id }, 'account deleted by an admin');
+    const name = `${target.firstName} ${target.lastName}`.trim() || target.username;
+    return { message: `${name}'s account and everything they owned were deleted.` };
+  }
+
+  /** Deletes an account and announces it; false when it was already gone. */
+  private async deleteAccount(userId: string, lastAdminMessage: string): Promise<boolean> {
+    const result = await this.account.deleteUser(userId, (current, adminCount) => {
+      if (current.role === 'admin' && adminCount <= 1) throw DomainError.conflict(lastAdminMessage);
+    });
+    if (!result) return false;
+    this.events.userDeleted({ userId });
+    for (const clientId of result.formerClientIds)
+      this.events.assignmentChanged({ clientId, advisorId: null, previousAdvisorId: userId });
+    return true;
   }
 
   private async deliver(userId: string, to: string, mail: ComposedMail, link?: string): Promise<void> {

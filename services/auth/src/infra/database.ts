@@ -10,6 +10,7 @@ import { PendingEmailChange1766034000000 } from './migrations/1766034000000-Pend
 import { Notifications1766800000000 } from './migrations/1766800000000-Notifications.js';
 import { EmailChangeUndo1767200000000 } from './migrations/1767200000000-EmailChangeUndo.js';
 import { NotificationSharesRevoked1767600000000 } from './migrations/1767600000000-NotificationSharesRevoked.js';
+import { NotificationKpiReview1768000000000 } from './migrations/1768000000000-NotificationKpiReview.js';
 
 /** The service's own PostgreSQL schema. Raw SQL names its tables with it (`auth.users`). */
 export const AUTH_SCHEMA = 'auth';
@@ -25,6 +26,7 @@ export const AUTH_MIGRATIONS = [
   Notifications1766800000000,
   EmailChangeUndo1767200000000,
   NotificationSharesRevoked1767600000000,
+  NotificationKpiReview1768000000000,
 ];
 
 export function createAuthDataSource(url: string, poolSize?: number): DataSource {

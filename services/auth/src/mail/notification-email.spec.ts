@@ -32,6 +32,25 @@ describe('notification e-mails', () => {
     expect(mail.html).not.toContain('<Lee>');
   });
 
+  it('mails a KPI review reminder as one line, nothing quoted, linking to the KPI section', () => {
+    const mail = notificationEmail({
+      firstName: 'Bo',
+      appUrl: 'https://app.example',
+      notification: {
+        kind: 'kpi_review',
+        actorName: null,
+        itemKind: 'playbook',
+        itemId: ICP_ID,
+        itemName: 'Q1 plan',
+        excerpt: 'March 2026 for Booked consultations',
+      },
+    });
+    expect(mail.subject).toBe('Time to record March 2026 for Booked consultations in Q1 plan (ICP Studio)');
+    expect(mail.text).not.toContain('wrote:');
+    expect(mail.text).toContain(`https://app.example/playbooks/${ICP_ID}#kpi-actuals`);
+    expect(mail.fromName).toBeUndefined();
+  });
+
   it("quotes the note as its author's words: 'Fiona Lee wrote:' and the text in a quoted block", () => {
     const mail = notificationEmail({
       firstName: 'Bo',

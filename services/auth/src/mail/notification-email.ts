@@ -1,4 +1,9 @@
-import { notificationPath, notificationSummaryLine, type NotificationKind } from '@icp-studio/contracts';
+import {
+  notificationPath,
+  notificationQuotesExcerpt,
+  notificationSummaryLine,
+  type NotificationKind,
+} from '@icp-studio/contracts';
 import type { ComposedMail } from './password-reset-email.js';
 
 export interface MailedNotification {
@@ -63,17 +68,23 @@ function ownLink(appUrl: string, path: string): string {
   return url.origin === base.origin ? url.href : base.href;
 }
 
-/** What the mail shows of a notification: everything a user wrote, without links. */
+/**
+ * What the mail shows of a notification: everything a user wrote, without links. An excerpt that is part
+ * of the summary line (a KPI review reminder's period and KPI names) is not quoted.
+ */
 function shown(n: MailedNotification, appUrl: string) {
   const actor = n.actorName?.trim() ? withoutLinks(n.actorName.trim()) : null;
+  const excerpt = n.excerpt?.trim() ? withoutLinks(n.excerpt.trim()) : null;
+  const quoted = notificationQuotesExcerpt(n.kind);
   return {
     line: notificationSummaryLine({
       kind: n.kind,
       actorName: actor,
       itemName: n.itemName ? withoutLinks(n.itemName) : null,
+      excerpt: quoted ? null : excerpt,
     }),
     author: actor ?? 'Someone',
-    excerpt: n.excerpt?.trim() ? withoutLinks(n.excerpt.trim()) : null,
+    excerpt: quoted ? excerpt : null,
     link: ownLink(appUrl, notificationPath(n)),
   };
 }

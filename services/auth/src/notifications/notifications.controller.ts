@@ -3,6 +3,7 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
   EVENTS,
+  kpiReviewDueEventSchema,
   notificationRequestedEventSchema,
   sharesRevokedEventSchema,
   type Notification,
@@ -94,6 +95,21 @@ export class NotificationsController {
       await this.notifications.sharesRevoked(event.data);
     } catch (err) {
       logger().error({ err, itemId: event.data.itemId }, 'could not notify of revoked share links');
+    }
+  }
+
+  /** EVENTS.kpiReviewDue: a playbook's owner (and their advisor) is reminded to record a KPI period. */
+  @EventPattern(EVENTS.kpiReviewDue)
+  async kpiReviewDue(@Payload() data: unknown): Promise<void> {
+    const event = kpiReviewDueEventSchema.safeParse(data);
+    if (!event.success) {
+      logger().warn({ issues: event.error.issues.slice(0, 3) }, 'unreadable KPI review reminder');
+      return;
+    }
+    try {
+      await this.notifications.kpiReviewDue(event.data);
+    } catch (err) {
+      logger().error({ err, playbookId: event.data.playbookId }, 'could not notify of a KPI review');
     }
   }
 }

@@ -50,6 +50,18 @@ export class NotificationsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The advisor of a client (null for a user who is no client or has no advisor). */
+  async advisorOfClient(userId: string): Promise<string | null> {
+    const rows = rowsOf<{ advisor_id: string }>(
+      await this.ds.query(
+        `SELECT a.advisor_id FROM ${S}.advisor_assignments a JOIN ${S}.users u ON u.id = a.client_id
+         WHERE a.client_id = $1 AND u.role = 'client'`,
+        [userId],
+      ),
+    );
+    return rows[0]?.advisor_id ?? null;
+  }
+
   /** Inserts one notification per recipient; answers the rows. */
   async insert(
     recipients: readonly string[],
@@ -72,17 +84,22 @@ export class NotificationsRepository {
     q: { unread?: 'true' | 'false'; limit: number; offset: number },
   ): Promise<{ rows: NotificationRow[]; total: number }> {
     const unread = q.unread === 'true' ? 'AND read_at IS NULL' : '';
-    const [rows, count] = await Promise.all([
-      this.ds.query(
-        `SELECT ${COLUMNS} FROM ${S}.notifications WHERE user_id = $1 ${unread}
-         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    // The page and its total in one statement, so one snapshot: a notification arriving between two
+    // reads would give a total smaller than the page.
+    const rows = rowsOf<NotificationRow & { total: number }>(
+      await this.ds.query(
+        `WITH matching AS (SELECT ${COLUMNS} FROM ${S}.notifications WHERE user_id = $1 ${unread}),
+              counted AS (SELECT count(*)::int AS total FROM matching)
+         SELECT counted.total, page.* FROM counted
+           LEFT JOIN LATERAL (
+             SELECT * FROM matching ORDER BY "createdAt" DESC, id DESC LIMIT $2 OFFSET $3
+           ) page ON true`,
         [userId, q.limit, q.offset],
       ),
-      this.ds.query(`SELECT count(*)::int AS n FROM ${S}.notifications WHERE user_id = $1 ${unread}`, [
-        userId,
-      ]),
-    ]);
-    return { rows: rowsOf<NotificationRow>(rows), total: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
+    );
+    const total = rows[0]?.total ?? 0;
+    const page = rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row as NotificationRow);
+    return { rows: page, total };
   }
 
   async unreadCount(userId: string): Promise<number> {

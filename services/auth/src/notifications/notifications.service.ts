@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  Notification,
-  NotificationEmailChoice,
-  NotificationListQuery,
-  NotificationRequestedEvent,
-  NotificationSettings,
-  NotificationSummary,
-  Page,
-  SharesRevokedEvent,
+import {
+  kpiReminderExcerpt,
+  type KpiReviewDueEvent,
+  type Notification,
+  type NotificationEmailChoice,
+  type NotificationListQuery,
+  type NotificationRequestedEvent,
+  type NotificationSettings,
+  type NotificationSummary,
+  type Page,
+  type SharesRevokedEvent,
 } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access.rules.js';
@@ -123,6 +125,25 @@ export class NotificationsService {
       itemName: event.itemName,
       noteId: null,
       excerpt: `${links}: the person who made ${event.revoked === 1 ? 'it' : 'them'} can no longer see this ${noun}.`,
+    });
+  }
+
+  /**
+   * EVENTS.kpiReviewDue (from playbook): a KPI period of a playbook ended without a recorded value
+   * (docs/product.md §17, "Review reminders"). The owner hears of it, and their advisor when the owner is
+   * a client who has one; no actor.
+   */
+  async kpiReviewDue(event: KpiReviewDueEvent): Promise<number> {
+    const advisor = await this.notifications.advisorOfClient(event.ownerId);
+    return this.notify([event.ownerId, ...(advisor ? [advisor] : [])], {
+      kind: 'kpi_review',
+      actorId: null,
+      actorName: null,
+      itemKind: 'playbook',
+      itemId: event.playbookId,
+      itemName: event.playbookName,
+      noteId: null,
+      excerpt: kpiReminderExcerpt(event.period, event.kpiNames),
     });
   }
 

@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { AUTH, type MessageResponse, type ResetPasswordRequest } from '@icp-studio/contracts';
+import {
+  AUTH,
+  type ForgotPasswordResponse,
+  type MessageResponse,
+  type ResetPasswordRequest,
+} from '@icp-studio/contracts';
 import { RpcHandler } from '@icp-studio/service-kit';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -10,7 +15,7 @@ export class PasswordResetController {
 
   /** `{email}` -> `{message}`, the same whether or not the e-mail has an account. */
   @RpcHandler(AUTH.forgotPassword)
-  forgotPassword(_actor: unknown, { email }: { email: string }): MessageResponse {
+  forgotPassword(_actor: unknown, { email }: { email: string }): ForgotPasswordResponse {
     return this.reset.forgot(email);
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { MessageResponse, ResetPasswordRequest } from '@icp-studio/contracts';
+import type { ForgotPasswordResponse, MessageResponse, ResetPasswordRequest } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import type { AuthConfig } from '../config.js';
 import { PasswordHasher } from '../secrets/password-hasher.js';
@@ -40,12 +40,14 @@ export class PasswordResetService implements BeforeApplicationShutdown {
    * Always the same answer, at once: the lookup, the token and the mail happen after it, so neither the
    * words nor the timing tell whether the e-mail has an account.
    */
-  forgot(email: string): MessageResponse {
+  forgot(email: string): ForgotPasswordResponse {
     const work = this.sendResetLink(email).catch((err: unknown) =>
       logger().error({ err }, 'password reset e-mail failed'),
     );
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
+    // An install without SMTP says so (whatever the address): no link will come, and the page tells.
+    if (!this.mailer.configured) return { message: RESET_MESSAGES.forgot, emailConfigured: false };
     return { message: RESET_MESSAGES.forgot };
   }
 

@@ -136,7 +136,7 @@ function world() {
     assign,
     userEvents,
     assignmentEvents,
-    service: new UsersService(usersRepo, access, events),
+    service: new UsersService(usersRepo, access, events, { SMTP_URL: undefined }),
     assignmentsService: new AssignmentsService(assignmentsRepo, usersRepo, events, {
       clientAssigned: async () => undefined,
     } as unknown as NotificationsService),

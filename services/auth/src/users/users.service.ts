@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AuthStats,
   ClientListing,
@@ -11,7 +11,9 @@ import type {
 import { DomainError } from '@icp-studio/service-kit';
 import type { Viewer } from '../access/access.rules.js';
 import { AccessService } from '../access/access.service.js';
+import type { AuthConfig } from '../config.js';
 import { AuthEvents } from '../events/auth.events.js';
+import { AUTH_CONFIG } from '../infra/tokens.js';
 import type { UserEntity } from './user.entity.js';
 import { toClientListing, toSelf, toUser } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
@@ -24,6 +26,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly access: AccessService,
     private readonly events: AuthEvents,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'SMTP_URL'>,
   ) {}
 
   /** One user the viewer may see; 404 for anyone else, so their existence is not revealed. */
@@ -135,6 +138,7 @@ export class UsersService {
   /** Admin metrics, user side (see UsersRepository.stats). Admin only. */
   async stats(viewer: Viewer): Promise<AuthStats> {
     if (viewer.role !== 'admin') throw DomainError.forbidden();
-    return this.users.stats();
+    // An unset or empty SMTP_URL (the Mailer's rule): the dashboard tells the admin no e-mail goes out.
+    return { ...(await this.users.stats()), emailConfigured: Boolean(this.config.SMTP_URL) };
   }
 }

@@ -21,7 +21,6 @@ import {
   type LoginResponse,
   type MessageResponse,
   type ResolvedActor,
-  type User,
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, logger } from '@icp-studio/service-kit';
 import { requestState } from '../common/request-state.js';
@@ -210,7 +209,7 @@ export class AuthController {
     const actor = this.actorOf(req);
     const opts = { actor, idempotent: true };
     const [user, icp, playbook] = await Promise.all([
-      this.rpc.request<User>(AUTH.getUser, { id: actor.userId }, opts),
+      this.rpc.request(AUTH.getUser, { id: actor.userId }, opts),
       this.rpc.request(ICP.exportMine, {}, opts),
       this.rpc.request(PLAYBOOK.exportMine, {}, opts),
     ]);

@@ -9,7 +9,7 @@ import {
   ICP,
   evidenceUploadBytesKey,
   idParamSchema,
-  type CanSeeResponse,
+  type Actor,
   type EvidenceUploadAccepted,
 } from '@icp-studio/contracts';
 import { DomainError, RpcClient, parse } from '@icp-studio/service-kit';
@@ -18,6 +18,10 @@ import { redisUnavailable } from '../infra/redis.js';
 import { REDIS } from '../infra/tokens.js';
 import { EVIDENCE_UPLOADS_CONFIG, type EvidenceUploadsConfig } from './evidence-uploads.config.js';
 import { readUploadBody } from './upload-body.js';
+import { ConcurrencyLimiter } from '../rate-limit/concurrency-limiter.service.js';
+
+/** How long an upload's lease may be held (reading up to 10 MB from a slow client) before it ends by itself. */
+const UPLOAD_LEASE_MS = 120_000;
 
 const WRONG_TYPE = `Send the file itself as the request body (Content-Type ${EVIDENCE_UPLOAD_CONTENT_TYPES.join(', ')})`;
 
@@ -33,6 +37,7 @@ export class EvidenceUploadController {
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVIDENCE_UPLOADS_CONFIG) private readonly config: EvidenceUploadsConfig,
+    private readonly limiter: ConcurrencyLimiter,
   ) {}
 
   @Post('icps/:id/evidence/uploads')
@@ -44,9 +49,14 @@ export class EvidenceUploadController {
     const type = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
     if (type !== undefined && !(EVIDENCE_UPLOAD_CONTENT_TYPES as readonly string[]).includes(type))
       throw DomainError.badRequest(WRONG_TYPE, { file: [WRONG_TYPE] });
-    const access = await this.rpc.request<CanSeeResponse>(ICP.canSee, { id }, { actor, idempotent: true });
+    const access = await this.rpc.request(ICP.canSee, { id }, { actor, idempotent: true });
     if (!access.allowed) throw DomainError.notFound('ICP not found');
+    // One user's uploads at once are capped (IMPORTS_PER_USER, 429 past it; docs/limits.md).
+    return this.limiter.run('import', actor.userId, UPLOAD_LEASE_MS, () => this.stage(req, id, actor));
+  }
 
+  /** Reads the body, keeps the bytes in Redis and asks the icp service to stage the upload. */
+  private async stage(req: FastifyRequest, id: string, actor: Actor): Promise<EvidenceUploadAccepted> {
     const body = await readUploadBody(req.raw);
     if (!body.ok) throw DomainError.badRequest(body.message, { file: [body.message] });
     if (body.bytes.length === 0)
@@ -60,7 +70,7 @@ export class EvidenceUploadController {
       throw redisUnavailable(err);
     }
     try {
-      return await this.rpc.request<EvidenceUploadAccepted>(
+      return await this.rpc.request(
         ICP.evidenceUploadCreate,
         { id, blobId, size: body.bytes.length },
         { actor },

@@ -13,7 +13,6 @@ import {
   pdfWorkerKey,
   pdfWorkersKey,
   type Actor,
-  type CanSeeResponse,
   type ErrorCode,
   type PdfJob,
   type PdfJobResult,
@@ -31,11 +30,12 @@ import { GATEWAY_CONFIG, REDIS } from '../infra/tokens.js';
 import type { GatewayConfig } from '../config.js';
 import { EXPORTS_CONFIG } from './tokens.js';
 import type { ExportsConfig } from './exports.config.js';
+import { ConcurrencyLimiter } from '../rate-limit/concurrency-limiter.service.js';
 
 export type ExportKind = PdfJob['kind'];
 
 const NOT_FOUND: Record<ExportKind, string> = { icp: 'ICP not found', playbook: 'Playbook not found' };
-const CAN_SEE: Record<ExportKind, string> = { icp: ICP.canSee, playbook: PLAYBOOK.canSee };
+const CAN_SEE = { icp: ICP.canSee, playbook: PLAYBOOK.canSee } as const satisfies Record<ExportKind, string>;
 
 export const EXPORT_TIMED_OUT = 'PDF export timed out';
 export const EXPORT_FAILED = 'Failed to export PDF';
@@ -62,6 +62,7 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
     @Inject(GATEWAY_CONFIG) private readonly gateway: GatewayConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly rpc: RpcClient,
+    private readonly limiter: ConcurrencyLimiter,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -99,10 +100,26 @@ export class PdfExportService implements OnModuleInit, OnApplicationShutdown {
     options: { evidence?: boolean } = {},
   ): Promise<ExportedPdf> {
     const started = Date.now();
-    const access = await this.rpc.request<CanSeeResponse>(CAN_SEE[kind], { id }, { actor, idempotent: true });
+    const access = await this.rpc.request(CAN_SEE[kind], { id }, { actor, idempotent: true });
     if (!access.allowed) throw DomainError.notFound(NOT_FOUND[kind]);
     await this.ensureWorkerReady();
+    // One user's exports at once are capped (EXPORTS_PER_USER, 429 past it): a burst waits behind itself.
+    const leaseMs = this.config.PDF_EXPORT_TIMEOUT_MS + 10_000;
+    return this.limiter.run('export', actor.userId, leaseMs, () =>
+      this.render(kind, id, actor, started, correlationId, format, options),
+    );
+  }
 
+  /** Queues the job, waits for it within what is left of the deadline and collects its bytes. */
+  private async render(
+    kind: ExportKind,
+    id: string,
+    actor: Actor,
+    started: number,
+    correlationId: string | undefined,
+    format: PdfJob['format'] | undefined,
+    options: { evidence?: boolean },
+  ): Promise<ExportedPdf> {
     let job;
     try {
       job = await this.queue.add(

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { RpcClientModule } from '@icp-studio/service-kit';
 import type { GatewayConfig } from '../config.js';
+import { ConcurrencyLimiter } from '../rate-limit/concurrency-limiter.service.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { ActorResolver } from '../session/actor-resolver.service.js';
 import { SessionService } from '../session/session.service.js';
@@ -30,8 +31,9 @@ export class CoreModule {
         ActorResolver,
         SessionService,
         RateLimiter,
+        ConcurrencyLimiter,
       ],
-      exports: [GATEWAY_CONFIG, REDIS, ActorResolver, SessionService, RateLimiter],
+      exports: [GATEWAY_CONFIG, REDIS, ActorResolver, SessionService, RateLimiter, ConcurrencyLimiter],
     };
   }
 }

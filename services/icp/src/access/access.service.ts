@@ -43,7 +43,7 @@ export class AccessService {
   /** Users by id from auth (unknown ids are left out). */
   async users(actor: Actor, ids: string[]): Promise<Map<string, User>> {
     if (ids.length === 0) return new Map();
-    const users = await this.rpc.request(AUTH.usersByIds, { ids }, { actor });
+    const users = await this.rpc.request(AUTH.usersByIds, { ids }, { actor, idempotent: true });
     return new Map(users.map((u) => [u.id, u]));
   }
 
@@ -58,7 +58,7 @@ export class AccessService {
   }
 
   private async fetchScope(actor: Actor): Promise<readonly string[]> {
-    const scope = await this.rpc.request(AUTH.scope, {}, { actor });
+    const scope = await this.rpc.request(AUTH.scope, {}, { actor, idempotent: true });
     // An advisor is never "all"; should auth say so, trust the role the gateway resolved instead.
     return scope.all ? [] : scope.userIds;
   }

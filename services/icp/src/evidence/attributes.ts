@@ -5,22 +5,19 @@ import type {
   ImportedTable,
 } from '@icp-studio/contracts';
 import { columnIndexes } from './column-mapping.js';
+import { outcomeOf, readStatus, type ClientStatus, type Outcome } from './outcome.js';
 import {
   inRange,
   parseAmount,
+  parseCellRange,
   parseRange,
   parseSizeRange,
+  relateRange,
   representative,
   type NumericRange,
+  type RangeRelation,
 } from './numbers.js';
-import {
-  canonicalWords,
-  fold,
-  matchesWords,
-  profileValues,
-  textMatcher,
-  type TextMatcher,
-} from './text-match.js';
+import { canonicalWords, matchesWords, profileValues, textMatcher, type TextMatcher } from './text-match.js';
 
 /**
  * The profile attributes evidence and fit are measured on, how each is read from the profile and from a
@@ -97,6 +94,18 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
   },
 ];
 
+/** How a suggestion speaks of the clients with a value: "revenue comes from clients in Healthcare". */
+/** How a sentence speaks of the clients with a value: "clients in Healthcare" (suggestions, predictors). */
+export const CLIENTS_WITH: Record<EvidenceAttributeKey, (v: string) => string> = {
+  industry: (v) => `clients in ${v}`,
+  location: (v) => `clients in ${v}`,
+  occupation: (v) => `clients who work as ${v}`,
+  channel: (v) => `clients who came through ${v}`,
+  companySize: (v) => `clients with ${v} employees`,
+  revenue: (v) => `clients with revenue of ${v}`,
+  age: (v) => `clients aged ${v}`,
+  income: (v) => `clients with an income of ${v}`,
+};
 /** What one cell of a row says for an attribute: unknown, or words / a figure, and whether the profile matches. */
 export type CellReading =
   | { known: false; raw: string }
@@ -107,6 +116,10 @@ export type CellReading =
       matchedValues: number[];
       figure: number | null;
       key: string;
+      /** Range attributes: where the cell's figure or range lies against the profile's range. */
+      relation?: RangeRelation;
+      /** Whether the cell states an open range ("50+", "< $1M"): read as a range, not as its known end. */
+      open?: boolean;
     };
 
 /** An attribute the profile states, ready to read rows. */
@@ -180,17 +193,27 @@ export function attributeSpecs(
             };
           })
         : cached((raw: string): CellReading => {
-            const r = parseRange(raw);
+            const r = parseCellRange(raw);
             const figure = r ? representative(r) : null;
-            if (figure === null || !range) return { known: false, raw };
-            const matched = inRange(figure, range);
+            if (!r || figure === null || !range) return { known: false, raw };
+            const open = r.min === null || r.max === null;
+            const relation: RangeRelation = open
+              ? relateRange(r, range)
+              : inRange(figure, range)
+                ? 'inside'
+                : range.min !== null && figure < range.min
+                  ? 'below'
+                  : 'above';
+            const matched = relation === 'inside';
             return {
               known: true,
               raw,
               matched,
               matchedValues: matched ? [0] : [],
               figure,
-              key: String(figure),
+              key: open ? `${r.min ?? ''}~${r.max ?? ''}` : String(figure),
+              relation,
+              open,
             };
           });
     specs.push({
@@ -207,51 +230,7 @@ export function attributeSpecs(
   return specs;
 }
 
-const LOST = new Set([
-  'lost',
-  'closed lost',
-  'lose',
-  'loss',
-  'verloren',
-  'perdu',
-  'perdue',
-  'perdido',
-  'perso',
-  'no',
-  'false',
-  '0',
-  'n',
-]);
-const WON = new Set([
-  'won',
-  'closed won',
-  'win',
-  'gewonnen',
-  'gagne',
-  'gagnee',
-  'ganado',
-  'vinto',
-  'yes',
-  'true',
-  '1',
-  'y',
-  'client',
-  'customer',
-  'active',
-  'aktiv',
-  'actif',
-  'activo',
-  'signed',
-]);
-
-/** A deal's outcome from the won/lost column: 'won', 'lost', or null (blank or another word). */
-export function readOutcome(raw: string | undefined): 'won' | 'lost' | null {
-  const key = fold(raw ?? '');
-  if (!key) return null;
-  if (LOST.has(key)) return 'lost';
-  if (WON.has(key)) return 'won';
-  return null;
-}
+export { readOutcome } from './outcome.js';
 
 /** The value of a row (fee or revenue from the client): a non-negative amount, or null. */
 export function readValue(raw: string | undefined): number | null {
@@ -259,21 +238,49 @@ export function readValue(raw: string | undefined): number | null {
   return n !== null && n >= 0 ? n : null;
 }
 
-/** Reads the value and outcome columns of a table once. */
+/** Reads the value and outcome columns of a table once (each distinct cell read once). */
 export function rowFacts(table: Pick<ImportedTable, 'headers' | 'rows'>, mapping: ColumnMapping) {
   const idx = columnIndexes(mapping, table.headers);
   const value = cached(readValue);
+  const status = cached((raw: string) => readStatus(raw));
   const values: (number | null)[] = [];
-  const outcomes: ('won' | 'lost' | null)[] = [];
+  const statuses: (ClientStatus | null)[] = [];
+  const outcomes: (Outcome | null)[] = [];
   for (const row of table.rows) {
     values.push(idx.value >= 0 ? value((row[idx.value] ?? '').trim()) : null);
-    outcomes.push(idx.outcome >= 0 ? readOutcome(row[idx.outcome]) : null);
+    const s = idx.outcome >= 0 ? status(row[idx.outcome] ?? '') : null;
+    statuses.push(s);
+    outcomes.push(outcomeOf(s));
   }
   return {
     values,
+    statuses,
     outcomes,
     hasValueColumn: idx.value >= 0,
     hasOutcomeColumn: idx.outcome >= 0,
     idIndex: idx.clientId,
   };
 }
+
+/**
+ * The rows that repeat an earlier one (docs/evidence.md, Evidence, "Duplicates"): the same client id when
+ * an id column is mapped and the cell is filled, else the same cells (case and spaces aside). Each client
+ * is counted once, at its first row.
+ */
+export function repeatedRows(rows: readonly (readonly string[])[], idIndex: number): Set<number> {
+  const seen = new Set<string>();
+  const repeats = new Set<number>();
+  rows.forEach((row, i) => {
+    const id = idIndex >= 0 ? (row[idIndex] ?? '').trim().toLowerCase() : '';
+    const key = id ? `id\u0000${id}` : `row\u0000${row.map((c) => c.trim().toLowerCase()).join('\u0000')}`;
+    if (seen.has(key)) repeats.add(i);
+    else seen.add(key);
+  });
+  return repeats;
+}
+
+/** What `rowFacts` reads. */
+export type RowFacts = ReturnType<typeof rowFacts>;
+
+/** A function reading one cell, each distinct text read once (most client lists repeat their values). */
+export { cached };

@@ -40,6 +40,30 @@ describe('guessing columns from headers', () => {
     });
   });
 
+  it('maps a HubSpot deals export and a Salesforce opportunities report', () => {
+    expect(
+      guessMapping(['Deal Name', 'Deal Stage', 'Amount', 'Close Date', 'Industry', 'Number of Employees']),
+    ).toMatchObject({
+      outcome: 'Deal Stage',
+      value: 'Amount',
+      clientSince: 'Close Date',
+      industry: 'Industry',
+      companySize: 'Number of Employees',
+    });
+    expect(guessMapping(['Account Name', 'Stage', 'Amount', 'Close Date', 'IsWon'])).toMatchObject({
+      name: 'Account Name',
+      outcome: 'Stage',
+      value: 'Amount',
+      clientSince: 'Close Date',
+    });
+    expect(guessMapping(['Account Name', 'IsWon', 'Amount'])).toMatchObject({ outcome: 'IsWon' });
+    expect(guessMapping(['Client', 'Client status', 'Annual value'])).toMatchObject({
+      name: 'Client',
+      outcome: 'Client status',
+      value: 'Annual value',
+    });
+  });
+
   it('maps German, French and Spanish headers', () => {
     expect(
       guessMapping(['Kunde', 'Branche', 'Mitarbeiter', 'Umsatz', 'Ort', 'Honorar', 'Kunde seit']),
@@ -121,15 +145,45 @@ describe('guessing columns from headers', () => {
 });
 
 describe('saved mappings', () => {
-  it('keep their columns when they moved, and a field set to none stays none', () => {
+  it('keep their columns when they moved, and a field set to none stays none on the same columns', () => {
     const saved = columnMappingSchema.parse({ industry: 'Sector', value: 'Fee', location: null });
-    const mapping = applySavedMapping(saved, ['Fee', 'City', 'Employees', 'sector ']);
+    const mapping = applySavedMapping(
+      saved,
+      ['Fee', 'City', 'Employees', 'sector '],
+      ['Sector', 'City', 'Fee'],
+    );
     expect(mapping).toMatchObject({
       industry: 'sector ',
       value: 'Fee',
       location: null,
       companySize: 'Employees',
     });
+  });
+
+  it('let a fresh guess on a new or renamed column beat an old "not mapped"', () => {
+    // The first file had no size column the rules knew ("Headcount?"), so it was left not mapped.
+    const saved = columnMappingSchema.parse({ industry: 'Industry', companySize: null, value: 'Fee' });
+    const mapping = applySavedMapping(
+      saved,
+      ['Industry', 'Employees', 'Fee'],
+      ['Industry', 'Headcount?', 'Fee'],
+    );
+    expect(mapping).toMatchObject({ industry: 'Industry', companySize: 'Employees', value: 'Fee' });
+    // Without the old headers known, the guess wins too.
+    expect(applySavedMapping(saved, ['Industry', 'Employees', 'Fee'])).toMatchObject({
+      companySize: 'Employees',
+    });
+  });
+
+  it('apply only to columns that still exist', () => {
+    const saved = columnMappingSchema.parse({ industry: 'Sector', value: 'Honorar', companySize: 'Staff' });
+    const mapping = applySavedMapping(saved, ['Industry', 'Fee'], ['Sector', 'Honorar', 'Staff']);
+    expect(mapping).toMatchObject({ industry: 'Industry', value: 'Fee', companySize: null });
+    expect(
+      Object.values(mapping)
+        .filter(Boolean)
+        .every((c) => ['Industry', 'Fee'].includes(c!)),
+    ).toBe(true);
   });
 
   it('take the new guess for a column that is gone', () => {

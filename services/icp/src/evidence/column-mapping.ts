@@ -4,6 +4,7 @@ import {
   type ColumnMapping,
   type EvidenceField,
 } from '@icp-studio/contracts';
+import { outcomeColumnByValues } from './outcome.js';
 import { fold, singular } from './text-match.js';
 
 /**
@@ -246,6 +247,12 @@ const NAMES: Record<EvidenceField, string[]> = {
     'deal value',
     'amount',
     'deal amount',
+    'deal size',
+    'opportunity amount',
+    'annual value',
+    'acv',
+    'tcv',
+    'total contract value',
     'contract value',
     'arr',
     'mrr',
@@ -337,6 +344,14 @@ const NAMES: Record<EvidenceField, string[]> = {
     'deal status',
     'stage',
     'deal stage',
+    'stage name',
+    'opportunity stage',
+    'lifecycle stage',
+    'client status',
+    'customer status',
+    'account status',
+    'is won',
+    'iswon',
     'won',
     'closed won',
     'ergebnis',
@@ -414,31 +429,67 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
   return mapping;
 }
 
+/** The mapping of the profile's last import and the headers it was chosen for. */
+export interface SavedMapping {
+  mapping: ColumnMapping;
+  headers: readonly string[];
+}
+
+const headerKey = (h: string) => h.trim().toLowerCase();
+
 /**
- * A saved mapping applied to a new sheet: fields whose column is still there (by name, case- and
- * space-insensitively) keep it; a field the user set to null stays unmapped; the others (left out, or
- * whose column is gone) take the new guess, if any. So a re-export of the same sheet maps in one step even
- * when its columns moved.
+ * A saved mapping applied to a new sheet (docs/evidence.md, Column mapping): fields whose column is still
+ * there (by name, case- and space-insensitively) keep it; the others (left out, or whose column is gone)
+ * take the new guess, if any. A field the user left "not mapped" stays so only when the column guessed
+ * for it now was in the sheet they left it unmapped in (`savedHeaders`): a fresh guess on a new or renamed
+ * column beats an old "not mapped", so a corrected file is read rather than left unmapped. So a
+ * re-export of the same sheet maps in one step even when its columns moved.
  */
-export function applySavedMapping(saved: ColumnMapping, headers: readonly string[]): ColumnMapping {
+export function applySavedMapping(
+  saved: ColumnMapping,
+  headers: readonly string[],
+  savedHeaders: readonly string[] = [],
+): ColumnMapping {
   const guessed = guessMapping(headers);
-  const byKey = new Map(headers.map((h) => [h.trim().toLowerCase(), h]));
+  const byKey = new Map(headers.map((h) => [headerKey(h), h]));
+  const seenBefore = new Set(savedHeaders.map(headerKey));
   const out: ColumnMapping = {};
   const taken = new Set<string>();
   for (const field of EVIDENCE_FIELDS) {
     const want = saved[field];
-    const found = want ? byKey.get(want.trim().toLowerCase()) : undefined;
+    const found = want ? byKey.get(headerKey(want)) : undefined;
     if (found) taken.add(found);
     out[field] = found ?? null;
   }
   for (const field of EVIDENCE_FIELDS) {
     const guess = guessed[field];
-    if (out[field] === null && saved[field] !== null && guess && !taken.has(guess)) {
-      out[field] = guess;
-      taken.add(guess);
-    }
+    if (out[field] !== null || !guess || taken.has(guess)) continue;
+    if (saved[field] === null && seenBefore.has(headerKey(guess))) continue; // declined before
+    out[field] = guess;
+    taken.add(guess);
   }
   return out;
+}
+
+/**
+ * The mapping to propose for a sheet: the saved one applied to it, else the guesses; with the rows given,
+ * a won/lost column no header names is found by its values (`outcomeColumnByValues`), unless the user left
+ * that column's outcome "not mapped" before.
+ */
+export function proposedMapping(
+  saved: SavedMapping | null,
+  headers: readonly string[],
+  rows?: readonly (readonly string[])[],
+): ColumnMapping {
+  const mapping = saved ? applySavedMapping(saved.mapping, headers, saved.headers) : guessMapping(headers);
+  if (mapping.outcome || !rows) return mapping;
+  const taken = new Set(Object.values(mapping).filter((c): c is string => !!c));
+  const byValues = outcomeColumnByValues(headers, rows, taken);
+  const declined =
+    saved?.mapping.outcome === null &&
+    byValues !== null &&
+    saved.headers.some((h) => headerKey(h) === headerKey(byValues));
+  return byValues && !declined ? { ...mapping, outcome: byValues } : mapping;
 }
 
 /** Column positions of a mapping in a header row (-1 where unmapped or absent). */

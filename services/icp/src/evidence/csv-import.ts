@@ -18,6 +18,10 @@ import { decodeClientFile, lineOfOffset } from './encoding.js';
 export interface ImportLimits {
   maxRows: number;
   maxBytes: number;
+  /** Columns of the header row; cells of one cell and of one row (defaults: EVIDENCE_LIMITS). */
+  maxColumns?: number;
+  maxCellChars?: number;
+  maxRowChars?: number;
 }
 
 /** How much of the text the delimiter detection reads. */
@@ -105,7 +109,41 @@ interface Prepared {
   builder: TableBuilder;
 }
 
-/** The checks before parsing: blank text, NUL characters; then the delimiter and a table builder. */
+/** How much of the text the content sniffing reads (the first line is read up to the row limit). */
+const SNIFF_CHARS = 4096;
+
+/**
+ * Text that is some other format than a table (docs/evidence.md, Import, "Content"): JSON (an object or an
+ * array, or one object per line), a PDF, PostScript or RTF document sent as text, HTML or XML, or prose
+ * (one long line of words and no delimiter). Null for text that may be a table. Pure and cheap: it reads
+ * the start and the end of the text only.
+ */
+export function sniffNotCsv(text: string): string | null {
+  const head = text.slice(0, SNIFF_CHARS).trimStart();
+  const tail = text.slice(-SNIFF_CHARS).trimEnd();
+  if (head.startsWith('%PDF-')) return 'a PDF document';
+  if (head.startsWith('%!PS')) return 'a PostScript document';
+  if (head.startsWith('{\\rtf')) return 'an RTF document: save the sheet as CSV';
+  const first = head[0];
+  const last = tail[tail.length - 1];
+  if ((first === '{' && last === '}') || (first === '[' && last === ']')) {
+    const next = head.slice(1).trimStart()[0];
+    if (next === undefined || /["{}[\]\d\-tfn]/.test(next)) return 'JSON, not a table of rows';
+  }
+  if (/^<(?:\?xml|!doctype|html|head|body|table|svg|[a-z][\w:-]*[\s>/])/i.test(head))
+    return 'an HTML or XML document, not a table of rows';
+  const firstLine = head.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const wholeLine = firstLine.length < head.length; // a line longer than the sample is the row cap's
+  if (
+    wholeLine &&
+    !/[,;\t]/.test(firstLine) &&
+    (firstLine.length > 200 || firstLine.trim().split(/\s+/).length > 12)
+  )
+    return 'text, not a table: its first line is a sentence with no comma, semicolon or tab between columns';
+  return null;
+}
+
+/** The checks before parsing: blank text, NUL characters, other formats; then the delimiter and a table builder. */
 function prepare(
   input: string,
   options: { encoding?: EvidenceEncoding; bom?: boolean; limits?: ImportLimits },
@@ -122,9 +160,51 @@ function prepare(
       row,
     );
   }
+  const other = sniffNotCsv(text);
+  if (other)
+    return fail(
+      'not_csv',
+      `This is not a CSV file: it reads as ${other}. Export the client list from your spreadsheet or CRM as CSV.`,
+      null,
+    );
+  const first = firstRecord(text);
+  const maxColumns = limits.maxColumns ?? EVIDENCE_LIMITS.maxColumns;
+  if (first.columns > maxColumns)
+    return fail('too_many_columns', tooManyColumns(first.columns, maxColumns), 1);
+  if (first.length > (limits.maxRowChars ?? EVIDENCE_LIMITS.maxRowChars))
+    return fail('row_too_long', rowTooLong(1, limits), 1);
   const delimiter = detectDelimiter(text);
   return { text, delimiter, builder: new TableBuilder(limits, delimiter, options) };
 }
+
+/**
+ * The first record (the header row) measured before anything is parsed, so a hostile header of thousands
+ * of columns is refused in one pass over its characters: its length and its cells for the delimiter that
+ * splits it most (a delimiter inside quotes does not count).
+ */
+function firstRecord(text: string): { length: number; columns: number } {
+  let quoted = false;
+  let commas = 0;
+  let semicolons = 0;
+  let tabs = 0;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === 10 || c === 13) break;
+    else if (c === 44) commas++;
+    else if (c === 59) semicolons++;
+    else if (c === 9) tabs++;
+  }
+  return { length: i, columns: Math.max(commas, semicolons, tabs) + 1 };
+}
+
+const tooManyColumns = (columns: number, max: number) =>
+  `The header row has ${formatCount(columns)} columns, over the limit of ${formatCount(max)}: keep the columns about your clients and export again.`;
+
+const rowTooLong = (record: number, limits: ImportLimits) =>
+  `Row ${formatCount(record)} is over ${formatCount(limits.maxRowChars ?? EVIDENCE_LIMITS.maxRowChars)} characters long: a client row is never that long; check that the file is a client list.`;
 
 /** Takes papaparse's chunks: checks each row and keeps it, or stops at the first problem. */
 class TableBuilder {
@@ -160,6 +240,11 @@ class TableBuilder {
         return false;
       }
       if (isBlank(cells)) continue;
+      const oversize = this.oversize(cells, record);
+      if (oversize) {
+        this.error = oversize;
+        return false;
+      }
       if (!this.headers) {
         const filled = cells.filter((c) => c.trim() !== '');
         const dataLike = filled.filter(looksLikeData).length;
@@ -207,6 +292,29 @@ class TableBuilder {
       this.rowNumbers.push(record);
     }
     return true;
+  }
+
+  /** A row over the caps on columns (the header), cell size or row length: the refusal, else null. */
+  private oversize(cells: readonly string[], record: number): ImportResult | null {
+    const maxColumns = this.limits.maxColumns ?? EVIDENCE_LIMITS.maxColumns;
+    const maxCell = this.limits.maxCellChars ?? EVIDENCE_LIMITS.maxCellChars;
+    const maxRow = this.limits.maxRowChars ?? EVIDENCE_LIMITS.maxRowChars;
+    if (!this.headers && cells.length > maxColumns)
+      return fail('too_many_columns', tooManyColumns(cells.length, maxColumns), record);
+    let total = 0;
+    for (let c = 0; c < cells.length; c++) {
+      const length = (cells[c] as string).length;
+      if (length > maxCell) {
+        const column = this.headers?.[c] ?? `column ${c + 1}`;
+        return fail(
+          'cell_too_long',
+          `Row ${formatCount(record)} has a cell of ${formatCount(length)} characters in ${this.headers ? `'${column}'` : column}, over the limit of ${formatCount(maxCell)} characters.`,
+          record,
+        );
+      }
+      total += length;
+    }
+    return total > maxRow ? fail('row_too_long', rowTooLong(record, this.limits), record) : null;
   }
 
   result(): ImportResult {

@@ -176,7 +176,8 @@ export function parseFigureDisqualifier(
   return { attribute, op, limit };
 }
 
-const hits = (x: number, op: Op, limit: number) =>
+/** Whether a figure hits a limit: "fewer than 5" (lt 5) hits 4, not 5. */
+export const figureHits = (x: number, op: Op, limit: number): boolean =>
   op === 'lt' ? x < limit : op === 'le' ? x <= limit : op === 'gt' ? x > limit : x >= limit;
 
 /** The profile's disqualifiers read against a sheet's columns (blank and repeated ones dropped). */
@@ -287,7 +288,7 @@ export function disqualifierChecker(
         if (d.form === 'figure') {
           const cell = (row[d.columnIndex] ?? '').trim();
           const read = cell ? figureOf(cell) : null;
-          if (!read || !hits(read.x, d.op as Op, d.limit as number)) continue;
+          if (!read || !figureHits(read.x, d.op as Op, d.limit as number)) continue;
           const attribute = d.attribute as FigureAttribute;
           out.push({
             disqualifier: d.text,

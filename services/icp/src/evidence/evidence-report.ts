@@ -9,9 +9,20 @@ import type {
   EvidenceSuggestion,
   ImportedTable,
 } from '@icp-studio/contracts';
-import { attributeSpecs, rowFacts, type AttributeSpec, type EvidenceProfile } from './attributes.js';
-import { disqualifierChecker } from './disqualifiers.js';
+import {
+  attributeSpecs,
+  CLIENTS_WITH,
+  repeatedRows,
+  rowFacts,
+  type AttributeSpec,
+  type EvidenceProfile,
+} from './attributes.js';
+import { disqualifierChecker, figureHits, readDisqualifiers, type Disqualifier } from './disqualifiers.js';
 import { formatRange } from './numbers.js';
+import type { Outcome } from './outcome.js';
+import { predictors } from './predictors.js';
+
+export { repeatedRows } from './attributes.js';
 
 /**
  * The evidence report (docs/evidence.md, Evidence): for each attribute the profile states, how many of the
@@ -36,17 +47,6 @@ const MAX_GROUPS = 10;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
-/** How a suggestion speaks of the clients with a value: "revenue comes from clients in Healthcare". */
-const CLIENTS_WITH: Record<EvidenceAttributeKey, (v: string) => string> = {
-  industry: (v) => `clients in ${v}`,
-  location: (v) => `clients in ${v}`,
-  occupation: (v) => `clients who work as ${v}`,
-  channel: (v) => `clients who came through ${v}`,
-  companySize: (v) => `clients with ${v} employees`,
-  revenue: (v) => `clients with revenue of ${v}`,
-  age: (v) => `clients aged ${v}`,
-  income: (v) => `clients with an income of ${v}`,
-};
 /** ... and of what the clients are: "40% of your clients are in Healthcare". */
 const CLIENTS_WHO: Record<EvidenceAttributeKey, (v: string) => string> = {
   industry: (v) => `are in ${v}`,
@@ -127,7 +127,8 @@ function measure(
   values: readonly (number | null)[],
   inTop: readonly boolean[],
   withValues: boolean,
-  allRows: { rows: readonly (readonly string[])[]; outcomes: readonly ('won' | 'lost' | null)[] } | null,
+  allRows: { rows: readonly (readonly string[])[]; outcomes: readonly (Outcome | null)[] } | null,
+  ruledOut: (figure: number) => boolean = () => false,
 ): { attribute: EvidenceAttribute; groups: Group[] } {
   const all = tally();
   const top = tally();
@@ -156,8 +157,15 @@ function measure(
     }
     let key = cell.key;
     if (spec.def.kind === 'range' && range && cell.figure !== null) {
-      points.push({ x: cell.figure, w: withValues ? (v ?? 0) : 1 });
-      key = cell.matched ? 'in' : range.min !== null && cell.figure < range.min ? 'below' : 'above';
+      // The observed range (and the range it suggests) leaves out what the profile calls not a fit.
+      if (!ruledOut(cell.figure)) points.push({ x: cell.figure, w: withValues ? (v ?? 0) : 1 });
+      // An open range ("50+") only partly within the profile's is not 'in'; it goes by its known end.
+      key = cell.matched
+        ? 'in'
+        : cell.relation === 'below' ||
+            (cell.relation !== 'above' && range.min !== null && cell.figure < range.min)
+          ? 'below'
+          : 'above';
     }
     let g = groups.get(key);
     if (!g) {
@@ -190,7 +198,7 @@ function measure(
     let matchedWon = 0;
     allRows.rows.forEach((row, i) => {
       const outcome = allRows.outcomes[i];
-      if (!outcome) return;
+      if (outcome !== 'won' && outcome !== 'lost') return; // blank, unread or still open: not decided
       const cell = spec.read(row);
       if (!cell.known) return;
       decided += 1;
@@ -316,18 +324,38 @@ function suggestionsFor(
 }
 
 /**
- * The evidence report of a table against a profile. Rows whose won/lost column says lost are not clients
- * (they count only for win rates); values are read from the value column (fee or revenue from the client).
+ * Whether a figure of `attribute` is one the profile calls not a fit ("fewer than 5 employees"): such
+ * clients are left out of the observed range, so a suggested range never takes in what the profile's own
+ * disqualifiers rule out (docs/evidence.md, Evidence, "Suggestions").
+ */
+function ruledOutBy(limits: readonly Disqualifier[], attribute: string): (figure: number) => boolean {
+  const mine = limits.filter((d) => d.attribute === attribute && d.op !== null && d.limit !== null);
+  if (mine.length === 0) return () => false;
+  return (x) => mine.some((d) => figureHits(x, d.op as NonNullable<Disqualifier['op']>, d.limit as number));
+}
+
+/**
+ * The evidence report of a table against a profile. Rows whose won/lost column says lost, or that a deal
+ * is still open, are not clients (lost and won deals count for win rates); a row repeating an earlier one
+ * counts once; values are read from the value column (fee or revenue from the client).
  */
 export function evidenceReport(
-  table: Pick<ImportedTable, 'headers' | 'rows'>,
+  table: Pick<ImportedTable, 'headers' | 'rows'> & { rowNumbers?: readonly number[] },
   mapping: ColumnMapping,
   profile: EvidenceProfile,
 ): EvidenceReport {
   const facts = rowFacts(table, mapping);
+  const repeats = repeatedRows(table.rows, facts.idIndex);
   const clientIdx: number[] = [];
+  const decidedIdx: number[] = [];
+  let lost = 0;
+  let open = 0;
   facts.outcomes.forEach((o, i) => {
-    if (o !== 'lost') clientIdx.push(i);
+    if (repeats.has(i)) return;
+    if (o === 'lost') lost += 1;
+    else if (o === 'open') open += 1;
+    else clientIdx.push(i);
+    if (o === 'won' || o === 'lost') decidedIdx.push(i);
   });
   const clientRows = clientIdx.map((i) => table.rows[i] as string[]);
   const values = clientIdx.map((i) => facts.values[i] ?? null);
@@ -350,6 +378,9 @@ export function evidenceReport(
   }
 
   const specs = attributeSpecs(profile, mapping, table.headers);
+  const figureLimits = readDisqualifiers(profile.disqualifiers, mapping, table.headers).filter(
+    (d) => d.form === 'figure',
+  );
   const attributes: EvidenceAttribute[] = [];
   const adds: EvidenceSuggestion[] = [];
   const drops: EvidenceSuggestion[] = [];
@@ -360,7 +391,13 @@ export function evidenceReport(
       values,
       inTop,
       withValues,
-      facts.hasOutcomeColumn ? { rows: table.rows, outcomes: facts.outcomes } : null,
+      facts.hasOutcomeColumn
+        ? {
+            rows: decidedIdx.map((i) => table.rows[i] as string[]),
+            outcomes: decidedIdx.map((i) => facts.outcomes[i] ?? null),
+          }
+        : null,
+      ruledOutBy(figureLimits, spec.def.key),
     );
     attributes.push(attribute);
     const rangeText =
@@ -385,13 +422,16 @@ export function evidenceReport(
   return {
     rows: table.rows.length,
     clients: clientRows.length,
-    lost: table.rows.length - clientRows.length,
+    lost,
+    open,
+    duplicates: repeats.size,
     withValue: withValues ? withValue : 0,
     totalValue: withValues ? totalValue : 0,
     topFifth,
     attributes,
     suggestions: [...adds.sort(byWeight), ...drops.sort(byWeight)],
     disqualifiers,
+    predictors: predictors(table, mapping, facts, repeats),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type ImportedTable,
 } from '@icp-studio/contracts';
 import { DataSource } from 'typeorm';
-import { EvidenceProfileGoneError, type StoredImport } from './evidence.repository.js';
+import { EvidenceProfileGoneError, toMeta, type StoredImportMeta } from './evidence.repository.js';
 
 /** An upload as its status route answers it (its table stays in the database). */
 export interface StoredUpload {
@@ -63,6 +63,16 @@ function returned<T>(raw: unknown): T[] {
 @Injectable()
 export class EvidenceUploadRepository {
   constructor(private readonly ds: DataSource) {}
+
+  /** A user's uploads still queued or being read (within their hour), of every profile. */
+  async countInFlight(createdBy: string): Promise<number> {
+    const rows = (await this.ds.query(
+      `SELECT count(*)::int AS "n" FROM "icp"."evidence_uploads"
+        WHERE "created_by" = $1 AND "state" IN ('queued', 'reading') AND ${LIVE}`,
+      [createdBy],
+    )) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
 
   /** Deletes the uploads past their hour (any profile's). */
   async sweep(): Promise<number> {
@@ -153,7 +163,7 @@ export class EvidenceUploadRepository {
 
   /**
    * Replaces the profile's import with the ready upload's table and deletes the upload, in one statement
-   * (all or nothing; the rows never leave PostgreSQL on the way in). Null when the upload is not ready
+   * (all or nothing; the rows never leave PostgreSQL, on the way in or back). Null when the upload is not ready
    * (or is gone). EvidenceProfileGoneError when the profile was deleted meanwhile.
    */
   async importUpload(
@@ -161,7 +171,7 @@ export class EvidenceUploadRepository {
     id: string,
     mapping: ColumnMapping,
     createdBy: string,
-  ): Promise<StoredImport | null> {
+  ): Promise<StoredImportMeta | null> {
     try {
       const rows = (await this.ds.query(
         `WITH "staged" AS (
@@ -183,34 +193,11 @@ export class EvidenceUploadRepository {
            "encoding" = EXCLUDED."encoding",
            "created_by" = EXCLUDED."created_by",
            "created_at" = EXCLUDED."created_at"
-         RETURNING *`,
+         RETURNING "icp_id", "headers", "row_count", "mapping", "delimiter", "encoding", "created_at", "created_by"`,
         [id, icpId, JSON.stringify(mapping), createdBy],
-      )) as {
-        icp_id: string;
-        headers: string[];
-        rows: string[][];
-        row_numbers: number[];
-        row_count: number;
-        mapping: ColumnMapping;
-        delimiter: StoredImport['delimiter'];
-        encoding: StoredImport['encoding'];
-        created_at: Date;
-        created_by: string;
-      }[];
+      )) as Parameters<typeof toMeta>[0][];
       const r = rows[0];
-      if (!r) return null;
-      return {
-        icpId: r.icp_id,
-        headers: r.headers,
-        rows: r.rows,
-        rowNumbers: r.row_numbers,
-        rowCount: r.row_count,
-        mapping: r.mapping,
-        delimiter: r.delimiter,
-        encoding: r.encoding,
-        createdAt: r.created_at,
-        createdBy: r.created_by,
-      };
+      return r ? toMeta(r) : null;
     } catch (err) {
       if ((err as { driverError?: { code?: string } }).driverError?.code === '23503')
         throw new EvidenceProfileGoneError();

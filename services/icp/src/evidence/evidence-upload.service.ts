@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   EVIDENCE_PREVIEW_ROWS,
   EVIDENCE_UPLOAD_NOT_FOUND,
@@ -13,14 +13,22 @@ import {
   type ImportedTable,
 } from '@icp-studio/contracts';
 import { DomainError, currentCorrelationId, logger } from '@icp-studio/service-kit';
+import type { IcpConfig } from '../config.js';
+import { ICP_CONFIG } from '../infra/tokens.js';
 import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
-import { applySavedMapping, guessColumns, guessMapping } from './column-mapping.js';
-import { importClientFileAsync } from './csv-import.js';
+import { guessColumns, proposedMapping, type SavedMapping } from './column-mapping.js';
 import { EvidenceProfileGoneError, EvidenceRepository } from './evidence.repository.js';
-import { checkMapping, evidenceOf } from './evidence.service.js';
+import { checkMapping, evidenceWithFit } from './evidence.service.js';
+import { EvidenceThreads } from './evidence-threads.js';
 import { EvidenceUploadRepository, type StoredUpload } from './evidence-upload.repository.js';
 import { EvidenceUploadQueue } from './evidence-upload.queue.js';
 import { EvidenceFitService } from './evidence-fit.service.js';
+
+/** Retry-After of the per-user upload cap's 429: a file is read in about a second, 10 MB in a few. */
+const UPLOADS_RETRY_AFTER_SECONDS = 3;
+
+export const uploadsInFlightMessage = (cap: number) =>
+  `You already have ${cap} client ${cap === 1 ? 'list' : 'lists'} being read; wait until ${cap === 1 ? 'it is' : 'one is'} ready, then upload again.`;
 
 /** Characters papaparse reads between two progress reports (a 10 MB file: about 40 reports). */
 const PROGRESS_CHUNK_CHARS = 256 * 1024;
@@ -28,7 +36,7 @@ const PROGRESS_CHUNK_CHARS = 256 * 1024;
 const PROGRESS_STEP = 5;
 
 /** The preview of a table: its first rows, the guesses, the saved mapping applied (else the guesses). */
-export function previewOf(table: ImportedTable, saved: ColumnMapping | null): EvidencePreview {
+export function previewOf(table: ImportedTable, saved: SavedMapping | null): EvidencePreview {
   return {
     headers: table.headers,
     rows: table.rows.slice(0, EVIDENCE_PREVIEW_ROWS),
@@ -36,7 +44,7 @@ export function previewOf(table: ImportedTable, saved: ColumnMapping | null): Ev
     delimiter: table.delimiter,
     encoding: table.encoding,
     guesses: guessColumns(table.headers),
-    mapping: saved ? applySavedMapping(saved, table.headers) : guessMapping(table.headers),
+    mapping: proposedMapping(saved, table.headers, table.rows),
     fromSaved: saved !== null,
   };
 }
@@ -66,14 +74,23 @@ export class EvidenceUploadService {
     private readonly icps: IcpsService,
     private readonly queue: EvidenceUploadQueue,
     private readonly fits: EvidenceFitService,
+    private readonly threads: EvidenceThreads,
+    @Inject(ICP_CONFIG) private readonly config: IcpConfig,
   ) {}
 
-  /** Stages an upload whose bytes the gateway left in Redis (`blobId`) and queues its reading. */
+  /**
+   * Stages an upload whose bytes the gateway left in Redis (`blobId`) and queues its reading. A user with
+   * EVIDENCE_UPLOADS_PER_USER uploads still queued or being read gets 429 (docs/limits.md): the queue
+   * holds at most that many of one user's files, so one user's burst never waits in front of others.
+   */
   async create(
     actor: Actor,
     { id, blobId, size }: { id: string; blobId: string; size: number },
   ): Promise<EvidenceUploadAccepted> {
     await this.icps.findVisible(actor, id);
+    const cap = this.config.EVIDENCE_UPLOADS_PER_USER;
+    if (cap > 0 && (await this.uploads.countInFlight(actor.userId)) >= cap)
+      throw DomainError.rateLimited(uploadsInFlightMessage(cap), UPLOADS_RETRY_AFTER_SECONDS);
     const swept = await this.uploads.sweep();
     if (swept) logger().info({ swept }, 'expired evidence uploads deleted');
     const uploadId = randomUUID();
@@ -128,16 +145,18 @@ export class EvidenceUploadService {
       });
       return 'failed';
     }
+    // Read on an evidence thread; its progress reports are written as they come (one write at a time).
     let written = 0;
-    const result = await importClientFileAsync(bytes, {
-      chunkChars: PROGRESS_CHUNK_CHARS,
-      onProgress: async ({ rowsRead, fraction }) => {
-        const percent = Math.min(99, Math.floor(fraction * 100));
-        if (percent - written < PROGRESS_STEP) return;
-        written = percent;
-        await this.uploads.progress(job.uploadId, percent, rowsRead);
-      },
+    let writing: Promise<void> = Promise.resolve();
+    const result = await this.threads.read(bytes, PROGRESS_CHUNK_CHARS, ({ rowsRead, fraction }) => {
+      const percent = Math.min(99, Math.floor(fraction * 100));
+      if (percent - written < PROGRESS_STEP) return;
+      written = percent;
+      writing = writing
+        .then(() => this.uploads.progress(job.uploadId, percent, rowsRead))
+        .catch((err: Error) => logger().warn({ err: err.message }, 'upload progress not written'));
     });
+    await writing;
     if (!result.ok) {
       await this.uploads.failed(job.uploadId, result.error);
       return 'failed';
@@ -172,8 +191,7 @@ export class EvidenceUploadService {
     let resolved: ColumnMapping;
     if (mapping) resolved = checkMapping(mapping, headers);
     else {
-      const saved = await this.imports.findMapping(id);
-      resolved = saved ? applySavedMapping(saved, headers) : guessMapping(headers);
+      resolved = proposedMapping(await this.imports.findMapping(id), headers);
     }
     let stored;
     try {
@@ -183,6 +201,6 @@ export class EvidenceUploadService {
       throw err;
     }
     if (!stored) throw DomainError.notFound(EVIDENCE_UPLOAD_NOT_FOUND);
-    return { ...evidenceOf(profile, stored), fit: await this.fits.summary(profile, stored) };
+    return evidenceWithFit(this.fits, profile, stored);
   }
 }

@@ -61,13 +61,16 @@ export class EvidenceController {
     return this.evidence.fit(actor, id, query);
   }
 
-  /** `{id, layout}` -> the scored list written once as CSV to Redis: its key (docs/evidence.md). */
+  /**
+   * `{id, layout, stream?}` -> the scored list written once as CSV to Redis: its key (docs/evidence.md);
+   * streamed: answered at once, the file pushed to the key in chunks.
+   */
   @RpcHandler(ICP.evidenceFitCsv)
   fitCsv(
     actor: Actor,
-    { id, layout }: RpcParsedBody<typeof ICP.evidenceFitCsv>,
+    { id, layout, stream }: RpcParsedBody<typeof ICP.evidenceFitCsv>,
   ): Promise<EvidenceFitCsvResult> {
-    return this.fits.csv(actor, id, layout);
+    return this.fits.csv(actor, id, layout, stream);
   }
 
   /** `{id, csv, mapping?, limit?}` -> the prospects scored, best first; stores nothing. */

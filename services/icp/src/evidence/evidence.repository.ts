@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ColumnMapping, EvidenceDelimiter, EvidenceEncoding } from '@icp-studio/contracts';
 import { DataSource } from 'typeorm';
+import type { SavedMapping } from './column-mapping.js';
 
 /** A profile's stored import: the whole table and the mapping it was imported with. */
 export interface StoredImport {
@@ -15,6 +16,12 @@ export interface StoredImport {
   createdAt: Date;
   createdBy: string;
 }
+
+/** An import without its rows: what the answers about it need (the rows stay in PostgreSQL). */
+export type StoredImportMeta = Omit<StoredImport, 'rows' | 'rowNumbers'>;
+
+/** The columns of an import but its rows. */
+const META_COLUMNS = `"icp_id", "headers", "row_count", "mapping", "delimiter", "encoding", "created_at", "created_by"`;
 
 interface ImportRow {
   icp_id: string;
@@ -35,6 +42,19 @@ function toStored(r: ImportRow): StoredImport {
     headers: r.headers,
     rows: r.rows,
     rowNumbers: r.row_numbers,
+    rowCount: r.row_count,
+    mapping: r.mapping,
+    delimiter: r.delimiter,
+    encoding: r.encoding,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+  };
+}
+
+export function toMeta(r: Omit<ImportRow, 'rows' | 'row_numbers'>): StoredImportMeta {
+  return {
+    icpId: r.icp_id,
+    headers: r.headers,
     rowCount: r.row_count,
     mapping: r.mapping,
     delimiter: r.delimiter,
@@ -71,12 +91,23 @@ export class EvidenceRepository {
     return rows[0] ? toStored(rows[0]) : null;
   }
 
-  /** The saved mapping alone (the rows are not read). */
-  async findMapping(icpId: string): Promise<ColumnMapping | null> {
-    const rows = (await this.ds.query(`SELECT "mapping" FROM "icp"."evidence_imports" WHERE "icp_id" = $1`, [
-      icpId,
-    ])) as { mapping: ColumnMapping }[];
-    return rows[0]?.mapping ?? null;
+  /** The import without its rows (null before any import). */
+  async findMeta(icpId: string): Promise<StoredImportMeta | null> {
+    const rows = (await this.ds.query(
+      `SELECT ${META_COLUMNS} FROM "icp"."evidence_imports" WHERE "icp_id" = $1`,
+      [icpId],
+    )) as ImportRow[];
+    return rows[0] ? toMeta(rows[0]) : null;
+  }
+
+  /** The saved mapping and the headers it was chosen for (the rows are not read). */
+  async findMapping(icpId: string): Promise<SavedMapping | null> {
+    const rows = (await this.ds.query(
+      `SELECT "mapping", "headers" FROM "icp"."evidence_imports" WHERE "icp_id" = $1`,
+      [icpId],
+    )) as { mapping: ColumnMapping; headers: string[] }[];
+    const row = rows[0];
+    return row ? { mapping: row.mapping, headers: row.headers } : null;
   }
 
   /** Replaces the profile's import with this one. EvidenceProfileGoneError when the profile was deleted meanwhile. */

@@ -18,12 +18,16 @@ import {
 import { DomainError } from '@icp-studio/service-kit';
 import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
 import type { IcpEntity } from '../icps/icp.entity.js';
-import { applySavedMapping, guessColumns, guessMapping } from './column-mapping.js';
+import { guessColumns, proposedMapping } from './column-mapping.js';
 import { importClientPaste } from './csv-import.js';
-import { evidenceReport } from './evidence-report.js';
+import { EvidenceThreads } from './evidence-threads.js';
 import { ledgerOf } from './ledger.js';
 import { EvidenceFitService } from './evidence-fit.service.js';
-import { EvidenceProfileGoneError, EvidenceRepository, type StoredImport } from './evidence.repository.js';
+import {
+  EvidenceProfileGoneError,
+  EvidenceRepository,
+  type StoredImportMeta,
+} from './evidence.repository.js';
 
 /**
  * A profile's client list (docs/evidence.md): read it, propose and save a column mapping, keep one import
@@ -37,6 +41,7 @@ export class EvidenceService {
     private readonly imports: EvidenceRepository,
     private readonly icps: IcpsService,
     private readonly fits: EvidenceFitService,
+    private readonly threads: EvidenceThreads,
   ) {}
 
   /** The file read and a mapping proposed (the saved one applied, else the guesses); stores nothing. */
@@ -53,9 +58,7 @@ export class EvidenceService {
       guesses: guessColumns(table.headers),
       mapping: mapping
         ? checkMapping(mapping, table.headers)
-        : saved
-          ? applySavedMapping(saved, table.headers)
-          : guessMapping(table.headers),
+        : proposedMapping(saved, table.headers, table.rows),
       fromSaved: saved !== null,
     };
   }
@@ -70,8 +73,7 @@ export class EvidenceService {
     let resolved: ColumnMapping;
     if (mapping) resolved = checkMapping(mapping, table.headers);
     else {
-      const saved = await this.imports.findMapping(id);
-      resolved = saved ? applySavedMapping(saved, table.headers) : guessMapping(table.headers);
+      resolved = proposedMapping(await this.imports.findMapping(id), table.headers, table.rows);
     }
     try {
       const stored = await this.imports.save({
@@ -85,7 +87,7 @@ export class EvidenceService {
         encoding: table.encoding,
         createdBy: actor.userId,
       });
-      return { ...evidenceOf(profile, stored), fit: await this.fits.summary(profile, stored) };
+      return await evidenceWithFit(this.fits, profile, stored);
     } catch (err) {
       if (err instanceof EvidenceProfileGoneError) throw DomainError.notFound(ICP_NOT_FOUND);
       throw err;
@@ -96,9 +98,7 @@ export class EvidenceService {
   async get(actor: Actor, id: string): Promise<EvidenceWithFit> {
     const profile = await this.icps.findVisible(actor, id);
     const stored = await this.imports.find(id);
-    return stored
-      ? { ...evidenceOf(profile, stored), fit: await this.fits.summary(profile, stored) }
-      : { import: null, report: null, fit: null };
+    return stored ? evidenceWithFit(this.fits, profile, stored) : { import: null, report: null, fit: null };
   }
 
   /**
@@ -116,8 +116,7 @@ export class EvidenceService {
     let resolved: ColumnMapping;
     if (body.mapping) resolved = checkMapping(body.mapping, table.headers);
     else {
-      const saved = await this.imports.findMapping(id);
-      resolved = saved ? applySavedMapping(saved, table.headers) : guessMapping(table.headers);
+      resolved = proposedMapping(await this.imports.findMapping(id), table.headers, table.rows);
     }
     return this.fits.rank(profile, table, resolved, body.limit);
   }
@@ -128,12 +127,16 @@ export class EvidenceService {
    */
   async ledger(actor: Actor, id: string): Promise<IcpLedger> {
     const profile = await this.icps.findVisible(actor, id);
-    const stored = await this.imports.find(id);
+    // The report on an evidence thread, which reads the import's rows itself.
+    const stored = await this.imports.findMeta(id);
+    const analysis = stored
+      ? await this.threads.analyseImport(id, profile, { report: true, fit: false })
+      : null;
     const ledger = ledgerOf(
       profile,
-      stored
+      stored && analysis
         ? {
-            report: evidenceReport(stored, stored.mapping, profile),
+            report: analysis.report!,
             rowCount: stored.rowCount,
             importedAt: new Date(stored.createdAt).toISOString(),
           }
@@ -194,18 +197,29 @@ export function checkMapping(mapping: ColumnMapping, headers: readonly string[])
   return out;
 }
 
-/** The answer of an import: the import without its rows, and its report against the profile. */
-export function evidenceOf(profile: IcpEntity, stored: StoredImport): Evidence {
+/** The import without its rows. */
+function importOf(stored: StoredImportMeta): NonNullable<Evidence['import']> {
   return {
-    import: {
-      headers: stored.headers,
-      rowCount: stored.rowCount,
-      delimiter: stored.delimiter,
-      encoding: stored.encoding,
-      mapping: stored.mapping,
-      createdAt: new Date(stored.createdAt).toISOString(),
-      createdBy: stored.createdBy,
-    },
-    report: evidenceReport(stored, stored.mapping, profile),
+    headers: stored.headers,
+    rowCount: stored.rowCount,
+    delimiter: stored.delimiter,
+    encoding: stored.encoding,
+    mapping: stored.mapping,
+    createdAt: new Date(stored.createdAt).toISOString(),
+    createdBy: stored.createdBy,
   };
+}
+
+/**
+ * The answer of an import: the import without its rows, its report against the profile and its fit
+ * summary, the report and any scores computed on an evidence thread.
+ */
+export async function evidenceWithFit(
+  fits: EvidenceFitService,
+  profile: IcpEntity,
+  stored: StoredImportMeta,
+): Promise<EvidenceWithFit> {
+  const answer = await fits.reportAndSummary(profile, stored);
+  if (!answer) return { import: null, report: null, fit: null }; // deleted meanwhile
+  return { import: importOf(stored), report: answer.report, fit: answer.fit };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { FIT_CSV_STREAM_FAILED } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { ICP_CONFIG } from '../infra/tokens.js';
 import type { IcpConfig } from '../config.js';
@@ -19,9 +20,36 @@ export class FitCsvStore implements OnApplicationShutdown {
 
   constructor(@Inject(ICP_CONFIG) private readonly config: IcpConfig) {}
 
+  /** A new key for a file. */
+  newKey(): string {
+    return `icp:fit-csv:${randomUUID()}`;
+  }
+
+  /**
+   * A streamed file (docs/evidence.md, "Scored list as CSV"): its chunks pushed in order to the Redis
+   * list `key` as they come (each push renews its expiry), then the empty chunk that ends it, or
+   * FIT_CSV_STREAM_FAILED after what was written when `write` fails. The gateway pops them as it sends.
+   */
+  async stream(key: string, write: (push: (chunk: Buffer) => void) => Promise<unknown>): Promise<void> {
+    const redis = this.connection();
+    let pushed: Promise<unknown> = Promise.resolve();
+    const push = (chunk: Buffer | string) => {
+      pushed = redis.multi().rpush(key, chunk).expire(key, FIT_CSV_TTL_SECONDS).exec();
+    };
+    try {
+      await write(push);
+      push('');
+      await pushed;
+    } catch (err) {
+      logger().warn({ err: (err as Error)?.message, key }, 'fit csv: streamed writing failed');
+      push(FIT_CSV_STREAM_FAILED);
+      await pushed.catch(() => undefined);
+    }
+  }
+
   /** Stores the bytes and answers their key; 503 when Redis cannot take them. */
   async put(bytes: Buffer): Promise<string> {
-    const key = `icp:fit-csv:${randomUUID()}`;
+    const key = this.newKey();
     try {
       await this.connection().set(key, bytes, 'EX', FIT_CSV_TTL_SECONDS);
     } catch (err) {

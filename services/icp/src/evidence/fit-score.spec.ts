@@ -140,7 +140,7 @@ describe('the fit score', () => {
       const s = notFit(['E-5', 'Dental', '3', 'Germany', 'Referral', ''], 8);
       expect(fitScoreSchema.parse(s)).toEqual(s);
       expect(s).toMatchObject({ score: 30, tier: 'D', status: 'scored', uncappedScore: 69 });
-      expect(s.rulesVersion).toBe(2);
+      expect(s.rulesVersion).toBe(FIT_RULES_VERSION);
       expect(s.disqualifiedBy).toEqual([
         {
           disqualifier: 'fewer than 5 employees',
@@ -194,5 +194,68 @@ describe('the fit score', () => {
       [4, 'B-2', 0],
     ]);
     expect(scoreTable(table, mapping, profile)).toEqual(scores);
+  });
+});
+
+describe('open ranges in a row', () => {
+  const h = ['Company', 'Industry', 'Employees', 'Revenue'];
+  const m = guessMapping(h);
+  const p: EvidenceProfile = { industry: 'Dental', companySize: '10-50', revenue: '1M-5M' };
+  const s = fitScorer(p, m, h);
+  const reason = (row: string[], attribute: string) =>
+    s(row, 2).reasons.find((r) => r.attribute === attribute)!;
+
+  it('reads "50+" as only partly within 10-50, not as 50', () => {
+    expect(reason(['A', 'Dental', '50+', '2M'], 'companySize')).toEqual({
+      attribute: 'companySize',
+      outcome: 'partial',
+      points: 10,
+      maxPoints: 20,
+      reason: "Company size '50+' is only partly within 10-50",
+    });
+    expect(reason(['A', 'Dental', '50', '2M'], 'companySize').outcome).toBe('matched');
+    expect(reason(['A', 'Dental', '20+', '2M'], 'companySize').outcome).toBe('partial');
+    expect(reason(['A', 'Dental', '200+', '2M'], 'companySize').outcome).toBe('missed');
+  });
+
+  it('reads "< $1M" as below 1M-5M, not as 1M', () => {
+    const r = reason(['A', 'Dental', '20', '< $1M'], 'revenue');
+    expect(r.outcome).not.toBe('matched');
+    expect(r.reason).toBe("Revenue '< $1M' is just outside 1M-5M");
+    expect(reason(['A', 'Dental', '20', '$1M'], 'revenue').outcome).toBe('matched');
+    expect(reason(['A', 'Dental', '20', 'under 100k'], 'revenue').outcome).toBe('missed');
+  });
+});
+
+describe('how little a score knows', () => {
+  const h = ['Company', 'Industry', 'Employees', 'Revenue', 'Country', 'Source'];
+  const m = guessMapping(h);
+  const p: EvidenceProfile = {
+    industry: 'Dental',
+    companySize: '10-50',
+    revenue: '1M-5M',
+    geographics: ['Germany'],
+    preferredChannels: ['Referral'],
+  };
+  const s = fitScorer(p, m, h);
+
+  it('says "B" on 2 of 5 attributes is a rough score, naming what is unknown', () => {
+    const b = s(['A', 'Dental', '60', '', '', ''], 2);
+    expect(b).toMatchObject({ status: 'scored', known: 2, compared: 5 });
+    expect(b.coverage).toBe(
+      'Only 2 of 5 attributes known (unknown: revenue, location, channel): a rough score',
+    );
+    expect(fitScoreSchema.parse(b)).toEqual(b);
+  });
+
+  it('says what is missing when most is known, and nothing when all is', () => {
+    expect(s(['A', 'Dental', '20', '2M', 'Germany', ''], 2).coverage).toBe(
+      'Based on 4 of 5 attributes (unknown: channel)',
+    );
+    expect(s(['A', 'Dental', '20', '2M', 'Germany', 'Referral'], 2).coverage).toBeNull();
+    expect(s(['A', 'Dental', '', '', '', ''], 2)).toMatchObject({
+      status: 'insufficient_data',
+      coverage: null,
+    });
   });
 });

@@ -84,7 +84,16 @@ function reasonFor(spec: AttributeSpec, cell: CellReading): FitReason {
       reason: `${label} ${q(cell.raw)} could not be read`,
     };
   }
-  const shown = formatNumber(figure);
+  const shown = cell.open ? q(cell.raw) : formatNumber(figure);
+  if (cell.open && cell.relation === 'partly') {
+    return {
+      ...base,
+      outcome: 'partial',
+      points: weight / 2,
+      maxPoints: weight,
+      reason: `${label} ${shown} is only partly within ${formatRange(range)}`,
+    };
+  }
   if (cell.matched) {
     return {
       ...base,
@@ -113,6 +122,25 @@ function reasonFor(spec: AttributeSpec, cell: CellReading): FitReason {
 }
 
 /**
+ * How little a score knows (docs/evidence.md, Fit score, "Coverage"): null when every attribute compared
+ * is known; else "Based on 4 of 5 attributes (unknown: channel)", and for half or fewer known "Only 2 of 5
+ * attributes known (unknown: company size, revenue, channel): a rough score". A row with insufficient
+ * data says so itself.
+ */
+export function coverageNote(
+  reasons: readonly FitReason[],
+  labels: ReadonlyMap<string, string>,
+): string | null {
+  const unknown = reasons.filter((r) => r.outcome === 'unknown');
+  if (unknown.length === 0) return null;
+  const known = reasons.length - unknown.length;
+  const names = unknown.map((r) => (labels.get(r.attribute) ?? r.attribute).toLowerCase()).join(', ');
+  return known * 2 <= reasons.length
+    ? `Only ${known} of ${reasons.length} attributes known (unknown: ${names}): a rough score`
+    : `Based on ${known} of ${reasons.length} attributes (unknown: ${names})`;
+}
+
+/**
  * A scorer for one table's rows: reads the profile and mapping once, then scores each row. Only attributes
  * that can be compared (stated, with a mapped column, and readable as a range where one is needed) count.
  */
@@ -125,6 +153,7 @@ export function fitScorer(
   const idIndex = columnIndexes(mapping, headers).clientId;
   const needed = Math.min(MIN_KNOWN_ATTRIBUTES, specs.length);
   const disqualified = disqualifierChecker(profile.disqualifiers, mapping, headers).check;
+  const labels = new Map(specs.map((s) => [s.def.key as string, s.def.label]));
   // A cell's reading is shared by every row with the same text, and so is its reason (rows share the objects).
   const memo = specs.map(() => new Map<CellReading, FitReason>());
   const reasonOf = (k: number, row: readonly string[]) => {
@@ -166,6 +195,7 @@ export function fitScorer(
       rulesVersion: FIT_RULES_VERSION,
       disqualifiedBy,
       ...(capped && { uncappedScore: uncapped }),
+      coverage: insufficient ? null : coverageNote(reasons, labels),
     };
   };
 }

@@ -154,3 +154,23 @@ export function fitOrder(
     return sign * (ka - kb) || a - b;
   });
 }
+
+/** Rows per chunk of the fit list's cells (`icp.evidence_fit_cells`). */
+export const FIT_CELLS_CHUNK = 500;
+
+/** The four orders of the fit list (row indexes), as the index stores them. */
+export interface FitOrders {
+  fitDesc: number[];
+  fitAsc: number[];
+  valueDesc: number[];
+  valueAsc: number[];
+}
+
+export function fitOrders(scores: readonly (number | null)[], values: readonly (number | null)[]): FitOrders {
+  return {
+    fitDesc: fitOrder(scores, values, 'fit', 'desc'),
+    fitAsc: fitOrder(scores, values, 'fit', 'asc'),
+    valueDesc: fitOrder(scores, values, 'value', 'desc'),
+    valueAsc: fitOrder(scores, values, 'value', 'asc'),
+  };
+}

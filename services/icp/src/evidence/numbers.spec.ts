@@ -1,4 +1,6 @@
 import {
+  parseCellRange,
+  relateRange,
   distanceFactor,
   formatNumber,
   formatRange,
@@ -92,5 +94,33 @@ describe('amounts and formatting', () => {
     expect(formatNumber(250000)).toBe('250k');
     expect(formatNumber(1250000)).toBe('1.25M');
     expect(formatNumber(2e9)).toBe('2B');
+  });
+});
+
+describe('open ranges read as ranges', () => {
+  const rel = (cell: string, profile: string) => relateRange(parseCellRange(cell)!, parseRange(profile)!);
+
+  it('knows which open ends exclude their figure', () => {
+    expect(parseCellRange('< $1M')).toEqual({ min: null, max: 1e6, minExclusive: false, maxExclusive: true });
+    expect(parseCellRange('up to 1M')).toMatchObject({ max: 1e6, maxExclusive: false });
+    expect(parseCellRange('more than 200')).toMatchObject({ min: 200, minExclusive: true });
+    expect(parseCellRange('50+')).toMatchObject({ min: 50, max: null, minExclusive: false });
+    expect(parseCellRange('10-50')).toMatchObject({
+      min: 10,
+      max: 50,
+      minExclusive: false,
+      maxExclusive: false,
+    });
+  });
+
+  it('relates a row range to the profile range', () => {
+    expect(rel('< $1M', '1M-5M')).toBe('below');
+    expect(rel('up to 1M', '1M-5M')).toBe('partly');
+    expect(rel('50+', '10-50')).toBe('partly');
+    expect(rel('51+', '10-50')).toBe('above');
+    expect(rel('more than 50', '10-50')).toBe('above');
+    expect(rel('100+', '50+')).toBe('inside');
+    expect(rel('under 5', '10-50')).toBe('below');
+    expect(rel('<20', '10-50')).toBe('partly');
   });
 });

@@ -128,6 +128,41 @@ export function parseRange(text: string | null | undefined): NumericRange | null
   return null;
 }
 
+/** A row's range with whether its open range excludes its end ("<1M" does, "up to 1M" does not). */
+export interface CellRange extends NumericRange {
+  minExclusive: boolean;
+  maxExclusive: boolean;
+}
+
+/** A cell read as a range (parseRange), its ends' exclusivity read from the words: "<", "under", "more than". */
+export function parseCellRange(text: string | null | undefined): CellRange | null {
+  const r = parseRange(text);
+  if (!r || !text) return r && { ...r, minExclusive: false, maxExclusive: false };
+  const s = clean(text);
+  return {
+    ...r,
+    minExclusive: r.max === null && /^(?:>(?!=)|over|more than|above|über|plus de)/.test(s),
+    maxExclusive: r.min === null && /^(?:<(?!=)|under|below|less than|fewer than|unter|moins de)/.test(s),
+  };
+}
+
+/** Where a row's range lies against the profile's: wholly inside, partly, or wholly below or above it. */
+export type RangeRelation = 'inside' | 'partly' | 'below' | 'above';
+
+/**
+ * An open range read as a range (docs/evidence.md, Numbers): "50+" is only partly within 10-50 and "< $1M"
+ * is below 1M-5M, where its known end alone (50, 1M) would read as inside.
+ */
+export function relateRange(cell: CellRange, profile: NumericRange): RangeRelation {
+  const lo = cell.min ?? -Infinity;
+  const hi = cell.max ?? Infinity;
+  const pmin = profile.min ?? -Infinity;
+  const pmax = profile.max ?? Infinity;
+  if (hi < pmin || (cell.maxExclusive && hi <= pmin)) return 'below';
+  if (lo > pmax || (cell.minExclusive && lo >= pmax)) return 'above';
+  return lo >= pmin && hi <= pmax ? 'inside' : 'partly';
+}
+
 /** A single amount (a fee, a revenue): a figure, or the middle of a closed range. */
 export function parseAmount(text: string | null | undefined): number | null {
   const r = parseRange(text);

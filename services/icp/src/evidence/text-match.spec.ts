@@ -42,7 +42,8 @@ describe('matching a profile value', () => {
     expect(matchesText('dental practice', m)).toBe(true);
     expect(matchesText('DENTAL PRACTICES', m)).toBe(true);
     expect(matchesText('Dentistry practice, Munich', m)).toBe(true);
-    expect(matchesText('Dental', m)).toBe(false);
+    // One taxonomy term (libs/contracts TAXONOMY): "Dental" names what "Dental practices" names.
+    expect(matchesText('Dental', m)).toBe(true);
     expect(matchesText('Veterinary practice', m)).toBe(false);
     expect(matchesText('Healthcare', textMatcher('health care'))).toBe(true);
     expect(matchesText('Munich, Germany', textMatcher('Deutschland'))).toBe(true);
@@ -66,5 +67,31 @@ describe('profile values', () => {
     expect(profileValues('Healthcare, Dental; Legal / law ')).toEqual(['Healthcare', 'Dental', 'Legal']);
     expect(profileValues(['Germany', 'germany', ' ', 'Austria'])).toEqual(['Germany', 'Austria']);
     expect(profileValues(null)).toEqual([]);
+  });
+});
+
+describe('matching through the shared taxonomy', () => {
+  const profile = profileValues('Dental practices, Medical clinics').map(textMatcher);
+  const fits = (row: string) => profile.some((m) => matchesText(row, m));
+
+  it('takes "Dental Office" and "dentistry" for a profile of "Dental practices, Medical clinics"', () => {
+    expect(fits('Dental Office')).toBe(true);
+    expect(fits('dentistry')).toBe(true);
+    expect(fits('Orthodontic practice')).toBe(true);
+    expect(fits('Veterinary clinic')).toBe(false);
+    expect(fits('Law firm')).toBe(false);
+  });
+
+  it('takes "Medical Practice" for "Medical clinics", and a wider term covers a narrower one', () => {
+    expect(matchesText('Medical Practice', textMatcher('Medical clinics'))).toBe(true);
+    expect(fits('GP surgery')).toBe(true);
+    expect(matchesText('Medical clinic', textMatcher('Healthcare'))).toBe(true);
+    // ... but not the other way round: a "Medical clinics" profile does not cover every healthcare client.
+    expect(matchesText('Healthcare', textMatcher('Medical clinics'))).toBe(false);
+  });
+
+  it('reads a multi-word name as its words (a row "United States of America" is a "USA" profile)', () => {
+    expect(matchesText('United States of America', textMatcher('USA'))).toBe(true);
+    expect(matchesText('Word of mouth', textMatcher('Referrals'))).toBe(true);
   });
 });

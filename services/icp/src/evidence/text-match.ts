@@ -6,80 +6,24 @@
  * contains all its words ("Dental" matches "Dental practice"). Regions stand for their countries.
  */
 
-/** Lower case, accents off, '&' as 'and', every run of other symbols one space. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+import { TAXONOMY, foldTerm, singularWord, termPath } from '@icp-studio/contracts';
 
-/** The singular of an English plural, for words long enough to have one. */
-export function singular(word: string): string {
-  if (word.length <= 3 || /(?:ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
+/**
+ * Lower case, accents off, '&' as 'and', every run of other symbols one space; and the singular of an
+ * English plural. The taxonomy's own rules (libs/contracts taxonomy), so both fold a word the same way.
+ */
+export const fold = foldTerm;
+export const singular = singularWord;
 
-/** Synonyms, folded and singular: each group's first entry is the name they all become. */
+/**
+ * Synonyms, folded and singular: each group's first entry is the name they all become. Industries,
+ * occupations and channels come from the shared taxonomy (libs/contracts `TAXONOMY`), whose terms become
+ * their path of names ("Medical clinics" -> "healthcare medical practice", so a "Healthcare" profile covers
+ * it); the places below are evidence's own.
+ */
+const TAXONOMY_GROUPS: string[][] = TAXONOMY.map((t) => [termPath(t).join(' '), t.id, ...t.synonyms]);
+
 const SYNONYM_GROUPS: string[][] = [
-  // industries
-  [
-    'healthcare',
-    'health care',
-    'health',
-    'medical',
-    'medicine',
-    'gesundheitswesen',
-    'gesundheit',
-    'sante',
-    'salud',
-    'sanita',
-  ],
-  ['dental', 'dentistry', 'dentist', 'zahnarzt', 'zahnmedizin', 'dentaire'],
-  ['information technology', 'it', 'it service', 'informatik', 'informatique'],
-  ['software', 'saas', 'software as a service'],
-  ['finance', 'financial service', 'financial', 'finanzen', 'finanzdienstleistung', 'banking', 'bank'],
-  ['insurance', 'versicherung', 'assurance', 'seguro'],
-  ['real estate', 'property', 'immobilie', 'immobilien', 'immobilier', 'inmobiliaria'],
-  ['construction', 'building', 'bau', 'bauwesen', 'baugewerbe', 'btp', 'construccion'],
-  ['manufacturing', 'industrial', 'production', 'produktion', 'fertigung', 'industrie manufacturiere'],
-  ['hospitality', 'hotel', 'restaurant', 'gastronomie', 'gastgewerbe', 'hotellerie'],
-  ['retail', 'einzelhandel', 'commerce de detail', 'shop', 'store'],
-  ['ecommerce', 'e commerce', 'online shop', 'online retail'],
-  [
-    'legal',
-    'law',
-    'law firm',
-    'lawyer',
-    'attorney',
-    'recht',
-    'rechtsanwalt',
-    'kanzlei',
-    'juridique',
-    'avocat',
-  ],
-  ['education', 'bildung', 'school', 'schule', 'enseignement', 'educacion'],
-  ['agriculture', 'farming', 'landwirtschaft', 'agriculteur'],
-  ['logistics', 'transport', 'transportation', 'logistik', 'logistique'],
-  ['nonprofit', 'non profit', 'charity', 'ngo', 'verein', 'association'],
-  [
-    'accounting',
-    'accountant',
-    'bookkeeping',
-    'steuerberatung',
-    'buchhaltung',
-    'comptabilite',
-    'expert comptable',
-  ],
-  ['consulting', 'consultancy', 'beratung', 'conseil'],
-  ['marketing', 'advertising', 'agency', 'werbung', 'agentur'],
   // countries and regions
   [
     'united states',
@@ -117,25 +61,6 @@ const SYNONYM_GROUPS: string[][] = [
   ['munich', 'munchen', 'muenchen'],
   ['cologne', 'koln', 'koeln'],
   ['vienna', 'wien', 'vienne'],
-  // channels
-  [
-    'referral',
-    'word of mouth',
-    'recommendation',
-    'empfehlung',
-    'weiterempfehlung',
-    'bouche a oreille',
-    'recommandation',
-    'recomendacion',
-  ],
-  ['linkedin', 'linked in'],
-  ['google ad', 'adword', 'google adword', 'ppc', 'sem', 'paid search', 'search ad'],
-  ['seo', 'organic search', 'google search', 'search engine', 'organic'],
-  ['event', 'trade show', 'tradeshow', 'conference', 'messe', 'salon', 'networking event', 'networking'],
-  ['cold outreach', 'cold email', 'cold call', 'cold calling', 'kaltakquise', 'outbound'],
-  ['website', 'web site', 'homepage', 'site web', 'webseite'],
-  ['partner', 'partnership', 'partnerschaft'],
-  ['newsletter', 'email marketing', 'email', 'e mail'],
 ];
 
 /** Regions the profile may name, standing for each of their countries (canonical names). */
@@ -194,10 +119,14 @@ function words(folded: string): string[] {
   return folded.split(' ').filter(Boolean).map(singular);
 }
 
+/** The names of the taxonomy's terms, and the kinds of place that may follow one without narrowing it. */
+const TERM_NAMES = new Set(TAXONOMY_GROUPS.map((g) => words(fold(g[0] ?? '')).join(' ')));
+const PLACE_NOUNS = new Set(['practice', 'office', 'clinic', 'surgery', 'center', 'centre', 'firm']);
+
 const CANONICAL = new Map<string, string>();
 /** Codes of one or two letters ('us', 'at', 'de'): a synonym only when they are the whole value. */
 const WHOLE_ONLY = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) {
+for (const group of [...TAXONOMY_GROUPS, ...SYNONYM_GROUPS]) {
   const name = words(fold(group[0] ?? '')).join(' ');
   for (const entry of group) {
     const key = words(fold(entry)).join(' ');
@@ -222,8 +151,10 @@ export function canonicalWords(text: string): string[] {
     for (let len = Math.min(5, ws.length - i); len >= 1; len--) {
       const name = CANONICAL.get(ws.slice(i, i + len).join(' '));
       if (name !== undefined) {
-        out.push(name);
+        out.push(...name.split(' '));
         taken = len;
+        // "Dentistry clinics" and "Dental clinic" are one thing: the kind of place after a term says no more.
+        while (TERM_NAMES.has(name) && PLACE_NOUNS.has(ws[i + taken] ?? '')) taken++;
         break;
       }
     }
@@ -247,9 +178,18 @@ export function wordTriggers(word: string): string[] | null {
   const stem = (w: string) => (w.length > 3 ? w.slice(0, -1) : w);
   if (word === 'and') return null;
   const out = new Set([stem(word)]);
-  for (const group of SYNONYM_GROUPS) {
+  for (const group of [...TAXONOMY_GROUPS, ...SYNONYM_GROUPS]) {
     if (!words(fold(group[0] ?? '')).includes(word)) continue;
-    for (const entry of group) out.add(stem(fold(entry).split(' ')[0] ?? ''));
+    // Any word of the entry will do (a text naming it holds all its words): the longest, so "GP surgery"
+    // gives "surger" rather than "gp".
+    for (const entry of group)
+      out.add(
+        stem(
+          fold(entry)
+            .split(' ')
+            .reduce((a, b) => (b.length > a.length ? b : a), ''),
+        ),
+      );
   }
   const triggers = [...out];
   return triggers.some((t) => t.length < 3) ? null : triggers;

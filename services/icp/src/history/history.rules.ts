@@ -48,5 +48,5 @@ export function changedFields(
   return changedAmong(before, after, fields);
 }
 
-// The rest of the rules are the same for profiles and playbooks (libs/service-kit/src/versions.ts).
+// The rest of the rules are the same for profiles and playbooks (libs/service-kit/src/items/versions.ts).
 export { canonical, isStale, toVersionDetail, toVersionSummary } from '@icp-studio/service-kit';

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { SCORE_BUCKETS, type IcpListQuery, type IcpListSort, type WeekCount } from '@icp-studio/contracts';
-import { escapeLike } from '@icp-studio/service-kit';
+import {
+  SCORE_BUCKETS,
+  type IcpListQuery,
+  type IcpListSort,
+  type Json,
+  type WeekCount,
+} from '@icp-studio/contracts';
+import { escapeLike, keepMerged, mergeFields, type FieldMerge } from '@icp-studio/service-kit';
 import { DataSource, type QueryDeepPartialEntity } from 'typeorm';
 import type { Visibility } from '../access/access.service.js';
 import { DraftEntity } from '../drafts/draft.entity.js';
 import { IcpEntity } from './icp.entity.js';
 import type { IcpAiPart } from './icp.mapper.js';
 import { IcpVersionEntity } from '../history/icp-version.entity.js';
-import { changedFields, isStale, versionContent } from '../history/history.rules.js';
+import { changedFields, isStale, ICP_VERSION_FIELDS, versionContent } from '../history/history.rules.js';
 
 /**
  * The sort keys of each list order (docs/product.md §2, My ICPs): a column or expression over a row of
@@ -77,7 +83,7 @@ export interface VersionAuthor {
 export type VersionedSave =
   | { outcome: 'saved'; row: IcpEntity }
   | { outcome: 'gone' }
-  | { outcome: 'stale'; current: IcpVersionEntity };
+  | { outcome: 'stale'; current: IcpVersionEntity; merge: FieldMerge };
 
 /**
  * The SQL of `icp.icps`: the profile list (one tuned statement), single reads, writes and the per-owner
@@ -156,7 +162,9 @@ export class IcpsRepository {
       );
     }
     if (query.hasAi) {
-      const withAi = `EXISTS (SELECT 1 FROM "icp"."icp_scores" s WHERE s."icp_id" = "icp"."icps"."id" AND s."ai_suggestions" IS NOT NULL)`;
+      // An AI review's suggestions, or a field the AI suggested (the ledger's 'ai' origin): both are the
+      // dashboard's AI Insights.
+      const withAi = `(EXISTS (SELECT 1 FROM "icp"."icp_scores" s WHERE s."icp_id" = "icp"."icps"."id" AND s."ai_suggestions" IS NOT NULL) OR EXISTS (SELECT 1 FROM jsonb_each_text("icp"."icps"."field_sources") f WHERE f.value = 'ai'))`;
       where.push(query.hasAi === 'true' ? withAi : `NOT ${withAi}`);
     }
     if (query.createdBy === 'me') where.push(`"created_by" = ${param(actorId)}`);
@@ -251,9 +259,20 @@ export class IcpsRepository {
       const versions = m.getRepository(IcpVersionEntity);
       const before = await icps.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) return { outcome: 'gone' };
-      if (isStale(save.baseVersion, before.version)) {
-        const current = await versions.findOneBy({ icpId: id, version: before.version });
-        return { outcome: 'stale', current: current ?? unrecordedVersion(before) };
+      if (save.baseVersion !== undefined && isStale(save.baseVersion, before.version)) {
+        // Merged per field against the version the edit started from; a field both changed is the user's.
+        const base = await versions.findOneBy({ icpId: id, version: save.baseVersion });
+        const merge = mergeFields(
+          (base?.content as Record<string, Json> | undefined) ?? null,
+          versionContent({ ...before, ...values }),
+          versionContent(before),
+          ICP_VERSION_FIELDS,
+        );
+        if (merge.conflicts.length > 0) {
+          const current = await versions.findOneBy({ icpId: id, version: before.version });
+          return { outcome: 'stale', current: current ?? unrecordedVersion(before), merge };
+        }
+        values = keepMerged(values, merge, ICP_VERSION_FIELDS);
       }
       await icps.update(
         { id },

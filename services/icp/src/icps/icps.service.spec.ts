@@ -1,5 +1,5 @@
 import type { Actor, EntityChangedEvent, IcpFields, User } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, mergeFields } from '@icp-studio/service-kit';
 import type { AccessService, Visibility } from '../access/access.service.js';
 import type { IcpEntity } from './icp.entity.js';
 import type { IcpEvents } from '../events/icp.events.js';
@@ -7,7 +7,7 @@ import type { IcpsRepository, NewIcpRow } from './icps.repository.js';
 import { ICP_NOT_FOUND, IcpsService } from './icps.service.js';
 import type { ScoreRefreshQueue } from '../scoring/score-refresh.queue.js';
 import type { IcpVersionEntity } from '../history/icp-version.entity.js';
-import { changedFields, isStale, versionContent } from '../history/history.rules.js';
+import { ICP_VERSION_FIELDS, changedFields, isStale, versionContent } from '../history/history.rules.js';
 
 // Unit tests of the profile rules, with in-memory stand-ins for the repository, the access rules and
 // the events. The SQL itself is covered by the integration tests (src/test).
@@ -98,8 +98,12 @@ class FakeIcpsRepository {
     const before = this.rows.get(id);
     if (!before) return { outcome: 'gone' as const };
     if (isStale(save.baseVersion, before.version)) {
+      // This fake keeps no older versions: without the base, every difference is a conflict.
+      const mine = versionContent({ ...before, ...values } as IcpEntity);
+      const merge = mergeFields(null, mine, versionContent(before), ICP_VERSION_FIELDS);
       return {
         outcome: 'stale' as const,
+        merge,
         current: {
           version: before.version,
           authorId: null,

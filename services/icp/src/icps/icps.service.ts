@@ -15,7 +15,7 @@ import {
   type Status,
   type TotalStats,
   type User,
-  STALE_VERSION_MESSAGE,
+  FIELD_CONFLICT_MESSAGE,
 } from '@icp-studio/contracts';
 import { DomainError, logger } from '@icp-studio/service-kit';
 import { toVersionDetail } from '../history/history.rules.js';
@@ -190,9 +190,11 @@ export class IcpsService {
     );
     if (saved.outcome === 'gone') throw DomainError.notFound(ICP_NOT_FOUND);
     if (saved.outcome === 'stale') {
-      throw DomainError.staleVersion(STALE_VERSION_MESSAGE, {
+      throw DomainError.staleVersion(FIELD_CONFLICT_MESSAGE, {
         baseVersion: opts.baseVersion ?? saved.current.version,
         current: toVersionDetail(saved.current),
+        fields: saved.merge.conflicts,
+        merged: saved.merge.merged,
       });
     }
     this.events.changed({ id, userId: current.userId, change: 'updated' });

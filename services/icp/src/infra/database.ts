@@ -18,6 +18,7 @@ import { SignOff1767500000000 } from './migrations/1767500000000-sign-off.js';
 import { IcpVersionEntity } from '../history/icp-version.entity.js';
 import { ShareLinks1767100000000 } from './migrations/1767100000000-share-links.js';
 import { ShareLinkMakerAccess1767600000000 } from './migrations/1767600000000-share-link-maker-access.js';
+import { EvidenceFitIndex1767810000000 } from './migrations/1767810000000-evidence-fit-index.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const ICP_SCHEMA = 'icp';
@@ -38,6 +39,7 @@ export const ICP_MIGRATIONS = [
   VersionFieldSources1767400000000,
   SignOff1767500000000,
   ShareLinkMakerAccess1767600000000,
+  EvidenceFitIndex1767810000000,
 ];
 
 export function createIcpDataSource(url: string, poolSize?: number): DataSource {

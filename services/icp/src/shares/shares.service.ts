@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   SHARE_LINK_GONE,
   sharedIcpSchema,
@@ -8,6 +8,7 @@ import {
   type SharedIcp,
   type ShareLink,
   type ShareLinkCreated,
+  type ShareUpdateRequest,
 } from '@icp-studio/contracts';
 import {
   DomainError,
@@ -15,12 +16,15 @@ import {
   ShareLinkAccess,
   assertShareRoom,
   hashShareToken,
-  newShareToken,
+  copyableSharePath,
+  newShareLink,
+  shareLinkKey,
   shareExpiry,
   shareLabel,
   shareMakerName,
   toCreatedShareLink,
   toShareLink,
+  updateShareLink,
 } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { IcpEvents } from '../events/icp.events.js';
@@ -28,6 +32,8 @@ import { ICP_NOT_FOUND, IcpsService } from '../icps/icps.service.js';
 import { toIcp } from '../icps/icp.mapper.js';
 import { IcpsRepository } from '../icps/icps.repository.js';
 import { ShareLinksRepository } from './share-links.repository.js';
+import type { IcpConfig } from '../config.js';
+import { ICP_CONFIG } from '../infra/tokens.js';
 
 /**
  * A profile as its share link shows it: the content only. Owner ids, the client's name and e-mail, the
@@ -47,6 +53,8 @@ export function toSharedIcp(icp: Icp): SharedIcp {
 @Injectable()
 export class SharesService {
   private readonly makers: ShareLinkAccess;
+  /** The key share tokens are derived with (null: random tokens, shown once). */
+  private readonly key: string | null;
 
   constructor(
     private readonly icps: IcpsService,
@@ -55,7 +63,9 @@ export class SharesService {
     private readonly access: AccessService,
     rpc: RpcClient,
     events: IcpEvents,
+    @Inject(ICP_CONFIG) config: IcpConfig,
   ) {
+    this.key = shareLinkKey(config);
     this.makers = new ShareLinkAccess('icp', links, rpc, (event) => events.sharesRevoked(event));
   }
 
@@ -63,9 +73,10 @@ export class SharesService {
     await this.icps.findVisible(actor, id);
     const expiresAt = shareExpiry(request.expiresAt, new Date());
     assertShareRoom(await this.links.countLive(id));
-    const { token, tokenHash } = newShareToken('icp');
+    const { id: linkId, token, tokenHash } = newShareLink('icp', this.key);
     const maker = (await this.access.users(actor, [actor.userId])).get(actor.userId);
     const row = await this.links.insert({
+      id: linkId,
       itemId: id,
       tokenHash,
       label: shareLabel(request.label),
@@ -80,13 +91,22 @@ export class SharesService {
 
   async list(actor: Actor, id: string): Promise<ShareLink[]> {
     await this.icps.findVisible(actor, id);
-    return (await this.links.findListed(id)).map((row) => toShareLink('icp', row));
+    const now = new Date();
+    return (await this.links.findListed(id)).map((row) =>
+      toShareLink('icp', row, copyableSharePath('icp', row, this.key, now)),
+    );
   }
 
   async revoke(actor: Actor, id: string, shareId: string): Promise<{ message: string }> {
     await this.icps.findVisible(actor, id);
     if (!(await this.links.revoke(id, shareId))) throw DomainError.notFound('Share link not found');
     return { message: 'Link revoked' };
+  }
+
+  /** A live link's new label and expiry; whoever may revoke it may change it (docs/product.md §14). */
+  async update(actor: Actor, id: string, shareId: string, request: ShareUpdateRequest): Promise<ShareLink> {
+    await this.icps.findVisible(actor, id);
+    return updateShareLink('icp', this.links, { itemId: id, shareId }, request, this.key);
   }
 
   async revokeAll(actor: Actor, id: string): Promise<{ message: string; revoked: number }> {

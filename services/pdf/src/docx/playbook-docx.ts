@@ -6,7 +6,7 @@
 import { COMPLIANCE_NOTICE, type ComplianceRegime, type Playbook } from '@icp-studio/contracts';
 import { entries, inlineText, longDate, present } from '../templates/format.js';
 import type { DocumentContext } from '../templates/icp.js';
-import { PLAYBOOK_TYPE_LABEL, playbookTitle } from '../templates/playbook.js';
+import { PLAYBOOK_TYPE_LABEL, approvalLine, playbookTitle } from '../templates/playbook.js';
 import {
   campaignItems,
   channelItems,
@@ -130,6 +130,7 @@ export function renderPlaybookDocx(
 ): Promise<Buffer> {
   const icpName = present(pb.icpName);
   const tonality = present(pb.tonality);
+  const approval = approvalLine(pb, Boolean(regime));
   const body: Block = [
     ...cover({
       docType: PLAYBOOK_TYPE_LABEL,
@@ -137,6 +138,7 @@ export function renderPlaybookDocx(
       status: pb.status,
       meta: [
         ...(icpName ? [{ label: 'Ideal client profile', value: icpName }] : []),
+        ...(approval ? [{ label: 'Approval', value: approval }] : []),
         { label: 'Last updated', value: longDate(pb.updatedAt) },
         { label: 'Exported', value: longDate(ctx.generatedAt) },
       ],

@@ -14,9 +14,7 @@ import {
   complianceRegimeOf,
   type Actor,
   type ComplianceRegime,
-  type Evidence,
   type Icp,
-  type IcpLedger,
   type IcpScore,
   type PdfJob,
   type PdfJobResult,
@@ -173,7 +171,7 @@ export class PdfJobProcessor {
   private async kpiActuals(id: string, data: PdfJob): Promise<PlaybookKpis | null> {
     try {
       const actor = await this.requester(data);
-      return await this.deps.rpc.request<PlaybookKpis>(PLAYBOOK.listKpis, { id }, { actor });
+      return await this.deps.rpc.request(PLAYBOOK.listKpis, { id }, { actor, idempotent: true });
     } catch (err) {
       logger().warn({ err, id }, 'could not read the KPI actuals for the PDF');
       return null;
@@ -189,11 +187,11 @@ export class PdfJobProcessor {
     const actor = await this.requester(data);
     const { rpc } = this.deps;
     const [ledger, evidence] = await Promise.all([
-      rpc.request<IcpLedger>(ICP.evidenceLedger, { id: data.id }, { actor }).catch((err: unknown) => {
+      rpc.request(ICP.evidenceLedger, { id: data.id }, { actor, idempotent: true }).catch((err: unknown) => {
         logger().warn({ id: data.id, err: (err as Error).message }, 'evidence ledger unavailable');
         return null;
       }),
-      data.evidence ? rpc.request<Evidence>(ICP.evidenceGet, { id: data.id }, { actor }) : null,
+      data.evidence ? rpc.request(ICP.evidenceGet, { id: data.id }, { actor, idempotent: true }) : null,
     ]);
     return { ledger, report: evidence?.report ?? null };
   }
@@ -209,15 +207,15 @@ export class PdfJobProcessor {
     const { rpc } = this.deps;
     if (data.kind === 'icp') {
       const [icp, score] = await Promise.all([
-        rpc.request<Icp>(ICP.get, { id: data.id }, { actor }),
-        rpc.request<IcpScore>(ICP.getScore, { id: data.id }, { actor }).catch((err: unknown) => {
+        rpc.request(ICP.get, { id: data.id }, { actor, idempotent: true }),
+        rpc.request(ICP.getScore, { id: data.id }, { actor, idempotent: true }).catch((err: unknown) => {
           if (err instanceof DomainError && err.status === 404) return null; // not analysed yet
           throw err;
         }),
       ]);
       return { kind: 'icp', icp, score };
     }
-    const playbook = await rpc.request<Playbook>(PLAYBOOK.get, { id: data.id }, { actor });
+    const playbook = await rpc.request(PLAYBOOK.get, { id: data.id }, { actor, idempotent: true });
     return { kind: 'playbook', playbook, regime: await this.regimeOf(playbook, actor) };
   }
 
@@ -228,7 +226,7 @@ export class PdfJobProcessor {
    */
   private async regimeOf(playbook: Playbook, actor: Actor): Promise<ComplianceRegime | null> {
     try {
-      const icp = await this.deps.rpc.request<Icp>(ICP.get, { id: playbook.icpId }, { actor });
+      const icp = await this.deps.rpc.request(ICP.get, { id: playbook.icpId }, { actor });
       return complianceRegimeOf(icp.profession) ?? null;
     } catch (err) {
       if (err instanceof DomainError && (err.status === 403 || err.status === 404)) return null;

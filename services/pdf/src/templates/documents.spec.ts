@@ -1,5 +1,5 @@
 import { renderIcpDocument } from './icp.js';
-import { renderPlaybookDocument } from './playbook.js';
+import { approvalLine, renderPlaybookDocument } from './playbook.js';
 import { DOCUMENT_CSP, titleSize } from './layout.js';
 import {
   emptyIcp,
@@ -12,7 +12,7 @@ import {
   structuredPlaybook,
   textPlaybook,
 } from '../../test/fixtures.js';
-import type { Icp, Playbook } from '@icp-studio/contracts';
+import { complianceRegimeOf, type Icp, type Playbook } from '@icp-studio/contracts';
 
 const ctx = { generatedAt: new Date('2026-11-21T06:33:00Z') };
 /** Elements our templates never make: any of them in a document came from user data. */
@@ -255,5 +255,38 @@ describe('the playbook document', () => {
     const doc = renderPlaybookDocument(pb, ctx);
     expect(doc.html).not.toMatch(FOREIGN);
     expect(doc.html).toContain('&lt;img src=http://127.0.0.1:9/x&gt;');
+  });
+});
+
+describe("the playbook's approval in the exports (docs/approvals.md)", () => {
+  const regime = complianceRegimeOf('financial-advisors') ?? null;
+  const approved = {
+    requestedVersion: 2,
+    approvedVersion: 2,
+    approvedAt: '2026-11-20T10:00:00Z',
+    approvedBy: 'Rita Review',
+  };
+
+  it('prints who approved which version, or that changed copy is not approved', () => {
+    const ok = renderPlaybookDocument(
+      { ...textPlaybook, version: 2, approval: { ...approved, state: 'approved' } },
+      ctx,
+      regime,
+    );
+    expect(ok.html).toContain('Approved for distribution: version 2, by Rita Review on 20 November 2026');
+    const changed = renderPlaybookDocument(
+      { ...textPlaybook, version: 3, approval: { ...approved, state: 'not_approved' } },
+      ctx,
+      regime,
+    );
+    expect(changed.html).toContain('Not approved for distribution: changed since version 2 was approved');
+    expect(changed.html).toContain(regime!.disclosures[0]!.text.slice(0, 40));
+  });
+
+  it("says nothing of approval for an unregulated trade's playbook never sent", () => {
+    expect(approvalLine({ ...textPlaybook, approval: null }, false)).toBeNull();
+    expect(approvalLine({ ...textPlaybook, approval: null }, true)).toBe(
+      'Not approved for distribution (never sent for approval)',
+    );
   });
 });

@@ -142,6 +142,27 @@ function disclosures(regime: ComplianceRegime | null | undefined): SafeHtml | nu
 }
 
 /**
+ * The playbook's approval for distribution as the exports print it (docs/approvals.md): who approved which
+ * version and when, or "Not approved for distribution" and why (a change after approval included). Said
+ * only for a regulated trade's playbook or one that was ever sent for approval.
+ */
+export function approvalLine(pb: Playbook, regulated: boolean): string | null {
+  const a = pb.approval;
+  if (!a) return regulated ? 'Not approved for distribution (never sent for approval)' : null;
+  const on = (at: string | null) => (at ? ` on ${longDate(at)}` : '');
+  switch (a.state) {
+    case 'approved':
+      return `Approved for distribution: version ${a.approvedVersion}, by ${a.approvedBy ?? 'a reviewer'}${on(a.approvedAt)}`;
+    case 'pending':
+      return `Not approved for distribution (version ${a.requestedVersion} is waiting for review)`;
+    case 'returned':
+      return `Not approved for distribution (version ${a.requestedVersion} was returned with comments)`;
+    default:
+      return `Not approved for distribution: changed since version ${a.approvedVersion} was approved${on(a.approvedAt)} (now version ${pb.version ?? '?'})`;
+  }
+}
+
+/**
  * The playbook's name with its kind, said once: the wizard's default name already ends in "Marketing
  * Playbook" ("Dental practices - Marketing Playbook"), and most names say "playbook" somewhere.
  */
@@ -161,8 +182,10 @@ export function renderPlaybookDocument(
   kpiActuals: PlaybookKpis | null = null,
 ): RenderedDocument {
   const icpName = present(pb.icpName);
+  const approval = approvalLine(pb, Boolean(regime));
   const meta = [
     ...(icpName ? [{ label: 'Ideal client profile', value: icpName }] : []),
+    ...(approval ? [{ label: 'Approval', value: approval }] : []),
     { label: 'Last updated', value: longDate(pb.updatedAt) },
     { label: 'Exported', value: longDate(ctx.generatedAt) },
   ];

@@ -660,6 +660,10 @@ export const styles = markup`<style>
     letter-spacing: 0.1em;
     text-transform: uppercase;
     text-align: start;
+    /* A heading keeps its word whole: the body's overflow-wrap: anywhere let the table shrink "Target"
+       to a letter's width beside wide notes, printing TA/RG/ET on three lines. */
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
   table.data td {
     padding: 2.2mm 3.5mm;

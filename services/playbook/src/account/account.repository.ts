@@ -29,7 +29,8 @@ export class AccountRepository {
 
   /**
    * In one transaction: deletes every note the user wrote or that is on their items, takes them off the
-   * tasks others gave them (the tasks stay), and deletes their playbooks. What was removed.
+   * tasks others gave them (the tasks stay), and deletes their playbooks, private templates and playbooks
+   * under review. What was removed.
    */
   deleteOwned(userId: string): Promise<{ playbooks: string[]; notes: RemovedNote[] }> {
     return this.ds.transaction(async (m) => {
@@ -50,6 +51,7 @@ export class AccountRepository {
       // Their private templates go; the installation's stay (they are no one's: created_by is a note only).
       await m.query(`DELETE FROM playbook.templates WHERE owner_id = $1`, [userId]);
       await m.query(`UPDATE playbook.templates SET created_by = NULL WHERE created_by = $1`, [userId]);
+      await m.query(`DELETE FROM playbook.playbook_reviews WHERE user_id = $1`, [userId]);
       return { playbooks: playbooks.map((p) => p.id), notes };
     });
   }

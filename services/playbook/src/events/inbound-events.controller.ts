@@ -4,6 +4,7 @@ import { EVENTS, entityChangedEventSchema, userChangedEventSchema } from '@icp-s
 import { logger } from '@icp-studio/service-kit';
 import { NotesService } from '../notes/notes.service.js';
 import { PlaybooksService } from '../playbooks/playbooks.service.js';
+import { ReviewsRepository } from '../reviews/reviews.repository.js';
 
 /**
  * Events of other services that change this service's data. These handlers are in the service's queue
@@ -14,9 +15,13 @@ export class InboundEventsController {
   constructor(
     private readonly playbooks: PlaybooksService,
     private readonly notes: NotesService,
+    private readonly reviews: ReviewsRepository,
   ) {}
 
-  /** A profile deleted: its playbooks and every note on it or on them go. Renamed: refresh `icpName`. */
+  /**
+   * A profile deleted: its playbooks, every note on it or on them and the playbooks under review from it
+   * go. Renamed: refresh `icpName`.
+   */
   @EventPattern(EVENTS.icpChanged)
   async icpChanged(@Payload() data: unknown): Promise<void> {
     const event = entityChangedEventSchema.safeParse(data);
@@ -28,6 +33,7 @@ export class InboundEventsController {
     try {
       if (change === 'deleted') {
         const removed = await this.playbooks.removeForIcp(id);
+        await this.reviews.removeForIcp(id);
         logger().info({ icpId: id, playbooks: removed.length }, 'removed the playbooks of a deleted profile');
       } else if (change === 'updated') {
         await this.playbooks.refreshIcpName(id);

@@ -3,9 +3,11 @@ import {
   EVENTS,
   entityChangedEventSchema,
   kpiActualsChangedEventSchema,
+  kpiReviewDueEventSchema,
   noteEventSchema,
   notificationRequestedEventSchema,
   sharesRevokedEventSchema,
+  type KpiReviewDueEvent,
   type NotificationRequestedEvent,
   type SharesRevokedEvent,
   type EntityChangedEvent,
@@ -46,6 +48,11 @@ export class PlaybookEvents {
   /** `EVENTS.kpiActualsChanged` `{playbookId}`: the playbook's room reads its KPIs again (§17). */
   kpiActualsChanged(event: { playbookId: string }): void {
     this.publish(EVENTS.kpiActualsChanged, kpiActualsChangedEventSchema, event);
+  }
+
+  /** `EVENTS.kpiReviewDue`: a KPI period ended without a value; auth tells the owner and advisor (§17). */
+  kpiReviewDue(event: KpiReviewDueEvent): void {
+    this.publish(EVENTS.kpiReviewDue, kpiReviewDueEventSchema, event);
   }
 
   private publish<S extends z.ZodType>(subject: string, schema: S, event: z.infer<S>): void {

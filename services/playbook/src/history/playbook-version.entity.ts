@@ -1,39 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { VersionRecord } from '@icp-studio/service-kit';
+import { Column, Entity } from 'typeorm';
 
-/** One version of a playbook: a row of `playbook.playbook_versions` (docs/product.md §13). */
+/** One version of a playbook: a row of `playbook.playbook_versions` (docs/product.md §13; columns in VersionRecord). */
 @Entity({ name: 'playbook_versions' })
-export class PlaybookVersionEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class PlaybookVersionEntity extends VersionRecord {
   @Column({ name: 'playbook_id', type: 'uuid' })
   playbookId!: string;
-
-  @Column({ type: 'integer' })
-  version!: number;
-
-  /** Who saved it (null for history from before the author was known). */
-  @Column({ name: 'author_id', type: 'uuid', nullable: true })
-  authorId!: string | null;
-
-  /** Their display name at the time of the save. */
-  @Column({ name: 'author_name', type: 'varchar', length: 200, nullable: true })
-  authorName!: string | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt!: Date;
-
-  @Column({ name: 'changed_fields', type: 'text', array: true, default: () => "'{}'" })
-  changedFields!: string[];
-
-  /** The version this save restored (null for an ordinary save). */
-  @Column({ name: 'restored_from', type: 'integer', nullable: true })
-  restoredFrom!: number | null;
-
-  /**
-   * The playbook's editable fields after the save (`versionContent`): JSON values (typed loosely here,
-   * as TypeORM's deep partial types cannot follow a recursive JSON type).
-   */
-  @Column({ type: 'jsonb' })
-  content!: Record<string, unknown>;
 }

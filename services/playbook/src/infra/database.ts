@@ -16,6 +16,9 @@ import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
 import { PlaybookShareLinks1767100000000 } from './migrations/1767100000000-PlaybookShareLinks.js';
 import { KpiActuals1767450000000 } from './migrations/1767450000000-KpiActuals.js';
 import { PlaybookShareLinkMakerAccess1767600000000 } from './migrations/1767600000000-PlaybookShareLinkMakerAccess.js';
+import { PlaybookApprovals1767800000000 } from './migrations/1767800000000-PlaybookApprovals.js';
+import { PlaybookReviews1767900000000 } from './migrations/1767900000000-PlaybookReviews.js';
+import { KpiReminders1768000000000 } from './migrations/1768000000000-KpiReminders.js';
 
 /** The service's own PostgreSQL schema: it reads and writes nothing else. */
 export const PLAYBOOK_SCHEMA = 'playbook';
@@ -41,6 +44,9 @@ export const PLAYBOOK_MIGRATIONS = [
   PlaybookShareLinks1767100000000,
   KpiActuals1767450000000,
   PlaybookShareLinkMakerAccess1767600000000,
+  PlaybookApprovals1767800000000,
+  PlaybookReviews1767900000000,
+  KpiReminders1768000000000,
 ];
 
 export function createPlaybookDataSource(url: string, poolSize?: number): DataSource {

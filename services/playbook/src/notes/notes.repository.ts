@@ -176,14 +176,14 @@ export class NotesRepository {
   /** The names (and client names) of these playbooks, by id: the Tasks page names each task's item. */
   async playbookNames(
     ids: readonly string[],
-  ): Promise<Map<string, { name: string; clientName: string | null }>> {
+  ): Promise<Map<string, { name: string; clientName: string | null; ownerId: string }>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
     const rows = await this.ds.getRepository(PlaybookEntity).find({
-      select: { id: true, name: true, clientName: true },
+      select: { id: true, name: true, clientName: true, userId: true },
       where: { id: In(unique) },
     });
-    return new Map(rows.map((p) => [p.id, { name: p.name, clientName: p.clientName }]));
+    return new Map(rows.map((p) => [p.id, { name: p.name, clientName: p.clientName, ownerId: p.userId }]));
   }
 
   /** Sets the author name on every note the user wrote. */

@@ -11,6 +11,7 @@ import type {
   TaskListQuery,
   User,
 } from '@icp-studio/contracts';
+import { parseMentions } from '@icp-studio/contracts';
 import { DomainError, currentActorProof, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { Peers } from '../access/peers.js';
@@ -202,16 +203,54 @@ export class NotesService {
       this.icpNames(actor, rows),
       this.assigneeNames(actor, rows),
     ]);
+    const itemOf = (n: (typeof rows)[number]) =>
+      n.playbookId ? playbooks.get(n.playbookId) : n.icpId ? icps.get(n.icpId) : undefined;
+    const people = await this.mentionable(
+      actor,
+      rows.map((n) => ({ text: n.note, ownerId: itemOf(n)?.ownerId })),
+    );
     const items = rows.map((n): Task => {
-      const item = n.playbookId ? playbooks.get(n.playbookId) : n.icpId ? icps.get(n.icpId) : undefined;
+      const item = itemOf(n);
+      const known = item ? people.get(item.ownerId) : undefined;
       return {
         ...toNote(n),
         itemName: item?.name ?? null,
         clientName: item?.clientName ?? null,
         assigneeName: n.assignedTo ? (assignees.get(n.assignedTo) ?? null) : null,
+        mentions: parseMentions(n.note).flatMap((username) => {
+          const name = known?.get(username);
+          return name ? [{ username, name }] : [];
+        }),
       };
     });
     return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  /**
+   * For each item owner whose notes here mention someone: the people a task on that owner's items may
+   * be given to, as the actor sees them (`AUTH.taskAssignees`, the people a mention notifies), by lower-
+   * case user name. One request per owner, not per note; an owner auth cannot answer for is left out
+   * (its mentions show as typed).
+   */
+  private async mentionable(
+    actor: Actor,
+    notes: readonly { text: string; ownerId: string | undefined }[],
+  ): Promise<Map<string, Map<string, string>>> {
+    const owners = new Set(
+      notes.flatMap((n) => (n.ownerId && parseMentions(n.text).length ? [n.ownerId] : [])),
+    );
+    const byOwner = new Map<string, Map<string, string>>();
+    await Promise.all(
+      [...owners].map(async (ownerId) => {
+        try {
+          const people = await this.peers.taskAssignees(actor, ownerId);
+          byOwner.set(ownerId, new Map(people.map((u) => [u.username.toLowerCase(), displayName(u)])));
+        } catch (err) {
+          logger().warn({ err, ownerId }, 'could not read who the mentions name');
+        }
+      }),
+    );
+    return byOwner;
   }
 
   /**
@@ -250,14 +289,15 @@ export class NotesService {
   private async icpNames(
     actor: Actor,
     rows: readonly { icpId: string | null }[],
-  ): Promise<Map<string, { name: string; clientName: string | null }>> {
+  ): Promise<Map<string, { name: string; clientName: string | null; ownerId: string }>> {
     const ids = new Set(rows.flatMap((n) => (n.icpId ? [n.icpId] : [])));
-    const names = new Map<string, { name: string; clientName: string | null }>();
+    const names = new Map<string, { name: string; clientName: string | null; ownerId: string }>();
     await Promise.all(
       [...ids].map(async (icpId) => {
         try {
           const icp = await this.peers.icp(actor, icpId);
-          if (icp) names.set(icpId, { name: icp.name, clientName: icp.clientName ?? null });
+          if (icp)
+            names.set(icpId, { name: icp.name, clientName: icp.clientName ?? null, ownerId: icp.userId });
         } catch (err) {
           logger().warn({ err, icpId }, 'could not read the profile name');
         }

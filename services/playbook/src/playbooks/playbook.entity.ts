@@ -97,6 +97,23 @@ export class PlaybookEntity {
   @Column({ name: 'signed_off_by', type: 'uuid', nullable: true })
   signedOffBy!: string | null;
 
+  /** The state of the latest approval request (docs/approvals.md) and its version; null: never sent. */
+  @Column({ name: 'approval_state', type: 'varchar', length: 10, nullable: true })
+  approvalState!: 'pending' | 'approved' | 'returned' | null;
+
+  @Column({ name: 'approval_version', type: 'integer', nullable: true })
+  approvalVersion!: number | null;
+
+  /** The version last approved, when and by whom (their name then); null: never approved. */
+  @Column({ name: 'approved_version', type: 'integer', nullable: true })
+  approvedVersion!: number | null;
+
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt!: Date | null;
+
+  @Column({ name: 'approved_by_name', type: 'varchar', length: 200, nullable: true })
+  approvedByName!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,4 +1,4 @@
-import type { Json, Playbook, PlaybookFields, Status } from '@icp-studio/contracts';
+import type { Json, Playbook, PlaybookApproval, PlaybookFields, Status } from '@icp-studio/contracts';
 import type { PlaybookEntity } from './playbook.entity.js';
 
 /** A playbook as every answer shows it (contract `playbookSchema`). */
@@ -32,8 +32,35 @@ export function toPlaybook(e: PlaybookEntity): Playbook {
       e.signedOffVersion && e.signedOffAt
         ? { version: e.signedOffVersion, signedAt: new Date(e.signedOffAt).toISOString() }
         : null,
+    approval: toPlaybookApproval(e),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The playbook's approval (docs/approvals.md): the latest request's state, except that approved copy
+ * changed since (a version after the approved one) is `not_approved`. Null: never sent for approval.
+ */
+export function toPlaybookApproval(
+  e: Pick<
+    PlaybookEntity,
+    'version' | 'approvalState' | 'approvalVersion' | 'approvedVersion' | 'approvedAt' | 'approvedByName'
+  >,
+): PlaybookApproval | null {
+  if (!e.approvalState || e.approvalVersion == null) return null;
+  const state: PlaybookApproval['state'] =
+    e.approvalState === 'approved'
+      ? e.approvedVersion === e.version
+        ? 'approved'
+        : 'not_approved'
+      : e.approvalState;
+  return {
+    state,
+    requestedVersion: e.approvalVersion,
+    approvedVersion: e.approvedVersion ?? null,
+    approvedAt: e.approvedAt ? new Date(e.approvedAt).toISOString() : null,
+    approvedBy: e.approvedByName ?? null,
   };
 }
 
@@ -51,6 +78,11 @@ export type PlaybookContent = Omit<
   | 'signedOffVersion'
   | 'signedOffAt'
   | 'signedOffBy'
+  | 'approvalState'
+  | 'approvalVersion'
+  | 'approvedVersion'
+  | 'approvedAt'
+  | 'approvedByName'
   | 'createdAt'
   | 'updatedAt'
 >;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { PlaybookListQuery, WeekCount } from '@icp-studio/contracts';
-import { escapeLike, rowsOf } from '@icp-studio/service-kit';
+import type { Json, PlaybookListQuery, WeekCount } from '@icp-studio/contracts';
+import { escapeLike, rowsOf, keepMerged, mergeFields, type FieldMerge } from '@icp-studio/service-kit';
 import { DataSource, type DeepPartial, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import type { Visibility } from '../access/access.rules.js';
 import { PlaybookEntity } from './playbook.entity.js';
 import { PlaybookVersionEntity } from '../history/playbook-version.entity.js';
-import { changedFields, isStale, versionContent } from '../history/history.rules.js';
+import { changedFields, isStale, PLAYBOOK_VERSION_FIELDS, versionContent } from '../history/history.rules.js';
 
 /** Who makes a save, for its version (docs/product.md §13). */
 export interface VersionAuthor {
@@ -20,7 +20,7 @@ export interface VersionAuthor {
 export type VersionedSave =
   | { outcome: 'saved'; row: PlaybookEntity }
   | { outcome: 'gone' }
-  | { outcome: 'stale'; current: PlaybookVersionEntity };
+  | { outcome: 'stale'; current: PlaybookVersionEntity; merge: FieldMerge };
 
 /**
  * The SQL of `playbook.playbooks`: the list, single reads, writes, the per-owner aggregates and the
@@ -136,9 +136,20 @@ export class PlaybooksRepository {
       const versions = m.getRepository(PlaybookVersionEntity);
       const before = await playbooks.findOne({ where, lock: { mode: 'pessimistic_write' } });
       if (!before) return { outcome: 'gone' };
-      if (isStale(save.baseVersion, before.version)) {
-        const current = await versions.findOneBy({ playbookId: where.id, version: before.version });
-        return { outcome: 'stale', current: current ?? unrecordedVersion(before) };
+      if (save.baseVersion !== undefined && isStale(save.baseVersion, before.version)) {
+        // Merged per field against the version the edit started from; a field both changed is the user's.
+        const base = await versions.findOneBy({ playbookId: where.id, version: save.baseVersion });
+        const merge = mergeFields(
+          (base?.content as Record<string, Json> | undefined) ?? null,
+          versionContent({ ...before, ...values }),
+          versionContent(before),
+          PLAYBOOK_VERSION_FIELDS,
+        );
+        if (merge.conflicts.length > 0) {
+          const current = await versions.findOneBy({ playbookId: where.id, version: before.version });
+          return { outcome: 'stale', current: current ?? unrecordedVersion(before), merge };
+        }
+        values = keepMerged(values, merge, PLAYBOOK_VERSION_FIELDS);
       }
       await playbooks.update({ id: where.id }, values);
       const after = await playbooks.findOneByOrFail({ id: where.id });
@@ -280,6 +291,18 @@ export class PlaybooksRepository {
         [weeks],
       ),
     );
+  }
+
+  /** The latest end of retention of the playbook's approved copy still kept (docs/approvals.md), or null. */
+  async retainedUntil(id: string): Promise<Date | null> {
+    const rows = rowsOf<{ until: Date | null }>(
+      await this.ds.query(
+        `SELECT max(retain_until) AS until FROM playbook.approvals
+          WHERE playbook_id = $1 AND state = 'approved' AND retain_until > now()`,
+        [id],
+      ),
+    );
+    return rows[0]?.until ? new Date(rows[0].until) : null;
   }
 
   async countAll(): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Actor, CanSeeResponse, EntityChangedEvent, PlaybookFields, User } from '@icp-studio/contracts';
-import { DomainError } from '@icp-studio/service-kit';
+import { DomainError, mergeFields } from '@icp-studio/service-kit';
 import type { AccessService } from '../access/access.service.js';
 import type { IcpSummary, Peers } from '../access/peers.js';
 import type { Visibility } from '../access/access.rules.js';
@@ -12,7 +12,7 @@ import type { PlaybookEntity } from './playbook.entity.js';
 import type { KpiActualsRepository } from '../kpis/kpi-actuals.repository.js';
 import type { PlaybooksRepository } from './playbooks.repository.js';
 import { MOVE_ACROSS_CLIENTS, PlaybooksService } from './playbooks.service.js';
-import { changedFields, isStale, versionContent } from '../history/history.rules.js';
+import { PLAYBOOK_VERSION_FIELDS, changedFields, isStale, versionContent } from '../history/history.rules.js';
 
 // Unit tests of the playbook and note rules, with in-memory stand-ins for the repositories, the peers
 // (auth, icp), the access rules and the events. The SQL is covered by the integration tests (test/).
@@ -100,8 +100,15 @@ class FakePlaybooks {
     const before = this.rows.get(where.id);
     if (!before || (where.userId && before.userId !== where.userId)) return { outcome: 'gone' as const };
     if (isStale(save.baseVersion, before.version)) {
+      // This fake keeps no older versions: without the base, every difference is a conflict.
+      const mine = versionContent({ ...before, ...values } as PlaybookEntity);
+      const merge = mergeFields(null, mine, versionContent(before), PLAYBOOK_VERSION_FIELDS);
       const current = { version: before.version, content: versionContent(before), changedFields: [] };
-      return { outcome: 'stale' as const, current: { ...current, createdAt: before.updatedAt } as never };
+      return {
+        outcome: 'stale' as const,
+        current: { ...current, createdAt: before.updatedAt } as never,
+        merge,
+      };
     }
     const after = { ...before, ...values } as PlaybookEntity;
     if (changedFields(versionContent(before), versionContent(after)).length) after.version += 1;

@@ -15,7 +15,7 @@ import type {
   Status,
   TotalStats,
 } from '@icp-studio/contracts';
-import { copyName, STALE_VERSION_MESSAGE } from '@icp-studio/contracts';
+import { copyName, FIELD_CONFLICT_MESSAGE } from '@icp-studio/contracts';
 import { DomainError, currentActorProof, logger } from '@icp-studio/service-kit';
 import { AccessService } from '../access/access.service.js';
 import { visibilityAllows } from '../access/access.rules.js';
@@ -104,6 +104,11 @@ export class PlaybooksService {
       signedOffVersion: _sv,
       signedOffAt: _sa,
       signedOffBy: _sb,
+      approvalState: _as,
+      approvalVersion: _av,
+      approvedVersion: _apv,
+      approvedAt: _aa,
+      approvedByName: _ab,
       ...columns
     } = source;
     const saved = await this.playbooks.insert(
@@ -167,9 +172,11 @@ export class PlaybooksService {
     // deleted meanwhile (a concurrent DELETE): not found, like a playbook that was never there
     if (saved.outcome === 'gone') throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     if (saved.outcome === 'stale') {
-      throw DomainError.staleVersion(STALE_VERSION_MESSAGE, {
+      throw DomainError.staleVersion(FIELD_CONFLICT_MESSAGE, {
         baseVersion: opts.baseVersion ?? saved.current.version,
         current: toVersionDetail(saved.current),
+        fields: saved.merge.conflicts,
+        merged: saved.merge.merged,
       });
     }
     this.events.playbookChanged({ id, userId: saved.row.userId, change: 'updated' });
@@ -198,6 +205,13 @@ export class PlaybooksService {
   /** Deletes the playbook and (by the foreign key) its notes. */
   async delete(actor: Actor, id: string): Promise<MessageResponse> {
     const current = await this.findVisible(actor, id);
+    // Approved copy is kept while its retention runs (docs/approvals.md): only an admin deletes it.
+    const retainedUntil = actor.role === 'admin' ? null : await this.playbooks.retainedUntil(id);
+    if (retainedUntil) {
+      throw DomainError.conflict(
+        `This playbook has approved copy that is kept until ${retainedUntil.toISOString().slice(0, 10)} (the retention your admin set); it cannot be deleted before then.`,
+      );
+    }
     if (!(await this.playbooks.delete(id))) throw DomainError.notFound(PLAYBOOK_NOT_FOUND);
     this.events.playbookChanged({ id, userId: current.userId, change: 'deleted' });
     return { message: 'Deleted' };

@@ -8,8 +8,12 @@ import {
   type ShareLink,
   type ShareLinkCreated,
 } from '@icp-studio/contracts';
+import { routeSubject } from '@icp-studio/contracts/http';
 import { RpcHandler } from '@icp-studio/service-kit';
 import { SharesService } from './shares.service.js';
+
+/** A subject declared only in its route entry, which is also its RPC contract (libs/contracts/src/http/routes.ts). */
+const UPDATE_SHARE = routeSubject('updatePlaybookShare');
 
 /** The share-link subjects of playbooks (docs/product.md §14). All but `viewShare` need an actor. */
 @Controller()
@@ -38,6 +42,12 @@ export class SharesController {
     { id, shareId }: RpcParsedBody<typeof PLAYBOOK.revokeShare>,
   ): Promise<MessageResponse> {
     return this.shares.revoke(actor, id, shareId);
+  }
+
+  /** `{id, shareId, label?, expiresAt?}` -> the link as listed; 404 not the item's link, 409 no longer live. */
+  @RpcHandler(UPDATE_SHARE)
+  update(actor: Actor, { id, shareId, ...request }: RpcParsedBody<typeof UPDATE_SHARE>): Promise<ShareLink> {
+    return this.shares.update(actor, id, shareId, request);
   }
 
   /** `{id}` -> `{message, revoked}`. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   SHARE_LINK_GONE,
   playbookKpisOf,
@@ -10,6 +10,7 @@ import {
   type SharedPlaybook,
   type ShareLink,
   type ShareLinkCreated,
+  type ShareUpdateRequest,
 } from '@icp-studio/contracts';
 import {
   DomainError,
@@ -17,12 +18,15 @@ import {
   ShareLinkAccess,
   assertShareRoom,
   hashShareToken,
-  newShareToken,
+  copyableSharePath,
+  newShareLink,
+  shareLinkKey,
   shareExpiry,
   shareLabel,
   shareMakerName,
   toCreatedShareLink,
   toShareLink,
+  updateShareLink,
 } from '@icp-studio/service-kit';
 import { Peers } from '../access/peers.js';
 import { PlaybookEvents } from '../events/playbook.events.js';
@@ -30,6 +34,8 @@ import { PlaybooksService } from '../playbooks/playbooks.service.js';
 import { toPlaybook } from '../playbooks/playbook.mapper.js';
 import { PlaybooksRepository } from '../playbooks/playbooks.repository.js';
 import { ShareLinksRepository } from './share-links.repository.js';
+import type { PlaybookConfig } from '../config.js';
+import { PLAYBOOK_CONFIG } from '../infra/tokens.js';
 import { KpiActualsRepository } from '../kpis/kpi-actuals.repository.js';
 
 /**
@@ -50,6 +56,8 @@ export function toSharedPlaybook(playbook: Playbook): SharedPlaybook {
 @Injectable()
 export class SharesService {
   private readonly makers: ShareLinkAccess;
+  /** The key share tokens are derived with (null: random tokens, shown once). */
+  private readonly key: string | null;
 
   constructor(
     private readonly playbooks: PlaybooksService,
@@ -59,7 +67,9 @@ export class SharesService {
     private readonly peers: Peers,
     rpc: RpcClient,
     events: PlaybookEvents,
+    @Inject(PLAYBOOK_CONFIG) config: PlaybookConfig,
   ) {
+    this.key = shareLinkKey(config);
     this.makers = new ShareLinkAccess('playbook', links, rpc, (event) => events.sharesRevoked(event));
   }
 
@@ -67,9 +77,10 @@ export class SharesService {
     await this.playbooks.findVisible(actor, id);
     const expiresAt = shareExpiry(request.expiresAt, new Date());
     assertShareRoom(await this.links.countLive(id));
-    const { token, tokenHash } = newShareToken('playbook');
+    const { id: linkId, token, tokenHash } = newShareLink('playbook', this.key);
     const [maker] = await this.peers.usersByIds(actor, [actor.userId]);
     const row = await this.links.insert({
+      id: linkId,
       itemId: id,
       tokenHash,
       label: shareLabel(request.label),
@@ -84,13 +95,22 @@ export class SharesService {
 
   async list(actor: Actor, id: string): Promise<ShareLink[]> {
     await this.playbooks.findVisible(actor, id);
-    return (await this.links.findListed(id)).map((row) => toShareLink('playbook', row));
+    const now = new Date();
+    return (await this.links.findListed(id)).map((row) =>
+      toShareLink('playbook', row, copyableSharePath('playbook', row, this.key, now)),
+    );
   }
 
   async revoke(actor: Actor, id: string, shareId: string): Promise<{ message: string }> {
     await this.playbooks.findVisible(actor, id);
     if (!(await this.links.revoke(id, shareId))) throw DomainError.notFound('Share link not found');
     return { message: 'Link revoked' };
+  }
+
+  /** A live link's new label and expiry; whoever may revoke it may change it (docs/product.md §14). */
+  async update(actor: Actor, id: string, shareId: string, request: ShareUpdateRequest): Promise<ShareLink> {
+    await this.playbooks.findVisible(actor, id);
+    return updateShareLink('playbook', this.links, { itemId: id, shareId }, request, this.key);
   }
 
   async revokeAll(actor: Actor, id: string): Promise<{ message: string; revoked: number }> {

@@ -8,8 +8,12 @@ import {
   type RpcParsedBody,
   type Template,
 } from '@icp-studio/contracts';
+import { routeSubject } from '@icp-studio/contracts/http';
 import { RpcHandler } from '@icp-studio/service-kit';
 import { TemplatesService } from './templates.service.js';
+
+/** A subject declared only in its route entry, which is also its RPC contract (libs/contracts/src/http/routes.ts). */
+const GET_TEMPLATE = routeSubject('getTemplate');
 
 /** The PLAYBOOK subjects of templates (docs/product.md §12, Templates). Each request is `{actor, body}`; no actor: 401. */
 @Controller()
@@ -20,6 +24,12 @@ export class TemplatesController {
   @RpcHandler(PLAYBOOK.listTemplates)
   list(actor: Actor, query: RpcParsedBody<typeof PLAYBOOK.listTemplates>): Promise<Page<Template>> {
     return this.templates.list(actor, query);
+  }
+
+  /** `GET /api/templates/{id}`: one template the actor may see; 404 'Template not found' otherwise. */
+  @RpcHandler(GET_TEMPLATE)
+  get(actor: Actor, { id }: RpcParsedBody<typeof GET_TEMPLATE>): Promise<Template> {
+    return this.templates.get(actor, id);
   }
 
   /** `{id, name, description?, scope?}` -> Template; 404 'ICP not found'; 403 installation for a non-admin. */

@@ -49,6 +49,13 @@ export class TemplatesService {
     };
   }
 
+  /** One template the actor may see (404 'Template not found' for any other id, as for none). */
+  async get(actor: Actor, id: string): Promise<Template> {
+    const row = await this.templates.findById(id);
+    if (!row || !canSeeTemplate(actor, row)) throw DomainError.notFound(TEMPLATE_NOT_FOUND);
+    return toTemplate(row, actor);
+  }
+
   /** A profile the actor may see (404 'ICP not found' otherwise) as a template. */
   async saveIcp(actor: Actor, request: SaveTemplateRpc): Promise<Template> {
     const scope = this.scopeFor(actor, request);

@@ -20,7 +20,7 @@ export class Access {
   /** `AUTH.resolveActor`: the user and their current session version, or null when the user is gone. */
   async resolve(userId: string): Promise<ResolvedActor | null> {
     try {
-      return await this.rpc.request(AUTH.resolveActor, { userId });
+      return await this.rpc.request(AUTH.resolveActor, { userId }, { idempotent: true });
     } catch (err) {
       if (err instanceof DomainError && (err.status === 404 || err.status === 401)) return null;
       throw err;
@@ -36,7 +36,7 @@ export class Access {
     const subject = kind === 'icp' ? ICP.canSee : PLAYBOOK.canSee;
     let answer: CanSeeResponse;
     try {
-      answer = await this.rpc.request(subject, { id }, { actor });
+      answer = await this.rpc.request(subject, { id }, { actor, idempotent: true });
     } catch (err) {
       if (err instanceof DomainError && err.status >= 400 && err.status < 500 && err.status !== 429)
         return false;

@@ -97,6 +97,8 @@ export async function subscribeToEvents(nc: NatsConnection, hub: RealtimeHub): P
     // Who may see an item can change with the item: a deleted one, one moved or changed.
     listen(EVENTS.icpChanged, (packet) => hub.onItemChanged('icp', dataOf(packet))),
     listen(EVENTS.playbookChanged, (packet) => hub.onItemChanged('playbook', dataOf(packet))),
+    // Another instance's presence in rooms (its own come back too and are ignored).
+    listen(EVENTS.presenceSynced, (packet) => hub.onPresenceSynced(dataOf(packet))),
   ];
   await nc.flush();
   return subscriptions;

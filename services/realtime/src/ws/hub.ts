@@ -10,9 +10,12 @@ import {
   type NotificationWsEvent,
   type ScoreEvent,
   type KpiEvent,
+  presenceSyncEventSchema,
+  type PresenceSyncEvent,
 } from '@icp-studio/contracts';
 import { logger, socketsOpen, type SessionInfo } from '@icp-studio/service-kit';
 import type { Access } from '../access/access.js';
+import { PresenceBoard } from './presence.js';
 import { CLOSE, MESSAGES, normalizeRoom, parseClientMessage, type ServerMessage } from './protocol.js';
 
 export interface HubOptions {
@@ -29,6 +32,10 @@ export interface HubOptions {
    * services drop their own caches on the same event, and a second pass catches one that was late.
    */
   recheckDelaysMs?: readonly number[];
+  /** Who is on which item's page, shared with the other instances (default: this instance's alone). */
+  presence?: PresenceBoard;
+  /** Sends this instance's presence report to the other instances (EVENTS.presenceSynced). */
+  publishPresence?: (event: PresenceSyncEvent) => void;
 }
 
 /** The counters a metrics endpoint reads. */
@@ -57,6 +64,8 @@ export class Connection {
     readonly ws: WebSocket,
     readonly session: SessionInfo,
     public actor: Actor,
+    /** The user's display name, as others see it in a room's presence list. */
+    readonly name = '',
   ) {}
 
   get userId(): string {
@@ -103,8 +112,10 @@ export class RealtimeHub {
   private readonly maxQueued: number;
   private readonly maxBuffered: number;
   private readonly recheckDelays: readonly number[];
+  readonly presence: PresenceBoard;
 
   constructor(private readonly opts: HubOptions) {
+    this.presence = opts.presence ?? new PresenceBoard({ instance: 'local' });
     this.maxQueued = opts.maxQueuedMessages ?? 16;
     this.maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
     this.recheckDelays = opts.recheckDelaysMs ?? [100, 1500];
@@ -132,8 +143,8 @@ export class RealtimeHub {
   }
 
   /** Takes an authenticated socket. `epoch` is `epoch()` from before its user was resolved. */
-  add(ws: WebSocket, session: SessionInfo, actor: Actor, epoch: number): Connection {
-    const c = new Connection(ws, session, actor);
+  add(ws: WebSocket, session: SessionInfo, actor: Actor, epoch: number, name = ''): Connection {
+    const c = new Connection(ws, session, actor, name);
     this.connections.add(c);
     socketsOpen.set(this.connections.size);
     let mine = this.byUser.get(c.userId);
@@ -162,6 +173,7 @@ export class RealtimeHub {
     c.ended = true;
     for (const room of c.rooms) this.removeMember(c, room);
     c.rooms.clear();
+    this.announce(this.presence.removeSocket(c.id));
     this.connections.delete(c);
     socketsOpen.set(this.connections.size);
     const mine = this.byUser.get(c.userId);
@@ -179,8 +191,16 @@ export class RealtimeHub {
   private onMessage(c: Connection, data: RawData, isBinary: boolean): void {
     const parsed = parseClientMessage(data, isBinary);
     if (!parsed.ok) return c.send(parsed.error);
-    const room = normalizeRoom(parsed.message.room);
-    const task = parsed.message.type === 'join' ? () => this.join(c, room) : () => this.leave(c, room);
+    const message = parsed.message;
+    const room = normalizeRoom(message.room);
+    const task =
+      message.type === 'join'
+        ? () => this.join(c, room)
+        : message.type === 'leave'
+          ? () => this.leave(c, room)
+          : message.type === 'presence'
+            ? () => this.setPresence(c, room, message.field)
+            : async () => this.announce(this.presence.remove(room, c.id) ? [room] : []);
     if (!c.enqueue(task, this.maxQueued)) c.send({ type: 'error', room, message: MESSAGES.tooManyRequests });
   }
 
@@ -203,11 +223,64 @@ export class RealtimeHub {
     if (!set) this.members.set(room, (set = new Set()));
     set.add(c);
     c.send({ type: 'joined', room });
+    const members = this.presence.members(room);
+    if (members.length > 0) c.send({ type: 'presence', room, members });
   }
 
   private async leave(c: Connection, room: string, reason?: string): Promise<void> {
     if (c.rooms.delete(room)) this.removeMember(c, room);
+    if (this.presence.remove(room, c.id)) this.announce([room]);
     c.send(reason ? { type: 'left', room, reason } : { type: 'left', room });
+  }
+
+  /**
+   * A `presence` message: the socket's user is on the room's page, editing `field` (null: viewing). A
+   * socket not in the room joins it first, with the same access check; a refused one gets its error
+   * and no presence.
+   */
+  private async setPresence(c: Connection, room: string, field: string | null): Promise<void> {
+    if (!c.rooms.has(room)) await this.join(c, room);
+    if (c.ended || !c.rooms.has(room)) return;
+    const changed = this.presence.set(room, c.id, { userId: c.userId, name: c.name }, field);
+    if (changed) this.announce([room]);
+  }
+
+  /**
+   * The presence of these rooms changed here: their members on this instance get the new list, and the
+   * other instances this instance's part of it.
+   */
+  private announce(rooms: string[]): void {
+    if (rooms.length === 0) return;
+    this.broadcastPresence(rooms);
+    this.opts.publishPresence?.(this.presence.report(rooms));
+  }
+
+  private broadcastPresence(rooms: Iterable<string>): void {
+    for (const room of rooms) {
+      const set = this.members.get(room);
+      if (set) this.sendTo(set, { type: 'presence', room, members: this.presence.members(room) });
+    }
+  }
+
+  /**
+   * EVENTS.presenceSynced from another instance: the rooms whose list changed are sent to their members
+   * here; a `hello` (an instance that just started) is answered with this instance's whole presence.
+   */
+  onPresenceSynced(data: unknown): void {
+    const event = presenceSyncEventSchema.safeParse(data);
+    if (!event.success) return void logger().warn('presence report of an unexpected shape: ignored');
+    if (event.data.instance === this.presence.instance) return;
+    this.broadcastPresence(this.presence.receive(event.data));
+    if (event.data.hello) this.opts.publishPresence?.(this.presence.report());
+  }
+
+  /**
+   * Every ~third of the presence TTL: presence not refreshed in time is dropped (its rooms hear it), and
+   * this instance reports its whole presence to the others (so theirs of it does not expire).
+   */
+  presenceTick(): void {
+    this.broadcastPresence(this.presence.sweep());
+    this.opts.publishPresence?.(this.presence.report());
   }
 
   /** Sends a note, score or KPI event to this instance's sockets in its room; answers how many got it. */

@@ -8,6 +8,7 @@ import {
   type KpiEvent,
   type NoteEvent,
   type NotificationWsEvent,
+  type PresenceWsEvent,
   type ScoreEvent,
   type WsClientMessage,
 } from '@icp-studio/contracts';
@@ -20,6 +21,9 @@ import {
  * a playbook's KPI actuals changes to its room (`{type: 'kpi_updated', room, playbookId}`, §17),
  * and each user their new notifications on every socket of theirs, no room needed
  * (`{type: 'notification', notification, unreadCount}`, docs/product.md §15).
+ * Presence (docs/product.md §4): the client sends `{type: 'presence', room, field}` (every ~10 s and on
+ * each focus change) and `{type: 'presence_leave', room}`; the room's members get
+ * `{type: 'presence', room, members}` on every change.
  */
 export type ServerMessage =
   | { type: 'joined'; room: string }
@@ -28,7 +32,8 @@ export type ServerMessage =
   | NoteEvent
   | ScoreEvent
   | KpiEvent
-  | NotificationWsEvent;
+  | NotificationWsEvent
+  | PresenceWsEvent;
 
 /** Close codes the server uses (besides 1009, sent by `ws` itself for a message over the size limit). */
 export const CLOSE = {
@@ -51,7 +56,10 @@ export const MESSAGES = {
 export type ParsedClientMessage =
   { ok: true; message: WsClientMessage } | { ok: false; error: ServerMessage };
 
-/** A client frame as a join/leave, or the error to answer (the socket stays open either way). */
+/**
+ * A client frame as a join/leave/presence/presence_leave, or the error to answer (the socket stays open
+ * either way).
+ */
 export function parseClientMessage(data: RawData, isBinary: boolean): ParsedClientMessage {
   if (isBinary) return { ok: false, error: { type: 'error', message: MESSAGES.invalidMessage } };
   let json: unknown;
@@ -62,7 +70,9 @@ export function parseClientMessage(data: RawData, isBinary: boolean): ParsedClie
   }
   const parsed = wsClientMessageSchema.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
-  const roomIssue = parsed.error.issues.find((i) => i.path[0] === 'room' && i.code !== 'invalid_type');
+  const roomIssue = parsed.error.issues.find(
+    (i) => (i.path[0] === 'room' || i.path[0] === 'field') && i.code !== 'invalid_type',
+  );
   return { ok: false, error: { type: 'error', message: roomIssue?.message ?? MESSAGES.invalidMessage } };
 }
 

@@ -51,12 +51,14 @@ export class UpgradeHandler {
     socket.on('error', onError);
     this.pending.add(socket);
     this.authenticate(req).then(
-      ({ session, actor, epoch }) => {
+      ({ session, actor, epoch, name }) => {
         this.pending.delete(socket);
         socket.off('error', onError);
         if (socket.destroyed) return;
         if (this.closed) return refuse(socket, new Refusal(503, 'Shutting down'));
-        this.opts.wss.handleUpgrade(req, socket, head, (ws) => this.opts.hub.add(ws, session, actor, epoch));
+        this.opts.wss.handleUpgrade(req, socket, head, (ws) =>
+          this.opts.hub.add(ws, session, actor, epoch, name),
+        );
       },
       (err: unknown) => {
         this.pending.delete(socket);
@@ -90,7 +92,9 @@ export class UpgradeHandler {
     if (this.opts.hub.socketsOf(session.userId) >= this.opts.maxSocketsPerUser) {
       throw new Refusal(429, 'Too many connections');
     }
-    return { session, actor: { userId: resolved.user.id, role: resolved.user.role }, epoch };
+    const { user } = resolved;
+    const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+    return { session, actor: { userId: user.id, role: user.role }, epoch, name };
   }
 
   /** Refuses new handshakes and cuts the ones being authenticated. */

@@ -34,20 +34,20 @@ describe('shared header', () => {
     [
       'admin',
       '/admin',
-      ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports', 'Portfolio'],
-      ['/admin', '/admin/clients', '/admin/advisors', '/admin/reports', '/team/cockpit'],
+      ['Admin Dashboard', 'All Clients', 'Advisors', 'Reports', 'Portfolio', 'Approvals'],
+      ['/admin', '/admin/clients', '/admin/advisors', '/admin/reports', '/team/cockpit', '/approvals'],
     ],
     [
       'team_member',
       '/team',
-      ['My Dashboard', 'My Clients', 'Portfolio', 'Tasks', 'Create ICP'],
-      ['/team', '/team/clients', '/team/cockpit', '/tasks', '/icp/new'],
+      ['My Dashboard', 'My Clients', 'Portfolio', 'Tasks', 'Approvals', 'Create ICP'],
+      ['/team', '/team/clients', '/team/cockpit', '/tasks', '/approvals', '/icp/new'],
     ],
     [
       'client',
       '/',
-      ['Dashboard', 'My ICPs', 'My Playbooks', 'Settings'],
-      ['/', '/icps', '/playbooks', '/settings'],
+      ['Dashboard', 'My ICPs', 'My Playbooks', 'My Tasks', 'Settings'],
+      ['/', '/icps', '/playbooks', '/tasks', '/settings'],
     ],
   ])(
     'shows the %s menu items, the first one highlighted on their home',
@@ -171,7 +171,13 @@ describe('shared header', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     const links = within(within(drawer).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'My ICPs', 'My Playbooks', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'My ICPs',
+      'My Playbooks',
+      'My Tasks',
+      'Settings',
+    ]);
     expect(within(drawer).getByRole('link', { name: /New ICP/ })).toHaveAttribute('href', '/icp/new');
   });
 });

@@ -30,11 +30,19 @@ export function AppHeader({ user }: { user: User }) {
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      <Container maxW="7xl" h="16" display="flex" alignItems="center" gap={{ base: '2', lg: '8' }}>
+      <Container
+        maxW="7xl"
+        h="16"
+        display="flex"
+        alignItems="center"
+        gap={{ base: '2', lg: '6', '2xl': '8' }}
+      >
         <MobileNav user={user} onSignOut={onSignOut} />
         <BrandBlock to={homePathForRole(user.role)} />
 
-        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }} flex="1">
+        {/* Inline from 1280 px: below it, the menu button (MobileNav). Every role's items, the search, New ICP,
+            the bell and the account menu fit there; the header never scrolls sideways (e2e/phone-layout). */}
+        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', xl: 'flex' }} flex="1">
           {items.map((item, index) => {
             const isActive = index === active;
             return (

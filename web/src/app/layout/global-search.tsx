@@ -91,7 +91,11 @@ export function GlobalSearch({ role }: { role: Role }) {
           <Box as="span" srOnly={{ base: true, md: false }}>
             Search
           </Box>
-          <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }} aria-hidden="true">
+          <Kbd
+            size="sm"
+            display={{ base: 'none', md: 'inline-flex', xl: 'none', '2xl': 'inline-flex' }}
+            aria-hidden="true"
+          >
             {mac ? '⌘K' : 'Ctrl K'}
           </Kbd>
         </Button>

@@ -34,7 +34,7 @@ export function MobileNav({ user, onSignOut }: { user: User; onSignOut: () => vo
         <IconButton
           variant="ghost"
           aria-label="Open menu"
-          display={{ base: 'inline-flex', lg: 'none' }}
+          display={{ base: 'inline-flex', xl: 'none' }}
           size="md"
         >
           <LuMenu />

@@ -1,5 +1,6 @@
 import {
   notificationPath,
+  notificationQuotesExcerpt,
   notificationSummaryLine,
   type Notification,
   type NotificationSummary,
@@ -166,7 +167,7 @@ export function NotificationBell({ userId }: { userId: string }) {
                               </Box>
                             )}
                           </Text>
-                          {n.excerpt && (
+                          {n.excerpt && notificationQuotesExcerpt(n.kind) && (
                             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                               {n.excerpt}
                             </Text>

@@ -38,8 +38,21 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
           <Box aria-hidden="true" display="contents">
             <UserAvatar user={user} />
           </Box>
-          <Stack gap="0" align="start" display={{ base: 'none', xl: 'flex' }} maxW="40">
-            <Text fontSize="sm" fontWeight="semibold" lineHeight="short" truncate maxW="40">
+          {/* The name and role beside the avatar once the menu bar is inline (1280 px), narrower until 1536 px
+              so the header never scrolls sideways (a long name is cut with an ellipsis; the menu shows it). */}
+          <Stack
+            gap="0"
+            align="start"
+            display={{ base: 'none', xl: 'flex' }}
+            maxW={{ xl: '20', '2xl': '40' }}
+          >
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              lineHeight="short"
+              truncate
+              maxW={{ xl: '20', '2xl': '40' }}
+            >
               {name}
             </Text>
             <Text fontSize="xs" color="fg.muted" lineHeight="short">

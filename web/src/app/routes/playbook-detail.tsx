@@ -3,11 +3,12 @@ import { PlaybookDetailPage } from '@/features/playbooks/routes/playbook-detail'
 import { SaveAsTemplate } from '@/features/templates/components/save-as-template';
 import { ShareButton } from '@/features/shares/components/share-dialog';
 import { SignOffPanel } from '@/features/cockpit/components/sign-off-panel';
+import { PlaybookApprovalPanel } from '@/features/approvals/components/playbook-approval-panel';
 import { playbookKeys } from '@/features/playbooks/api/playbook-keys';
 
 /**
  * `/playbooks/:id`: the playbook page with the notes feature's Team Collaboration panel, the templates
- * feature's "Save as template", the shares feature's Share button and the cockpit feature's sign-off.
+ * feature's "Save as template", the shares feature's Share button, the approvals feature's approval and the cockpit feature's sign-off.
  */
 export function PlaybookDetailRoute() {
   return (
@@ -16,7 +17,10 @@ export function PlaybookDetailRoute() {
       renderActions={(playbook) => <SaveAsTemplate kind="playbook" id={playbook.id} name={playbook.name} />}
       renderShare={(playbook) => <ShareButton kind="playbook" id={playbook.id} name={playbook.name} />}
       renderSignOff={(playbook) => (
-        <SignOffPanel kind="playbook" item={playbook} detailKey={playbookKeys.detail(playbook.id)} />
+        <>
+          <PlaybookApprovalPanel playbook={playbook} />
+          <SignOffPanel kind="playbook" item={playbook} detailKey={playbookKeys.detail(playbook.id)} />
+        </>
       )}
     />
   );

@@ -96,7 +96,12 @@ export function HistoryDrawer({
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="md">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="end"
+      size={{ base: 'full', md: 'lg', xl: 'xl' }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

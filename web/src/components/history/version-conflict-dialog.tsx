@@ -1,7 +1,9 @@
 import type { VersionConflict } from '@icp-studio/contracts';
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { MergeChoice } from '@/lib/history/merge';
 import { FieldDiffs } from './field-diffs';
+import { FieldMerge } from './field-merge';
 import { whenText } from './history-drawer';
 
 export interface VersionConflictDialogProps {
@@ -14,6 +16,13 @@ export interface VersionConflictDialogProps {
   onReload: () => void;
   /** Back to the edit, which keeps what was typed. */
   onClose: () => void;
+  /**
+   * Saves the merge with the user's choice for each field both changed (`conflict.fields`); without it,
+   * or when the answer names no such fields, the dialog offers reload and the differences only.
+   */
+  onResolve?: (choices: Record<string, MergeChoice>) => void;
+  /** The merge is being saved. */
+  resolving?: boolean;
 }
 
 /**
@@ -26,13 +35,19 @@ export function VersionConflictDialog({
   labels,
   onReload,
   onClose,
+  onResolve,
+  resolving = false,
 }: VersionConflictDialogProps) {
   const [showDiff, setShowDiff] = useState(false);
+  const [choices, setChoices] = useState<Record<string, MergeChoice>>({});
   const close = () => {
     setShowDiff(false);
+    setChoices({});
     onClose();
   };
   const theirs = conflict?.current;
+  const fields = onResolve ? (conflict?.fields ?? []) : [];
+  const theirName = theirs?.authorName ?? 'Someone';
   return (
     <Dialog.Root
       open={conflict !== null}
@@ -56,10 +71,23 @@ export function VersionConflictDialog({
                 <Dialog.Description asChild>
                   <Text>
                     {theirs
-                      ? `${theirs.authorName ?? 'Someone'} saved version ${theirs.version} on ${whenText(theirs.createdAt)}, after you started editing version ${conflict.baseVersion}. Your changes are not saved yet.`
+                      ? `${theirName} saved version ${theirs.version} on ${whenText(theirs.createdAt)}, after you started editing version ${conflict.baseVersion}. ${
+                          fields.length > 0
+                            ? 'The fields only one of you changed are merged. Both of you changed the fields below: choose what to keep in each.'
+                            : 'Your changes are not saved yet.'
+                        }`
                       : ''}
                   </Text>
                 </Dialog.Description>
+                {fields.length > 0 && (
+                  <FieldMerge
+                    fields={fields}
+                    labels={labels}
+                    theirName={theirName}
+                    choices={choices}
+                    onChoose={(field, choice) => setChoices((c) => ({ ...c, [field]: choice }))}
+                  />
+                )}
                 {showDiff && theirs && (
                   <FieldDiffs
                     labels={labels}
@@ -81,7 +109,8 @@ export function VersionConflictDialog({
                 </Button>
               )}
               <Button
-                colorPalette="brand"
+                colorPalette={fields.length > 0 ? undefined : 'brand'}
+                variant={fields.length > 0 ? 'outline' : 'solid'}
                 onClick={() => {
                   setShowDiff(false);
                   onReload();
@@ -89,6 +118,16 @@ export function VersionConflictDialog({
               >
                 Reload their version
               </Button>
+              {fields.length > 0 && onResolve && (
+                <Button
+                  colorPalette="brand"
+                  loading={resolving}
+                  loadingText="Saving…"
+                  onClick={() => onResolve(choices)}
+                >
+                  Save the merge
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />

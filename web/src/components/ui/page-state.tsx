@@ -10,6 +10,8 @@ export interface PageStateProps {
   backTo?: string;
   backLabel?: string;
   action?: ReactNode;
+  /** h1 in place of a page; h2 inside a page that has its own h1 (a list's empty state). */
+  headingAs?: 'h1' | 'h2';
 }
 
 /** A full-width message in place of a page: something missing ("Playbook not found") or failing. */
@@ -20,6 +22,7 @@ export function PageState({
   backTo = '/',
   backLabel = 'Back to dashboard',
   action,
+  headingAs = 'h1',
 }: PageStateProps) {
   return (
     <Container maxW="xl" py={{ base: '12', md: '20' }}>
@@ -46,7 +49,7 @@ export function PageState({
         >
           <Icon boxSize="6">{kind === 'error' ? <LuTriangleAlert /> : <LuSearchX />}</Icon>
         </Box>
-        <Heading as="h1" size="xl">
+        <Heading as={headingAs} size="xl">
           {title}
         </Heading>
         {description ? (

@@ -1,6 +1,9 @@
 import { Badge, Box, chakra, Field, HStack, IconButton, Input, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
+import { FieldEditorsBadge } from '@/components/presence/presence-bar';
+import { PRESENCE_FIELD_ATTRIBUTE } from '@/components/presence/presence-scope';
+import { useFieldEditors } from '@/lib/realtime/use-presence';
 import { CharCounter } from './char-counter';
 
 /**
@@ -57,6 +60,7 @@ export function TagListInput({
   const [draft, setDraft] = useState('');
   const [duplicate, setDuplicate] = useState(false);
   const listId = useId();
+  const editors = useFieldEditors(label);
   const noun = itemName ?? label.toLowerCase();
   const full = maxItems !== undefined && items.length >= maxItems;
 
@@ -97,8 +101,15 @@ export function TagListInput({
           : helperText;
 
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={Boolean(error)} disabled={disabled} {...{ [PRESENCE_FIELD_ATTRIBUTE]: label }}>
+      {editors.length > 0 ? (
+        <HStack gap="2" wrap="wrap" align="baseline">
+          <Field.Label>{label}</Field.Label>
+          <FieldEditorsBadge names={editors} />
+        </HStack>
+      ) : (
+        <Field.Label>{label}</Field.Label>
+      )}
       <HStack width="full" gap="2">
         <Input
           value={draft}

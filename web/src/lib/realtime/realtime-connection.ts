@@ -3,6 +3,7 @@ import {
   type KpiEvent,
   type NoteEvent,
   type NotificationWsEvent,
+  type PresenceWsEvent,
   type ScoreEvent,
 } from '@icp-studio/contracts';
 
@@ -24,6 +25,8 @@ export interface RoomHandlers {
   onScore?: (event: ScoreEvent) => void;
   /** A playbook room's KPI actuals changed (docs/product.md §17). */
   onKpi?: (event: KpiEvent) => void;
+  /** The room's presence list changed (docs/product.md §4: who else is on the item's page). */
+  onPresence?: (event: PresenceWsEvent) => void;
   /** The server confirmed the join: from now on the room's events arrive (earlier ones did not). */
   onJoined?: () => void;
   /** The socket came back after a drop: events may have been missed, refetch. */
@@ -82,6 +85,8 @@ export class RealtimeConnection {
 
   private socket: WebSocket | null = null;
   private readonly rooms = new Map<string, Set<RoomHandlers>>();
+  /** The tab's presence per room (the field being edited, or null): re-sent after each reconnect. */
+  private readonly presence = new Map<string, string | null>();
   private readonly userHandlers = new Set<UserHandlers>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -129,6 +134,7 @@ export class RealtimeConnection {
       current.delete(handlers);
       if (current.size > 0) return;
       this.rooms.delete(key);
+      this.presence.delete(key); // the server ends it with the leave
       if (this.socket?.readyState === OPEN) this.send({ type: 'leave', room: key });
       if (!this.wanted()) this.scheduleIdleClose();
     };
@@ -152,6 +158,24 @@ export class RealtimeConnection {
     };
   }
 
+  /**
+   * Says the tab is on `room`'s page, editing `field` (its label) or viewing (null); sent now when the
+   * socket is open and again after every reconnect. Call it again to refresh (the server forgets
+   * presence not refreshed within 30 s).
+   */
+  setPresence(room: string, field: string | null) {
+    const key = room.trim().toLowerCase();
+    this.presence.set(key, field);
+    if (this.socket?.readyState === OPEN) this.send({ type: 'presence', room: key, field });
+  }
+
+  /** Ends the tab's presence on `room`'s page (the room itself stays joined while subscribed). */
+  clearPresence(room: string) {
+    const key = room.trim().toLowerCase();
+    if (!this.presence.delete(key)) return;
+    if (this.socket?.readyState === OPEN) this.send({ type: 'presence_leave', room: key });
+  }
+
   /** Is anyone listening (a room or the user's own messages)? */
   private wanted(): boolean {
     return this.rooms.size > 0 || this.userHandlers.size > 0;
@@ -168,6 +192,7 @@ export class RealtimeConnection {
     this.disposed = true;
     this.statusListeners.clear();
     this.rooms.clear();
+    this.presence.clear();
     this.userHandlers.clear();
     this.close();
   }
@@ -200,6 +225,7 @@ export class RealtimeConnection {
       this.revalidated = false;
       this.setStatus('open');
       for (const room of this.rooms.keys()) this.send({ type: 'join', room });
+      for (const [room, field] of this.presence) this.send({ type: 'presence', room, field });
       if (reopened) {
         for (const set of [...this.rooms.values()]) for (const h of [...set]) h.onResync?.();
         for (const h of [...this.userHandlers]) h.onResync?.();
@@ -282,7 +308,11 @@ export class RealtimeConnection {
     this.setStatus('idle');
   }
 
-  private send(message: { type: 'join' | 'leave'; room: string }) {
+  private send(
+    message:
+      | { type: 'join' | 'leave' | 'presence_leave'; room: string }
+      | { type: 'presence'; room: string; field: string | null },
+  ) {
     try {
       this.socket?.send(JSON.stringify(message));
     } catch (error) {
@@ -327,6 +357,16 @@ export class RealtimeConnection {
           h.onNotification(message as NotificationWsEvent);
         } catch (error) {
           this.log.warn('[realtime] a notification handler failed', error);
+        }
+      }
+      return;
+    }
+    if (type === 'presence' && typeof room === 'string') {
+      for (const h of [...(this.rooms.get(room.toLowerCase()) ?? [])]) {
+        try {
+          h.onPresence?.(message as PresenceWsEvent);
+        } catch (error) {
+          this.log.warn('[realtime] a presence handler failed', error);
         }
       }
       return;

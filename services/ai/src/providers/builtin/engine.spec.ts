@@ -1,7 +1,9 @@
 import type { AiTask } from '../provider.js';
 import { BuiltinProvider } from './engine.js';
 import { KNOWLEDGE } from './knowledge/index.js';
-import { buildModel } from './model.js';
+import { plural } from './english.js';
+import { buildModel, clientNoun } from './model.js';
+import { termChannels, termPillar } from './terms.js';
 import { CHIP_RULES } from './knowledge/schema.js';
 import { icpOf } from './test-support.js';
 
@@ -73,32 +75,49 @@ describe('built-in engine', () => {
       const first = own[0]!.text;
       // The trade is the user's (profession), stated as the routes carry it; never read from the industry.
       const icpData = { name: 'Profile', type, profession: k.id, industry: k.label, painPoints: [first] };
+      // The trade's knowledge, with the niche's entries in front when the profile's words pick one.
+      const known = buildModel(icpData).knowledge;
       const pains = engine.answer({ kind: 'painPoints', input: { icpData } });
       expect(pains.length).toBeGreaterThanOrEqual(3);
       expect(pains).not.toContain(first); // already in the profile
-      expect(pains.filter((x) => own.some((p) => p.text === x)).length).toBeGreaterThanOrEqual(3);
+      const fitting = known.pains.filter((p) => !p.type || p.type === type);
+      expect(pains.filter((x) => fitting.some((p) => p.text === x)).length).toBeGreaterThanOrEqual(3);
 
       const channels = engine.answer({ kind: 'channels', input: { icpData } });
-      const fit = k.channels.filter((c) => !c.type || c.type === type);
+      const fit = known.channels.filter((c) => !c.type || c.type === type);
+      // Besides the trade's, at most the two channels on the client's own terms (terms.ts).
+      const model = buildModel(icpData);
+      const onTerms = termChannels(
+        model.talk,
+        plural(clientNoun(model)),
+        model.niche?.referralPartners[0] ?? null,
+      );
       expect(
         // No place given: "in {place}" is left out (a vague "in your area" was a seam).
-        channels.filter((x) =>
-          fit.some((c) => x === c.text.replace(/\s+(?:in|for|around|near)\s+\{place\}/g, '')),
+        channels.filter(
+          (x) =>
+            onTerms.includes(x) ||
+            fit.some((c) => x === c.text.replace(/\s+(?:in|for|around|near)\s+\{place\}/g, '')),
         ).length,
       ).toBe(channels.length);
+      expect(channels.filter((x) => onTerms.includes(x)).length).toBeLessThanOrEqual(2);
       for (const e of k.excluded) for (const c of channels) expect(c).not.toContain(e.channel);
 
       const messaging = engine.answer({ kind: 'messaging', input: { icpData } });
       expect(messaging.valueProposition.length).toBeGreaterThan(40);
       expect(messaging.keyMessages.length).toBeGreaterThanOrEqual(3);
-      expect(messaging.messagingPillars).toEqual(k.pillars);
+      // The trade's pillars, the last one possibly the pillar on the client's own terms.
+      const termP = termPillar(model.talk);
+      const tradePillars = messaging.messagingPillars.filter((p) => p !== termP);
+      expect(messaging.messagingPillars.length - tradePillars.length).toBeLessThanOrEqual(1);
+      expect(known.pillars).toEqual(expect.arrayContaining(tradePillars));
 
       const campaigns = engine.answer({ kind: 'campaigns', input: { icpData, channels: [] } });
       expect(campaigns.length).toBeGreaterThanOrEqual(2);
       for (const c of campaigns) {
         expect(c.channel).toBeTruthy();
         expect(c.objective).toMatch(/^(Awareness|Consideration|Decision|Retention) stage: .+ KPI: .+\.$/);
-        const kpiNames = k.kpis.map((x) => x.name);
+        const kpiNames = known.kpis.map((x) => x.name);
         expect(kpiNames.some((name) => c.objective.includes(`KPI: ${name}.`))).toBe(true);
       }
     },

@@ -20,6 +20,7 @@ import { generateSection } from './playbook/index.js';
 import { GENERIC, PERSONA_NAMES } from './knowledge/index.js';
 import type { Kpi, Knowledge, Stage } from './knowledge/types.js';
 import { namesProfession } from './match.js';
+import { termChannels, termPain, termTip, withTermPillar } from './terms.js';
 import {
   allowed,
   best,
@@ -156,7 +157,9 @@ function painPoints(data: IcpData): string[] {
   const goal = m.goals[0];
   if (goal && looksEnglish(goal))
     derived.push(`I want to ${lcFirst(clause(goal))}, but I have no plan to get there`);
-  return cleanList([...own.slice(0, 5), ...derived, ...own.slice(5)], { max: 6, existing: [...m.existing] });
+  const term = termPain(m.talk);
+  if (term) derived.push(term);
+  return cleanList([...own.slice(0, 4), ...derived, ...own.slice(4)], { max: 6, existing: [...m.existing] });
 }
 
 /** A channel the trade excludes (named in its `excluded` list). */
@@ -173,7 +176,20 @@ function suggestedChannels(m: ProfileModel): string[] {
 
 function channels(data: IcpData): string[] {
   const m = buildModel(data);
-  return cleanList(suggestedChannels(m), { max: 6, existing: [...m.existing] });
+  const own = suggestedChannels(m);
+  const partner = m.niche?.referralPartners[0] ?? null;
+  // The client's own terms go in third and fifth: the trade's best two channels still lead.
+  const [a, b] = termChannels(m.talk, plural(clientNoun(m)), partner).filter(
+    (c) => !excludedChannel(c, m.knowledge),
+  );
+  const list = [
+    ...own.slice(0, 2),
+    ...(a ? [a] : []),
+    ...own.slice(2, 3),
+    ...(b ? [b] : []),
+    ...own.slice(3),
+  ];
+  return cleanList(list, { max: 6, existing: [...m.existing] });
 }
 
 // ---------------------------------------------------------------- messaging
@@ -212,12 +228,13 @@ function messaging(data: IcpData): Messaging {
       [
         ...messages.slice(0, 3),
         ...(objection ? [sentence(objection.answer)] : []),
-        ...(pain ? [`We start with what you told us: ${quote(pain)}`] : []),
+        // the client's words echoed mid-sentence, never a quotation standing alone (read as a testimonial)
+        ...(pain ? [`We start with what you told us, ${quote(pain)}, and plan from there`] : []),
         ...messages.slice(3),
       ],
       { max: 5 },
     ),
-    messagingPillars: cleanList(m.knowledge.pillars, { max: 4 }),
+    messagingPillars: withTermPillar(cleanList(m.knowledge.pillars, { max: 4 }), m.talk),
   };
 }
 
@@ -513,10 +530,16 @@ function analysis(icp: Icp, score: IcpScore | null): TaskOutputs['analysis'] {
     score && score.overallScore >= 76
       ? `Before launching, test the messaging with three ${nouns} who match this profile and track ${kpiFor(m, 'decision').name}.`
       : `Campaigns: measure ${kpiFor(m, 'decision').name}, not clicks or likes.`;
+  // Which of the client's own terms to lead with, before the figure to watch.
+  const term = termTip(m.talk, nouns);
 
   return {
     suggestions: cleanList(
-      [...cleanList(tips, { max: 5, maxLength: 500, existing: [...m.existing] }), last],
+      [
+        ...cleanList(tips, { max: term ? 4 : 5, maxLength: 500, existing: [...m.existing] }),
+        ...(term ? [term] : []),
+        last,
+      ],
       {
         max: 6,
         maxLength: 500,

@@ -4,8 +4,10 @@
  */
 
 export const lcFirst = (s: string): string =>
-  // Keep acronyms and proper names as written: "CEO", "HVAC", "iPhone".
-  s && !/^[A-Z]{2}/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+  // Keep acronyms and proper names as written: "CEO", "HVAC", "iPhone", "Making Tax Digital".
+  s && !/^[A-Z]{2}/.test(s) && !/^[A-Z][a-z]+ [A-Z][a-z]+ [A-Z]/.test(s)
+    ? s[0]!.toLowerCase() + s.slice(1)
+    : s;
 export const ucFirst = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 /** A text ending in one full stop (or its own ?/!). */
 export const sentence = (s: string): string => {

@@ -96,6 +96,28 @@ describe('stated facts rule things out', () => {
     expect(factCheck('Client testimonials on the home page', noReviews)).toBeNull();
   });
 
+  it('a product line the profile names rules out the others of its kind, not unrelated ones', () => {
+    const medigap = statedFacts({
+      type: 'b2c',
+      name: 'Turning 65, choosing a Medigap plan',
+      needs: ['Compare Medicare Supplement Plan G quotes'],
+    });
+    expect(factCheck('Medicare Advantage plans with $0 premiums', medigap)).toBeNull();
+    expect(factCheck('Plan G or Plan N: we compare them. Part C open enrolment too.', medigap)).toBe(
+      'Plan G or Plan N: we compare them.',
+    );
+    expect(factCheck('Why Medigap is not Medicare Advantage', medigap)).not.toBeNull(); // a negation
+    expect(factCheck('Ask about Part D drug plans', medigap)).toBe('Ask about Part D drug plans');
+    const term = statedFacts({ type: 'b2c', needs: ['Affordable term life cover for the mortgage years'] });
+    expect(factCheck('Build cash value with whole life', term)).toBeNull();
+    const injured = statedFacts({ type: 'b2c', name: 'Injured cyclists (plaintiffs)' });
+    expect(factCheck('Insurance defense firms respond fast', injured)).toBeNull();
+    // Both named, or neither: nothing is ruled out.
+    const both = statedFacts({ type: 'b2c', needs: ['Term life or whole life: which one?'] });
+    expect(factCheck('Whole life builds cash value', both)).not.toBeNull();
+    expect(factCheck('Whole life builds cash value', statedFacts({ type: 'b2c' }))).not.toBeNull();
+  });
+
   it('no UK, Canadian or Australian profile of the review set gets US money or institutions', () => {
     const abroad = REVIEW_SET.filter((r) => statedFacts({ ...r.profile } as never).country !== 'US');
     for (const r of abroad) {

@@ -1,6 +1,7 @@
 import type { Json } from '@icp-studio/contracts';
 import { listOf, textOf } from '../profile-text.js';
-import { parseAge } from './model.js';
+import { spell } from './countries/index.js';
+import { parseAge } from './figures.js';
 
 /**
  * The facts a user states in a profile, and what each rules out (docs/engine.md, "Stated facts"). Every
@@ -26,6 +27,8 @@ export interface StatedFacts {
   landlord: boolean;
   /** Words the profile refuses ("no reviews", "no testimonials", "never cold calls"). */
   refused: RegExp[];
+  /** The product lines the profile does not sell, of a kind where it names the one it does (PRODUCT_LINES). */
+  otherLines: RegExp[];
   /** The profile's own text, lowercase: a rule never removes what the user wrote themselves. */
   own: string;
 }
@@ -55,6 +58,53 @@ const str = (v: Json | undefined): string => (typeof v === 'string' ? v.trim() :
 /** A channel the profile refuses: "no reviews", "never cold calls", "won't do webinars" (not "without review"). */
 const REFUSABLE =
   /\b(?:no|never|won't|will not|refuses?|avoid|don't want|do not want|don't use|do not use)\b[^.;,]{0,30}?\b(online reviews?|google reviews?|reviews|testimonials?|case stud(?:y|ies)|success stories|cold call(?:s|ing)?|webinars?|facebook|instagram|tiktok|linkedin|door[- ]knocking|newsletters?)\b/g;
+
+/**
+ * Product lines that exclude each other within a trade's offer: a profile that names one sells that one,
+ * and a sentence pitching the other contradicts it (a Medigap agent is not selling Medicare Advantage; a
+ * term-life profile is not about cash value). Only when the profile names some lines of a kind and not
+ * others; general knowledge of the trades (docs/engine.md, "Stated facts").
+ */
+const PRODUCT_LINES: { kind: string; lines: RegExp[] }[] = [
+  {
+    kind: 'Medicare cover',
+    lines: [
+      /\b(?:medigap|medicare supplement(?:s| plans?| insurance)?|supplement plans?|plan [gn]\b)/i,
+      /\b(?:medicare advantage|part c\b|ma plans?|ma-pd)/i,
+    ],
+  },
+  {
+    kind: 'life insurance',
+    lines: [
+      /\bterm (?:life|insurance|polic(?:y|ies)|cover)\b/i,
+      /\b(?:whole life|universal life|permanent life|cash[- ]value|indexed universal|iul)\b/i,
+    ],
+  },
+  {
+    kind: 'side of a lawsuit',
+    lines: [
+      /\b(?:plaintiffs?|claimants?)\b/i,
+      /\b(?:defendants?|defen[cs]e (?:attorneys?|lawyers?|counsel|firms?)|insurance defen[cs]e)\b/i,
+    ],
+  },
+  {
+    kind: 'how the adviser is paid',
+    lines: [/\bfee[- ]only\b/i, /\bcommission(?:s|-based)?\b/i],
+  },
+  {
+    kind: 'mortgage product',
+    lines: [/\b(?:reverse mortgages?|hecms?|equity release)\b/i, /\bfirst-time buyers?\b/i],
+  },
+];
+
+function otherLinesOf(own: string): RegExp[] {
+  const out: RegExp[] = [];
+  for (const { lines } of PRODUCT_LINES) {
+    const named = lines.map((re) => re.test(own));
+    if (named.some(Boolean) && !named.every(Boolean)) out.push(...lines.filter((_, i) => !named[i]));
+  }
+  return out;
+}
 
 /** The facts a profile states, read once per call. */
 export function statedFacts(data: Record<string, Json | undefined>): StatedFacts {
@@ -90,6 +140,7 @@ export function statedFacts(data: Record<string, Json | undefined>): StatedFacts
     age: type === 'b2c' ? parseAge(str(data.ageRange)) : null,
     landlord: /\blandlords?\b|\bhmos?\b|rental propert/.test(lower),
     refused,
+    otherLines: otherLinesOf(lower),
     own: lower,
   };
 }
@@ -275,6 +326,7 @@ function breaks(text: string, f: StatedFacts): boolean {
   if (country)
     for (const c of Object.keys(ONLY_IN) as Country[]) if (c !== country && check(ONLY_IN[c])) return true;
   for (const r of RULES) if (r.applies(f) && check(r.text)) return true;
+  if (f.otherLines.some((re) => check(re))) return true;
   return f.refused.some((re) => check(re, false));
 }
 
@@ -283,7 +335,8 @@ export function localise(text: string, f: StatedFacts): string {
   let out = text;
   if (!f.country) return text;
   for (const [re, to] of TO_COUNTRY[f.country]) out = out.replace(re, to);
-  return out;
+  // The country's spelling (countries/: "organisation" for a UK or Australian client).
+  return spell(out, f.country);
 }
 
 /**

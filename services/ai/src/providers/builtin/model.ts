@@ -4,6 +4,13 @@ import { listOf, textOf } from '../profile-text.js';
 import { GENERIC, knowledgeOf } from './knowledge/index.js';
 import type { ClientType, Item, Knowledge, Segment, When } from './knowledge/types.js';
 import { namesProfession } from './match.js';
+import { packOf } from './countries/index.js';
+import { statedFacts } from './facts.js';
+import { parseAge } from './figures.js';
+
+export { parseAge } from './figures.js';
+import { isStrongTerm, phrasesFirst, termsOfProfile } from './terms.js';
+import { pickNiche, withNiche, type Country, type Niche } from './niches/index.js';
 
 /**
  * Signal tags read from the profile's own words (all its text, lowercase). Knowledge entries name them in
@@ -73,6 +80,10 @@ export type Fields = Record<string, Json | undefined>;
 export interface ProfileModel {
   data: Fields;
   knowledge: Knowledge;
+  /** The niche of the trade the profile describes (../niches/), whose entries lead the knowledge; null: none fits. */
+  niche: Niche | null;
+  /** The client's country, as the profile states it; null when it names none. */
+  country: Country | null;
   /** The user's trade was given (`profession`); false: the generic knowledge speaks and the engine asks for it. */
   tradeKnown: boolean;
   /** The profession serves this kind of client (otherwise the generic knowledge fills that side). */
@@ -110,6 +121,12 @@ export interface ProfileModel {
   stems: Set<string>;
   /** The stems of each list value the profile holds, to leave out near-repeats of them. */
   ownStems: Set<string>[];
+  /**
+   * The words to lead with: the client's own terms read from the profile (terms.ts: "CDBS", "license
+   * renewal"), then the niche's language, then single words the profile repeats; the places and the
+   * trade's own words left out.
+   */
+  talk: string[];
   seed: number;
 }
 
@@ -126,19 +143,6 @@ export function hash(text: string): number {
 export function str(data: Fields, key: string): string {
   const v = data[key];
   return typeof v === 'string' ? v.trim().slice(0, 400) : '';
-}
-
-/** "25-34", "28 to 34", "30s", "65+", "under 30", "over 60", "40" -> [min, max]. */
-export function parseAge(text: string): [number, number] | null {
-  const t = text.toLowerCase();
-  const nums = [...t.matchAll(/\d{1,3}/g)].map((m) => Number(m[0])).filter((n) => n > 0 && n < 120);
-  if (!nums.length) return null;
-  const a = nums[0]!;
-  if (nums.length >= 2) return [Math.min(a, nums[1]!), Math.max(a, nums[1]!)];
-  if (/under|below|less than|younger than|</.test(t)) return [16, a - 1];
-  if (/\+|over|above|older than|and up|plus|>/.test(t)) return [a, 99];
-  if (new RegExp(`${a}'?s\\b`).test(t) && a % 10 === 0) return [a, a + 9];
-  return [a, a];
 }
 
 /** "$90k-$200k", "150,000+", "€60k" -> the lowest figure in dollars a year. */
@@ -231,6 +235,7 @@ export function fit(entry: When & { text?: string }, m: ProfileModel): number | 
     s += 0.1 + (0.5 * overlap) / (m.age[1] - m.age[0] + 1);
   }
   if (entry.type) s += 0.5;
+  if (entry.niche) s += 4;
   if (entry.text) {
     let overlap = 0;
     for (const st of textFacts(entry.text).stems) if (m.stems.has(st)) overlap++;
@@ -333,9 +338,9 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   // Who is who: the trade is the user's own (`profession`), never read from the client's industry,
   // occupation or title (an accountant's vet-clinic owners are not vets). Unknown: the generic knowledge.
   const trade = knowledgeOf(str(data, 'profession'));
-  const knowledge = trade ?? GENERIC;
+  const base = trade ?? GENERIC;
   const rawType = forceType ?? str(data, 'type');
-  const type: ClientType = rawType === 'b2b' || rawType === 'b2c' ? rawType : (knowledge.serves[0] ?? 'b2c');
+  const type: ClientType = rawType === 'b2b' || rawType === 'b2c' ? rawType : (base.serves[0] ?? 'b2c');
   const pains = listOf(data.painPoints);
   const goals = listOf(data.goals);
   const needs = listOf(data.needs);
@@ -346,7 +351,7 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   const all = [
     str(data, 'name'),
     // The industry often names the trade itself ("Family medicine"): then it says nothing about the client.
-    namesProfession(industry, knowledge) ? '' : industry,
+    namesProfession(industry, base) ? '' : industry,
     occupation,
     title,
     str(data, 'income'),
@@ -361,6 +366,35 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   ]
     .join(' \n ')
     .toLowerCase();
+  // The niche: picked from who the client is (industry, occupation, title through the taxonomy) and the
+  // rest of the profile's words; only for a known trade that serves this kind of client.
+  const country = statedFacts(data).country;
+  const niche =
+    trade && trade.serves.includes(type)
+      ? pickNiche({
+          profession: trade.id,
+          type,
+          country,
+          // The profile's name often says who the client is ("Physicians with burnout"), unless it names
+          // the user's own trade.
+          identity: [industry, occupation, title, str(data, 'name')]
+            .map((x, i) => (i !== 1 && i !== 2 && namesProfession(x, base) ? '' : x))
+            .join(', '),
+          text: all,
+        })
+      : null;
+  const ownTerms = ownTermsOf(data, base, [
+    str(data, 'income'),
+    industry,
+    occupation,
+    title,
+    psychographics,
+    ...pains,
+    ...goals,
+    ...needs,
+    ...traits,
+  ]);
+  const knowledge = onOwnTopics(niche ? withNiche(base, niche, type) : base, ownTerms, niche !== null, type);
 
   const tags = new Set<string>();
   for (const [tag, re] of Object.entries(SIGNALS)) if (re.test(all)) tags.add(tag);
@@ -394,6 +428,8 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   const m: ProfileModel = {
     data,
     knowledge,
+    niche,
+    country,
     tradeKnown: Boolean(trade),
     served,
     type,
@@ -425,6 +461,7 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
     ownStems: [...pains, ...goals, ...needs, ...channels]
       .map((t) => new Set(stemsOf(t)))
       .filter((x) => x.size >= 2),
+    talk: talkOf(ownTerms, niche),
     // The persona's name follows the profile's identity, not every edit of its fields.
     seed: hash([str(data, 'name'), type, industry].join('|')),
   };
@@ -437,6 +474,60 @@ export function buildModel(data: Fields, forceType?: ClientType): ProfileModel {
   m.constraints = constraintsOf(m);
   m.contradictions = contradictionsOf(m);
   return m;
+}
+
+/** The client's own terms (terms.ts), the places and the trade's own words left out. */
+function ownTermsOf(data: Fields, trade: Knowledge, fields: string[]): string[] {
+  const places = listOf(data.geographics).join(' ').toLowerCase();
+  // Who the client is ("rideshare drivers", an industry's "restaurant groups") is not a term to explain
+  // to them; an industry's subject ("personal injury") is.
+  const who = `${str(data, 'occupation')} ${str(data, 'decisionMakerTitle')}`.toLowerCase();
+  const industry = str(data, 'industry').toLowerCase();
+  return termsOfProfile([str(data, 'name'), ...fields].filter(Boolean), (t) => {
+    const lc = t.toLowerCase();
+    const people = lc.includes(' ') && (who.includes(lc) || (industry.includes(lc) && /s$/.test(lc)));
+    // A short term naming the trade ("dental care") is the user's; a scheme that contains the trade's word
+    // ("Child Dental Benefits Schedule") is the client's.
+    const ownTrade = t.split(/\s+/).length <= 2 && namesProfession(t, trade);
+    return places.includes(lc) || people || ownTrade;
+  });
+}
+
+/** The client's own strong terms, then the niche's language; single words the profile repeats fill a short list. */
+function talkOf(own: string[], niche: Niche | null): string[] {
+  // Strong terms (acronyms, names, phrases) lead; a single word the profile repeats ("kids") comes last.
+  const seen = new Set<string>();
+  const weak = own.filter((t) => !isStrongTerm(t));
+  const talk = [...own.filter(isStrongTerm), ...(niche?.language ?? [])].filter((t) => {
+    const key = t.toLowerCase();
+    return !seen.has(key) && seen.add(key);
+  });
+  // A phrase inside a longer one ("hipaa risk" in "HIPAA risk assessment"), or the same in the plural,
+  // adds nothing.
+  const key = (t: string) => t.toLowerCase().replace(/s\b/g, '');
+  const distinct = talk.filter(
+    (t, i) =>
+      !/\s/.test(t) ||
+      !talk.some((o, j) => j !== i && key(o).includes(key(t)) && (o.length > t.length || j < i)),
+  );
+  // Single words fill a short list only: on their own they say little ("income", "kids").
+  return [...distinct, ...weak.slice(0, Math.max(0, 4 - distinct.length))];
+}
+
+/**
+ * The campaign topics in the client's own terms: a phrase or name the profile uses ("annual allowance",
+ * "the Child Dental Benefits Schedule") before an acronym, in front of the niche's or the trade's topic.
+ * The knowledge itself is shared, so the topics go on a copy.
+ */
+function onOwnTopics(k: Knowledge, own: string[], niche: boolean, type: ClientType): Knowledge {
+  const strong = own.filter(isStrongTerm);
+  const phrases = phrasesFirst(strong);
+  if (!phrases.length) return k;
+  const current = k.material?.[type]?.topics ?? k.topics;
+  const first = phrases[0]!;
+  const other = current.find((t) => t.toLowerCase() !== first.toLowerCase()) ?? current[1];
+  const topics: [string, string] = [first, niche || phrases.length < 2 ? other : phrases[1]!];
+  return { ...k, topics, material: { ...k.material, [type]: { ...k.material?.[type], topics } } };
 }
 
 function stemOverlap(text: string, m: ProfileModel): number {
@@ -475,7 +566,11 @@ function constraintsOf(m: ProfileModel): string[] {
   if (m.tags.has('price') || m.tags.has('modest-income') || m.tags.has('student-debt'))
     out.push('a tight budget, so the price has to be clear up front');
   if (m.tags.has('time')) out.push('little time, so every step has to fit around work');
-  if (m.knowledge.regulation) out.push(m.knowledge.regulation);
+  // The rules of the client's country where its pack names them (a UK accountant answers to the ICAEW or
+  // ACCA, not to CPA standards); otherwise the trade's own, written for the US.
+  const local =
+    m.tradeKnown && m.country !== 'US' ? packOf(m.country)?.regulators[m.knowledge.id] : undefined;
+  if (local ?? m.knowledge.regulation) out.push((local ?? m.knowledge.regulation)!);
   return out;
 }
 

@@ -6,6 +6,7 @@ import { makeDraft, makeIcp, makePlaybook, page } from '@/test/fixtures/icp-fixt
 import { mockFetch, type MockHandler } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { findErrorToast } from '@/test/toast';
+import { markNewAccount } from '@/lib/auth/new-account';
 import { PROFILE_PAGE_SIZE } from './dashboard';
 
 afterEach(() => {
@@ -281,5 +282,30 @@ describe('dashboard: compare two profiles', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Profile 2' })).toBeDisabled();
     await user.click(compare);
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare profiles' })).toBeInTheDocument();
+  });
+
+  it("greets a new account with 'Welcome' once, and 'Welcome back' on the next visit", async () => {
+    mockFetch({
+      'GET /api/icps': listHandler([], 0),
+      'GET /api/playbooks': listHandler([], 0),
+      'GET /api/drafts': { body: [] },
+    });
+    markNewAccount('11111111-1111-4111-8111-111111111111');
+    const first = renderRoute('/', { session: 'client' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' })).toBeInTheDocument();
+    first.unmount();
+    renderRoute('/', { session: 'client' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane' })).toBeInTheDocument();
+  });
+
+  it("says 'Welcome back' when the mark is another account's", async () => {
+    mockFetch({
+      'GET /api/icps': listHandler([], 0),
+      'GET /api/playbooks': listHandler([], 0),
+      'GET /api/drafts': { body: [] },
+    });
+    markNewAccount('22222222-2222-4222-8222-222222222222');
+    renderRoute('/', { session: 'client' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane' })).toBeInTheDocument();
   });
 });

@@ -13,10 +13,12 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { LuPlus, LuTarget } from 'react-icons/lu';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DownloadButton } from '@/components/download-button';
 import { routeRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/get-auth-check';
+import { clearNewAccount, peekNewAccount } from '@/lib/auth/new-account';
 import { useDrafts } from '@/features/icp/api/get-drafts';
 import { useIcpCount, useIcpPages } from '@/lib/icps/get-icps';
 import { useErrorToast } from '@/hooks/use-error-toast';
@@ -42,6 +44,10 @@ export function DashboardPage() {
   const { user } = useSession();
   const isAdvisor = user?.role === 'team_member';
   useDocumentTitle('Dashboard');
+  // Read once per visit: the first screen after registering says "Welcome", later ones "Welcome back".
+  const [newAccountId] = useState(peekNewAccount);
+  useEffect(clearNewAccount, []);
+  const greeting = user && newAccountId === user.id ? 'Welcome' : 'Welcome back';
 
   const profiles = useIcpPages({}, PROFILE_PAGE_SIZE);
   const completedProfiles = useIcpCount({ status: 'completed' });
@@ -74,7 +80,7 @@ export function DashboardPage() {
       <Stack gap={{ base: '8', md: '10' }}>
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
-            Welcome back, {user?.firstName?.trim() || 'there'}
+            {greeting}, {user?.firstName?.trim() || 'there'}
           </Heading>
           <Text color="fg.muted" mt="2">
             {isAdvisor

@@ -95,6 +95,27 @@ describe('tasks page', () => {
     await waitFor(() => expect(within(overdueTab).getByLabelText('1 task')).toBeInTheDocument());
   });
 
+  it('shows the people a task mentions by name, and a mention nobody is named for as typed', async () => {
+    const mentioning = makeTask({
+      note: 'Call @jcooper and @ghost about the deck',
+      mentions: [{ username: 'jcooper', name: 'Jane Cooper' }],
+    });
+    mockFetch({ 'GET /api/tasks': tasksHandler([], { mine: [mentioning] }) });
+    renderRoute('/tasks', { session: 'team_member' });
+
+    const row = await screen.findByTestId('task-row');
+    const chip = within(row).getByTestId('mention');
+    expect(chip).toHaveTextContent('@Jane Cooper');
+    expect(chip).toHaveAttribute('title', '@jcooper');
+    expect(row).toHaveTextContent('Call @Jane Cooper and @ghost about the deck');
+    expect(row).not.toHaveTextContent('@jcooper');
+    expect(
+      within(row).getByRole('checkbox', {
+        name: 'Complete task: Call @Jane Cooper and @ghost about the deck',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('switches tabs, keeping the filter in the address', async () => {
     const seen: string[] = [];
     mockFetch({

@@ -22,8 +22,10 @@ import {
   LuTarget,
   LuUserRound,
 } from 'react-icons/lu';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { dueState, formatDueDate, localToday } from '@/features/notes/lib/due-date';
+import { MentionText, mentionPlainText } from '@/features/notes/components/mention-text';
 import { EmptyBlock, ListError, LoadMoreFooter } from '@/components/ui/list-controls';
 import { useErrorToast } from '@/hooks/use-error-toast';
 import { useSession } from '@/lib/auth/get-auth-check';
@@ -197,6 +199,11 @@ function TaskRow({ task, today, meId }: { task: Task; today: string; meId: strin
   useErrorToast(toggle.error, 'Could not update the task');
   const done = task.status === 'completed';
   const due = dueState(task.dueDate, task.status, today);
+  // The people the text mentions, by name (an older server sends none: the text shows as typed).
+  const names = useMemo(
+    () => new Map((task.mentions ?? []).map((m) => [m.username, m.name])),
+    [task.mentions],
+  );
   const itemHref = task.playbookId ? `/playbooks/${task.playbookId}` : `/icp/${task.icpId}`;
   const itemName = task.itemName ?? (task.playbookId ? 'Untitled playbook' : 'Untitled profile');
   const assignee = !task.assignedTo
@@ -230,7 +237,7 @@ function TaskRow({ task, today, meId }: { task: Task; today: string; meId: strin
           mt="0.5"
         >
           <Checkbox.HiddenInput
-            aria-label={`${done ? 'Reopen' : 'Complete'} task: ${task.note.slice(0, 80)}`}
+            aria-label={`${done ? 'Reopen' : 'Complete'} task: ${mentionPlainText(task.note, names).slice(0, 80)}`}
           />
           <Checkbox.Control />
         </Checkbox.Root>
@@ -243,7 +250,7 @@ function TaskRow({ task, today, meId }: { task: Task; today: string; meId: strin
             color={done ? 'fg.muted' : undefined}
             textDecoration={done ? 'line-through' : undefined}
           >
-            {task.note}
+            <MentionText text={task.note} names={names} />
           </Text>
           <HStack gap={{ base: '2', md: '4' }} rowGap="1" wrap="wrap" fontSize="sm" color="fg.muted">
             <HStack gap="1.5" minW="0">

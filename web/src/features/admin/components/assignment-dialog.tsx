@@ -14,12 +14,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { clientCountLabel } from '@/lib/client-format';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { displayName } from '@/lib/user-display';
+import { displayName, distinctNames } from '@/lib/user-display';
 import { useSaveAssignment } from '../api/save-assignment';
 import {
   assignmentFormSchema,
@@ -34,8 +35,6 @@ export interface AssignmentDialogProps {
   advisors: readonly AdvisorSummary[];
   onClose: () => void;
 }
-
-const advisorName = (a: Pick<AdvisorSummary, 'firstName' | 'lastName' | 'email'>) => displayName(a);
 
 /**
  * "Assign Client to Advisor" or "Reassign Client" (docs/product.md §2, Admin page): the client, their current
@@ -86,6 +85,9 @@ function AssignmentForm({
   const reassigning = currentAdvisorId !== null;
   const currentAdvisor = client.advisor ? displayName({ ...client.advisor, email: '' }) : null;
   const clientName = displayName(client);
+  // Two advisors of the same name are told apart by their e-mail (docs/product.md §15).
+  const names = useMemo(() => distinctNames(advisors), [advisors]);
+  const advisorName = (a: AdvisorSummary) => names.get(a.id) ?? displayName(a);
 
   const { register, handleSubmit, control } = useForm<AssignmentFormValues, unknown, AssignmentFormOutput>({
     resolver: zodResolver(assignmentFormSchema(currentAdvisorId)),

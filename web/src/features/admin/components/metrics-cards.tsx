@@ -4,7 +4,7 @@ import type { IconType } from 'react-icons';
 import { LuBookOpen, LuLink, LuTarget, LuUserCog, LuUserRoundX, LuUsers } from 'react-icons/lu';
 
 interface MetricDef {
-  key: keyof AdminMetrics;
+  key: Exclude<keyof AdminMetrics, 'emailConfigured'>;
   title: string;
   detail: string;
   icon: IconType;

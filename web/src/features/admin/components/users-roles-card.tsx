@@ -11,6 +11,7 @@ import { displayName } from '@/lib/user-display';
 import { USER_PAGE_SIZE, useUsers } from '../api/get-users';
 import { Pager } from '@/components/ui/pager';
 import { RoleSelect } from './role-change';
+import { DeleteUserButton } from './user-delete';
 
 type RoleFilter = 'all' | Role;
 
@@ -22,10 +23,17 @@ const ROLE_FILTER_OPTIONS: { value: RoleFilter; label: string }[] = [
 ];
 
 /**
- * Users & Roles: find any user (`GET /api/users?role=&search=`, paged on the server) and change their
- * role. docs/product.md: admins change any user's role; this is how an advisor account comes to exist.
+ * Users & Roles: find any user (`GET /api/users?role=&search=`, paged on the server), change their
+ * role or delete them. docs/product.md: admins change any user's role; this is how an advisor account comes to exist.
  */
-export function UsersRolesCard({ onRoleChange }: { onRoleChange: (user: User, role: Role) => void }) {
+export function UsersRolesCard({
+  onRoleChange,
+  onDelete,
+}: {
+  onRoleChange: (user: User, role: Role) => void;
+  /** Asks to delete a user (absent: no delete buttons). Never offered on the admin's own row. */
+  onDelete?: (user: User) => void;
+}) {
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
@@ -132,7 +140,12 @@ export function UsersRolesCard({ onRoleChange }: { onRoleChange: (user: User, ro
                   </Text>
                 </Box>
               </HStack>
-              <RoleSelect user={u} onRequestChange={(next) => onRoleChange(u, next)} />
+              <HStack gap="1" flexShrink={0}>
+                <RoleSelect user={u} onRequestChange={(next) => onRoleChange(u, next)} />
+                {onDelete && u.id !== me?.id ? (
+                  <DeleteUserButton user={u} onRequest={() => onDelete(u)} />
+                ) : null}
+              </HStack>
             </HStack>
           ))}
         </Stack>

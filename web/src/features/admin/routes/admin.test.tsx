@@ -253,6 +253,37 @@ describe('admin page', () => {
     await findErrorToast('This client already has an advisor.');
   });
 
+  it('tells two advisors of the same name apart by their e-mail in the advisor picker', async () => {
+    const twin = makeAdvisorSummary({
+      id: '77777777-7777-4777-8777-777777777777',
+      firstName: 'Olivia',
+      lastName: 'Bennett',
+      email: 'o.bennett@north.example',
+      clientCount: 1,
+    });
+    mockFetch(handlers({ 'GET /api/admin/advisors': { body: [...advisors, twin] } }));
+    const user = userEvent.setup();
+    renderRoute('/admin', { session: 'admin' });
+    const ethan = await screen.findByRole('listitem', { name: 'Ethan Walker' });
+    await user.click(within(ethan).getByRole('button', { name: 'Assign Ethan Walker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Client to Advisor' });
+    const select = within(dialog).getByRole('combobox', { name: /Advisor/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select an advisor',
+      'Marcus Reid (2 clients)',
+      'Olivia Bennett (olivia@example.com) (5 clients)',
+      'Olivia Bennett (o.bennett@north.example) (1 client)',
+    ]);
+    await user.selectOptions(select, twin.id);
+    expect(within(dialog).getByTestId('advisor-workload-note')).toHaveTextContent(
+      'Olivia Bennett (o.bennett@north.example) currently manages 1 client.',
+    );
+  });
+
   it('removes an assignment after confirmation', async () => {
     const deleted = vi.fn();
     mockFetch(
@@ -356,6 +387,61 @@ describe('admin page', () => {
         offset: '0',
       }),
     );
+  });
+
+  it('deletes a user from Users & Roles after a confirmation; never offers it on the admin’s own row', async () => {
+    let deleted: string | null = null;
+    mockFetch(
+      handlers({
+        'GET /api/users': () =>
+          page(
+            [
+              {
+                ...makeClientListing({ id: OTHER_ADVISOR_ID, firstName: 'Olivia', lastName: 'Bennett' }),
+                role: 'team_member',
+              },
+              {
+                ...makeClientListing({ id: '11111111-1111-4111-8111-111111111111', firstName: 'Jane' }),
+                role: 'admin',
+              },
+            ],
+            2,
+            8,
+            0,
+          ),
+        [`DELETE /api/admin/users/${OTHER_ADVISOR_ID}`]: () => {
+          deleted = OTHER_ADVISOR_ID;
+          return { body: { message: "Olivia Bennett's account and everything they owned were deleted." } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin', { session: 'admin' });
+    const users = await screen.findByRole('region', { name: 'Users & Roles' });
+    await within(users).findByRole('combobox', { name: 'Role of Olivia Bennett' });
+    expect(within(users).getAllByRole('button', { name: /^Delete / })).toHaveLength(1);
+    await user.click(within(users).getByRole('button', { name: 'Delete Olivia Bennett' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Olivia Bennett?' });
+    expect(dialog).toHaveTextContent('Their clients are left without an advisor.');
+    expect(deleted).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(() => expect(deleted).toBe(OTHER_ADVISOR_ID));
+    expect(
+      await screen.findByText("Olivia Bennett's account and everything they owned were deleted."),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the admin when the install cannot send e-mail, and only then', async () => {
+    mockFetch(handlers({ 'GET /api/admin/metrics': { body: { ...metrics, emailConfigured: false } } }));
+    const first = renderRoute('/admin', { session: 'admin' });
+    expect(await screen.findByTestId('no-email-notice')).toHaveTextContent(
+      'This installation cannot send e-mail',
+    );
+    first.unmount();
+    mockFetch(handlers({ 'GET /api/admin/metrics': { body: { ...metrics, emailConfigured: true } } }));
+    renderRoute('/admin', { session: 'admin' });
+    expect(await screen.findByRole('group', { name: 'Total ICPs' })).toBeInTheDocument();
+    expect(screen.queryByTestId('no-email-notice')).not.toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {

@@ -25,9 +25,11 @@ import { AdvisorWorkload } from '../components/advisor-workload';
 import { AssignmentDialog } from '../components/assignment-dialog';
 import { ClientCards, ClientTable } from '../components/client-table';
 import { MetricsCards } from '../components/metrics-cards';
+import { NoEmailNotice } from '../components/no-email-notice';
 import { Pager } from '@/components/ui/pager';
 import { useRoleChange } from '../components/role-change';
 import { UsersRolesCard } from '../components/users-roles-card';
+import { useUserDelete } from '../components/user-delete';
 import {
   advisorFilterOptions,
   ASSIGNMENT_STATUS_OPTIONS,
@@ -50,6 +52,7 @@ export function AdminPage() {
   const [assigning, setAssigning] = useState<ClientListing | null>(null);
   const [removing, setRemoving] = useState<ClientListing | null>(null);
   const [requestRoleChange, roleDialog] = useRoleChange();
+  const [requestDelete, deleteDialog] = useUserDelete();
   // The seven-column table needs a wide screen; narrower ones get a card per client.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   const ClientList = wide ? ClientTable : ClientCards;
@@ -100,6 +103,8 @@ export function AdminPage() {
             Manage clients, advisors and their assignments.
           </Text>
         </Box>
+
+        {metrics.data?.emailConfigured === false ? <NoEmailNotice /> : null}
 
         <Box as="section" aria-labelledby="metrics-title">
           <SectionTitle id="metrics-title" title="System Metrics" />
@@ -201,9 +206,9 @@ export function AdminPage() {
           <SectionTitle
             id="users-title"
             title="Users & Roles"
-            subtitle="Find any user and change their role: make someone an advisor, an admin, or a client again."
+            subtitle="Find any user and change their role (make someone an advisor, an admin, or a client again) or delete them."
           />
-          <UsersRolesCard onRoleChange={requestRoleChange} />
+          <UsersRolesCard onRoleChange={requestRoleChange} onDelete={requestDelete} />
         </Box>
       </Stack>
 
@@ -232,6 +237,7 @@ export function AdminPage() {
         pending={remove.isPending}
       />
       {roleDialog}
+      {deleteDialog}
     </Container>
   );
 }

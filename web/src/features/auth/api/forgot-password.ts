@@ -1,9 +1,9 @@
-import type { ForgotPasswordRequest, MessageResponse } from '@icp-studio/contracts';
+import type { ForgotPasswordRequest, ForgotPasswordResponse } from '@icp-studio/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** `POST /api/auth/forgot-password`: always answers the same, whether or not the account exists. */
-export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
+/** `POST /api/auth/forgot-password`: the same whether or not the account exists; `emailConfigured: false` without SMTP. */
+export function forgotPassword(body: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
   return api.call('forgotPassword', { body });
 }
 

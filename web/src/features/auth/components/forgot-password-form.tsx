@@ -3,7 +3,7 @@ import { Box, Button, Heading, Icon, Input, Link, Stack, Text } from '@chakra-ui
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LuArrowLeft, LuMailCheck } from 'react-icons/lu';
+import { LuArrowLeft, LuMailCheck, LuMailX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { getServerMessage, isApiError } from '@/lib/api-client';
@@ -13,11 +13,19 @@ import { AuthCardHeader } from './auth-layout';
 import { UNEXPECTED_ERROR } from './auth-messages';
 
 export const RESET_LINK_SENT = "If an account exists with this email, you'll receive a password reset link.";
+/** An install without SMTP (the answer's `emailConfigured: false`): no link will ever come. */
+export const NO_EMAIL_TITLE = 'This installation cannot send e-mail';
+export const NO_EMAIL_TEXT =
+  'No password reset link will arrive, because no mail server is set up here. Ask your administrator to reset your password or to set up e-mail.';
 
-/** docs/product.md §4: the form, then a sent confirmation that can go back to the form. */
+/**
+ * docs/product.md §4: the form, then a sent confirmation that can go back to the form; on an install
+ * that cannot send e-mail, a notice saying no link will come instead.
+ */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [noEmail, setNoEmail] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,7 +38,11 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await forgot.mutateAsync(values);
+      const answer = await forgot.mutateAsync(values);
+      if (answer.emailConfigured === false) {
+        setNoEmail(true);
+        return;
+      }
       notifySuccess('Reset link sent!', RESET_LINK_SENT);
       setSentTo(values.email);
     } catch (error) {
@@ -38,6 +50,37 @@ export function ForgotPasswordForm() {
       else notifyError('Error', UNEXPECTED_ERROR);
     }
   });
+
+  if (noEmail) {
+    return (
+      <Stack gap="6" textAlign="center" align="center">
+        <Box
+          boxSize="14"
+          borderRadius="full"
+          bg="orange.subtle"
+          color="orange.fg"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Icon boxSize="7">
+            <LuMailX />
+          </Icon>
+        </Box>
+        <Stack gap="2" role="alert">
+          <Heading as="h1" size="2xl" letterSpacing="-0.01em">
+            {NO_EMAIL_TITLE}
+          </Heading>
+          <Text color="fg.muted">{NO_EMAIL_TEXT}</Text>
+        </Stack>
+        <Button asChild variant="ghost" width="full" colorPalette="brand">
+          <RouterLink to="/login">
+            <LuArrowLeft /> Back to login
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
 
   if (sentTo) {
     return (

@@ -11,6 +11,7 @@ import { getServerFieldErrors, getServerMessage, isApiError } from '@/lib/api-cl
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useTimeout } from '@/lib/use-timeout';
 import { authKeys } from '@/lib/auth/auth-keys';
+import { markNewAccount } from '@/lib/auth/new-account';
 import { useRegister } from '../api/register';
 import { UNEXPECTED_ERROR } from './auth-messages';
 import { PasswordStrength } from './password-strength';
@@ -50,6 +51,7 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     try {
       const { user } = await registerMutation.mutateAsync(body);
+      markNewAccount(user.id);
       notifySuccess('Account created!', `Welcome to ICP Studio, ${user.firstName || user.username}.`);
       setRedirecting(true);
       schedule(() => {

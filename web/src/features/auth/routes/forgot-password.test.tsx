@@ -34,6 +34,27 @@ describe('forgot password page', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
+  it('says so when the install cannot send e-mail, and never that a link is coming', async () => {
+    mockFetch({
+      'POST /api/auth/forgot-password': {
+        body: {
+          message: "If an account exists with this email, you'll receive a password reset link.",
+          emailConfigured: false,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This installation cannot send e-mail' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No password reset link will arrive');
+    expect(screen.queryByText('Reset link sent!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Error' with the fallback message when the server's answer has none", async () => {
     mockFetch({ 'POST /api/auth/forgot-password': { status: 502, statusText: 'Bad Gateway' } });
     const user = userEvent.setup();

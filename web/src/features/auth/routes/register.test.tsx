@@ -65,7 +65,7 @@ describe('register page', () => {
       password: 'Abcdef1!',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jane' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();
   });
 
   it("shows 'Registration failed' with the server message and marks the field", async () => {

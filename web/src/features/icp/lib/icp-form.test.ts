@@ -1,3 +1,4 @@
+import { PROFESSIONS } from '@icp-studio/contracts';
 import { icpFieldsSchema } from '@icp-studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { clampStep, emptyIcpForm, stepFields, toIcpForm, toIcpPayload } from './icp-form';
@@ -99,5 +100,12 @@ describe('ICP form model', () => {
     expect(emptyIcpForm('astronauts').profession).toBeNull();
     expect(toIcpForm({ profession: 'veterinarians' }).profession).toBe('veterinarians');
     expect(toIcpForm({ profession: 'astronauts' }).profession).toBeNull();
+  });
+
+  it("starts a new profile's client type from the user's trade: a dentist's B2C, a bookkeeper's first kind", () => {
+    expect(emptyIcpForm('dentists')).toMatchObject({ type: 'b2c', profession: 'dentists', industry: '' });
+    for (const p of PROFESSIONS) expect(emptyIcpForm(p.id).type).toBe(p.serves[0]);
+    expect(emptyIcpForm(null).type).toBe('b2b');
+    expect(emptyIcpForm('no-such-trade').type).toBe('b2b');
   });
 });

@@ -115,11 +115,16 @@ export function clampStep(step: unknown): number {
   return Math.min(ICP_STEP_COUNT, Math.max(1, Math.trunc(n)));
 }
 
-/** An empty form; `profession` is the trade it starts with (the user's own, when they have chosen one). */
+/**
+ * An empty form; `profession` is the trade it starts with (the user's own, when they have chosen one),
+ * and the client type starts as the clients that trade serves first (a dentist's are consumers: B2C);
+ * B2B without a trade.
+ */
 export function emptyIcpForm(profession: string | null = null): IcpFormValues {
+  const trade = professionById(profession);
   return {
     name: '',
-    type: 'b2b',
+    type: trade?.serves[0] ?? 'b2b',
     industry: '',
     companySize: '',
     revenue: '',
@@ -139,7 +144,7 @@ export function emptyIcpForm(profession: string | null = null): IcpFormValues {
     goals: [],
     preferredChannels: [],
     buyerJourney: { awareness: '', consideration: '', decision: '' },
-    profession: professionById(profession)?.id ?? null,
+    profession: trade?.id ?? null,
     disqualifiers: [],
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, mockFetch } from '@/test/mock-fetch';
 import { renderRoute } from '@/test/render';
 import { ICP_ID, makeIcp, makeScore } from '@/test/fixtures/icp-fixtures';
+import { PHONE_QUERY } from '@/hooks/use-is-phone';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,6 +52,42 @@ describe('ICP detail (/icp/:id)', () => {
     expect(screen.queryByRole('heading', { name: 'Demographics' })).not.toBeInTheDocument();
     expect(screen.getByText('Meet Dana, a CFO.')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('in_progress');
+  });
+
+  it('on a phone shows Edit and Create Playbook, the other actions behind More actions', async () => {
+    const real = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...real(query),
+      matches: query === PHONE_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as typeof window.matchMedia;
+    try {
+      mockFetch({
+        [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+        [`GET /api/icps/${ICP_ID}/score`]: noScore,
+        ...notes,
+      });
+      const user = userEvent.setup();
+      renderRoute(path, { session: 'client' });
+      await screen.findByRole('heading', { level: 1, name: 'Growth-stage SaaS CFOs' });
+      const actions = screen.getByTestId('icp-actions');
+      const shown = () =>
+        within(actions)
+          .queryAllByRole('button')
+          .concat(within(actions).queryAllByRole('link'))
+          .map((b) => b.textContent?.trim());
+      expect(shown().sort()).toEqual(['Create Playbook', 'Edit', 'More actions'].sort());
+      const more = within(actions).getByRole('button', { name: 'More actions' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await user.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      const group = within(actions).getByRole('group', { name: 'More actions' });
+      expect(within(group).getByRole('button', { name: /Export PDF/ })).toBeVisible();
+      expect(within(group).getByRole('button', { name: /Delete/ })).toBeVisible();
+    } finally {
+      window.matchMedia = real;
+    }
   });
 
   it('shows a Demographics card for b2c', async () => {
@@ -272,16 +309,25 @@ describe('ICP detail: the evidence ledger', () => {
     });
     renderRoute(path, { session: 'client' });
     const industry = await screen.findByLabelText(
-      'Source: observed in your client data (12 of 40 clients); suggested by the AI. Change the source',
+      'Observed · 12 of 40 clients (AI-suggested). Source: observed in your client data (12 of 40 clients); suggested by the AI. Change the source',
       {},
       { timeout: 5000 },
     );
     expect(industry).toHaveTextContent('Observed · 12 of 40 clients (AI-suggested)');
-    expect(screen.getByLabelText(/^Source: an assumption/)).toHaveTextContent('Assumed');
+    expect(screen.getByLabelText(/^Assumed\. Source: an assumption/)).toHaveTextContent('Assumed');
     const pains = screen.getByRole('region', { name: 'Pain Points' });
-    expect(within(pains).getByLabelText(/^Source: suggested by the AI/)).toHaveTextContent('AI-suggested');
+    expect(within(pains).getByLabelText(/^AI-suggested\. Source: suggested by the AI/)).toHaveTextContent(
+      'AI-suggested',
+    );
     const geography = screen.getByRole('region', { name: 'Geography' });
-    expect(within(geography).getByLabelText(/^Source: stated by a person/)).toHaveTextContent('Stated');
+    expect(within(geography).getByLabelText(/^Stated\. Source: stated by a person/)).toHaveTextContent(
+      'Stated',
+    );
+    // axe's label-content-name-mismatch: every mark's accessible name holds the text it shows.
+    const marks = document.querySelectorAll('[data-source]');
+    expect(marks.length).toBeGreaterThanOrEqual(4);
+    for (const mark of marks)
+      expect(mark.getAttribute('aria-label')).toContain((mark.textContent ?? '').trim());
     expect(screen.queryByText('This profile is a hypothesis')).not.toBeInTheDocument();
   });
 
@@ -301,7 +347,9 @@ describe('ICP detail: the evidence ledger', () => {
     const user = userEvent.setup();
     renderRoute(path, { session: 'client' });
     const geography = await screen.findByRole('region', { name: 'Geography' });
-    await user.click(await within(geography).findByRole('button', { name: /^Source: stated by a person/ }));
+    await user.click(
+      await within(geography).findByRole('button', { name: /^Stated\. Source: stated by a person/ }),
+    );
     await screen.findByRole('menuitem', { name: 'Mark as an assumption' });
     // The keyboard path (in jsdom Zag may ignore a synthetic click on a menu item; see app-header.test).
     await user.keyboard('{End}{Enter}');

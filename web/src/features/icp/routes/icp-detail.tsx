@@ -1,3 +1,5 @@
+import { PresenceBar } from '@/components/presence/presence-bar';
+import { PresenceScope } from '@/components/presence/presence-scope';
 import type { Icp } from '@icp-studio/contracts';
 import { Box, Container, Grid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -89,61 +91,64 @@ function IcpDetail({
   const markOrigin = useMarkOrigin(profile);
   const [tab, setTab] = useState('profile');
   return (
-    <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
-      <DetailHeader
-        icp={profile}
-        showClient={showClient}
-        share={renderShare?.(profile)}
-        actions={renderActions?.(profile)}
-      />
-      {renderSignOff ? <Box mt="4">{renderSignOff(profile)}</Box> : null}
-      <Box mt={{ base: '6', md: '8' }}>
-        <PersonaCard icp={profile} />
-      </Box>
-      {renderGeneratePlaybook && <Box mt={{ base: '6', md: '8' }}>{renderGeneratePlaybook(profile)}</Box>}
-      {/* The Evidence tab loads the client list only when opened (lazyMount). */}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => setTab(e.value)}
-        variant="line"
-        colorPalette="brand"
-        lazyMount
-        mt={{ base: '6', md: '8' }}
-      >
-        <Tabs.List mb="6">
-          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-          <Tabs.Trigger value="evidence">Evidence</Tabs.Trigger>
-          <Tabs.Trigger value="message">Test a message</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="profile" pt="0">
-          <Grid
-            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }}
-            gap="6"
-            alignItems="start"
-          >
-            <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2' }}>
-              <ScoreCard icpId={profile.id} type={profile.type} />
-            </Box>
-            <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
-              <UndoBar edit={edit} />
-              <HypothesisNotice ledger={ledger.data} onOpenEvidence={() => setTab('evidence')} />
-              <LedgerProvider ledger={ledger.data} onMark={edit ? markOrigin : undefined}>
-                <ClientDetailsCard icp={profile} edit={edit} />
-                <ProfileCards icp={profile} edit={edit} />
-              </LedgerProvider>
-            </Stack>
-          </Grid>
-        </Tabs.Content>
-        <Tabs.Content value="evidence" pt="0">
-          <EvidenceSection icp={profile} />
-        </Tabs.Content>
-        <Tabs.Content value="message" pt="0">
-          <MessageTester icp={profile} />
-        </Tabs.Content>
-      </Tabs.Root>
-      {renderCollaboration && <Box mt="8">{renderCollaboration(profile)}</Box>}
-      <IcpConflictDialog edit={edit} />
-    </Container>
+    <PresenceScope room={`icp:${profile.id}`}>
+      <Container maxW="7xl" pt={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+        <DetailHeader
+          icp={profile}
+          showClient={showClient}
+          share={renderShare?.(profile)}
+          actions={renderActions?.(profile)}
+        />
+        <PresenceBar mt="4" />
+        {renderSignOff ? <Box mt="4">{renderSignOff(profile)}</Box> : null}
+        <Box mt={{ base: '6', md: '8' }}>
+          <PersonaCard icp={profile} />
+        </Box>
+        {renderGeneratePlaybook && <Box mt={{ base: '6', md: '8' }}>{renderGeneratePlaybook(profile)}</Box>}
+        {/* The Evidence tab loads the client list only when opened (lazyMount). */}
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setTab(e.value)}
+          variant="line"
+          colorPalette="brand"
+          lazyMount
+          mt={{ base: '6', md: '8' }}
+        >
+          <Tabs.List mb="6">
+            <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+            <Tabs.Trigger value="evidence">Evidence</Tabs.Trigger>
+            <Tabs.Trigger value="message">Test a message</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="profile" pt="0">
+            <Grid
+              templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }}
+              gap="6"
+              alignItems="start"
+            >
+              <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2' }}>
+                <ScoreCard icpId={profile.id} type={profile.type} />
+              </Box>
+              <Stack gap="6" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} minW="0">
+                <UndoBar edit={edit} />
+                <HypothesisNotice ledger={ledger.data} onOpenEvidence={() => setTab('evidence')} />
+                <LedgerProvider ledger={ledger.data} onMark={edit ? markOrigin : undefined}>
+                  <ClientDetailsCard icp={profile} edit={edit} />
+                  <ProfileCards icp={profile} edit={edit} />
+                </LedgerProvider>
+              </Stack>
+            </Grid>
+          </Tabs.Content>
+          <Tabs.Content value="evidence" pt="0">
+            <EvidenceSection icp={profile} />
+          </Tabs.Content>
+          <Tabs.Content value="message" pt="0">
+            <MessageTester icp={profile} />
+          </Tabs.Content>
+        </Tabs.Root>
+        {renderCollaboration && <Box mt="8">{renderCollaboration(profile)}</Box>}
+        <IcpConflictDialog edit={edit} />
+      </Container>
+    </PresenceScope>
   );
 }
 

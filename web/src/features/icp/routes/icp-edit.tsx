@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { PresenceScope } from '@/components/presence/presence-scope';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { PageState } from '@/components/ui/page-state';
 import { isApiError } from '@/lib/api-client';
@@ -26,12 +27,14 @@ export function IcpEditPage() {
     );
   }
   return (
-    <IcpWizard
-      key={icp.data.id}
-      mode="edit"
-      icpId={icp.data.id}
-      version={icp.data.version}
-      initialValues={icpToForm(icp.data)}
-    />
+    <PresenceScope room={`icp:${icp.data.id}`}>
+      <IcpWizard
+        key={icp.data.id}
+        mode="edit"
+        icpId={icp.data.id}
+        version={icp.data.version}
+        initialValues={icpToForm(icp.data)}
+      />
+    </PresenceScope>
   );
 }

@@ -84,7 +84,7 @@ export function IcpListPage() {
               : 'Every client profile you may see, to review and guide.'
           }
           action={
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               <ViewSwitch value={view} onChange={setView} />
               {isClient ? (
                 <Button asChild size="sm" colorPalette="brand">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { isWizardStep } from '@/hooks/use-step-in-url';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { DRAFT_LOAD_ERROR, useDraft } from '../api/get-draft';
 import { IcpWizard } from '../components/wizard/icp-wizard';
@@ -11,9 +12,11 @@ import { emptyIcpForm, toIcpForm } from '../lib/icp-form';
  * `?clientId=` creates the profile for a client (team members and admins).
  */
 export function IcpNewPage() {
-  // A new visit (even to the same address) starts a new wizard.
-  const { key } = useLocation();
-  return <IcpNewScreen key={key} />;
+  // A new visit (even to the same address) starts a new wizard; a move between its steps (?step=) does not.
+  const { key, state } = useLocation();
+  const [visit, setVisit] = useState(key);
+  if (!isWizardStep(state) && visit !== key) setVisit(key);
+  return <IcpNewScreen key={visit} />;
 }
 
 function IcpNewScreen() {

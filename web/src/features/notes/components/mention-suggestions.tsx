@@ -59,6 +59,7 @@ export function MentionSuggestions({
           </Text>
           <Text fontSize="xs" color="fg.muted">
             @{u.username}
+            {u.email ? ` · ${u.email}` : ''}
           </Text>
         </Box>
       ))}

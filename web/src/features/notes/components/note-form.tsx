@@ -7,7 +7,7 @@ import { LuListTodo, LuMessageSquarePlus } from 'react-icons/lu';
 import { z } from 'zod';
 import { CharCounter } from '@/components/ui/char-counter';
 import { FormField } from '@/components/ui/form-field';
-import { displayName } from '@/lib/user-display';
+import { displayName, personLabel } from '@/lib/user-display';
 import { activeMention, insertMention, mentionCandidates } from '../lib/mention';
 import { MENTION_LISTBOX_ID, MentionSuggestions, mentionOptionId } from './mention-suggestions';
 
@@ -37,6 +37,12 @@ export interface NoteFormProps {
     assignedTo: string | null;
     dueDate: string | null;
   }) => Promise<boolean>;
+}
+
+/** The caller among the assignees: "Me (Jane Cooper, jane@example.com)". */
+function meLabel(u: User): string {
+  const name = displayName(u);
+  return u.email && u.email !== name ? `Me (${name}, ${u.email})` : `Me (${name})`;
 }
 
 export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit }: NoteFormProps) {
@@ -195,7 +201,7 @@ export function NoteForm({ assignees, assigneesLoading, meId, pending, onSubmit 
                     <option value="">{assigneesLoading ? 'Loading...' : 'Unassigned'}</option>
                     {sorted.map((u) => (
                       <option key={u.id} value={u.id}>
-                        {u.id === meId ? `Me (${displayName(u)})` : displayName(u)}
+                        {u.id === meId ? meLabel(u) : personLabel(u)}
                       </option>
                     ))}
                   </NativeSelect.Field>

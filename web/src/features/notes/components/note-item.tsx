@@ -18,6 +18,7 @@ import { CharCounter } from '@/components/ui/char-counter';
 import { initialsOfName } from '@/lib/user-display';
 import { dueState, formatDueDate } from '../lib/due-date';
 import { formatNoteTime } from '../lib/format-note-time';
+import { MentionText } from './mention-text';
 
 /** A note longer than this (characters or lines) shows its start and "Show more". */
 export const COLLAPSE_CHARS = 600;
@@ -32,6 +33,8 @@ export interface NoteItemProps {
   isAdmin?: boolean;
   /** The assignee's display name, when known. */
   assigneeName?: string | null;
+  /** The names of the people a note may mention, by lower-case user name (its mentions show them). */
+  mentionNames?: ReadonlyMap<string, string>;
   busy?: NoteBusy;
   onComplete?: (note: Note) => void;
   onReopen?: (note: Note) => void;
@@ -54,6 +57,7 @@ export function NoteItem({
   meId,
   isAdmin,
   assigneeName,
+  mentionNames,
   busy,
   onComplete,
   onReopen,
@@ -102,6 +106,7 @@ export function NoteItem({
         ) : (
           <NoteText
             note={note}
+            names={mentionNames}
             completed={completed}
             expanded={expanded}
             onToggle={() => setExpanded((v) => !v)}
@@ -307,11 +312,13 @@ function NoteEditor({ note, editor, busy }: { note: Note; editor: NoteEditorStat
 /** The note's text; a long one shows its first lines and "Show more". */
 function NoteText({
   note,
+  names,
   completed,
   expanded,
   onToggle,
 }: {
   note: Note;
+  names?: ReadonlyMap<string, string>;
   completed: boolean;
   expanded: boolean;
   onToggle: () => void;
@@ -330,7 +337,7 @@ function NoteText({
         textDecorationColor="fg.subtle"
         lineClamp={long && !expanded ? 6 : undefined}
       >
-        {note.note}
+        <MentionText text={note.note} names={names} />
       </Text>
       {long ? (
         <Button

@@ -147,7 +147,7 @@ describe('TeamCollaborationPanel', () => {
       within(picker)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Unassigned', 'Me (Marcus Reid)', 'Clara Client']);
+    ).toEqual(['Unassigned', 'Me (Marcus Reid, jane@example.com)', 'Clara Client (jane@example.com)']);
     await user.selectOptions(picker, CLIENT_ID);
     await user.type(screen.getByLabelText('Note'), 'Send three case studies');
     await user.click(screen.getByRole('button', { name: /Add Task/ }));
@@ -160,6 +160,49 @@ describe('TeamCollaborationPanel', () => {
       assignedTo: CLIENT_ID,
       status: 'open',
     });
+  });
+
+  it('shows mentions as names, and tells two people of the same name apart by their e-mail', async () => {
+    const annA = makeUser('team_member', {
+      id: '66666666-6666-4666-8666-666666666661',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@acme.com',
+      username: 'ann',
+    });
+    const annB = {
+      ...annA,
+      id: '66666666-6666-4666-8666-666666666662',
+      email: 'ann.lee@other.org',
+      username: 'annlee',
+    };
+    const clara = { ...CLIENT, username: 'clara' };
+    mockFetch({
+      'GET /api/notes': page([
+        makeNote({
+          note: 'Ask @ann and @AnnLee about it, cc @clara and @ghost (mail ann@acme.com)',
+          isTask: true,
+          assignedTo: annB.id,
+        }),
+      ]),
+      'GET /api/notes/assignees': { body: [clara, annA, annB] },
+    });
+    renderRoute('/', { session: 'team_member', routes: panelRoutes({ playbookId: PLAYBOOK_ID }) });
+
+    const item = await screen.findByTestId('note-item');
+    await waitFor(() => expect(within(item).getAllByTestId('mention')).toHaveLength(3));
+    expect(
+      within(item)
+        .getAllByTestId('mention')
+        .map((m) => [m.textContent, m.title]),
+    ).toEqual([
+      ['@Ann Lee (ann@acme.com)', '@ann'],
+      ['@Ann Lee (ann.lee@other.org)', '@AnnLee'],
+      ['@Clara Client', '@clara'],
+    ]);
+    // Someone the panel does not know stays as typed; an e-mail address is no mention.
+    expect(item).toHaveTextContent('@Clara Client and @ghost (mail ann@acme.com)');
+    expect(within(item).getByText('Ann Lee (ann.lee@other.org)')).toBeInTheDocument();
   });
 
   it('lets a client give their advisor a task with a due date', async () => {
@@ -185,7 +228,7 @@ describe('TeamCollaborationPanel', () => {
         within(picker)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Unassigned', 'Me (Jane Cooper)', 'Marcus Reid']),
+      ).toEqual(['Unassigned', 'Me (Jane Cooper, jane@example.com)', 'Marcus Reid (jane@example.com)']),
     );
     await user.selectOptions(picker, OTHER_ADVISOR_ID);
     await user.type(screen.getByLabelText('Due date'), '2026-12-15');

@@ -1,11 +1,11 @@
-import type { Note, NoteUpdateRequest } from '@icp-studio/contracts';
+import type { Note, NoteUpdateRequest, User } from '@icp-studio/contracts';
 import { Badge, Box, Button, Circle, HStack, Heading, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuMessagesSquare, LuRefreshCw } from 'react-icons/lu';
 import { useSession } from '@/lib/auth/get-auth-check';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
-import { displayName } from '@/lib/user-display';
+import { distinctNames } from '@/lib/user-display';
 import { useAssignees } from '../api/get-assignees';
 import {
   useCompleteNote,
@@ -68,11 +68,7 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
   const { status } = useRealtimeRoom(target ? roomOf(target) : null);
   const assignees = useAssignees(target);
 
-  const names = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const u of assignees.data ?? []) map.set(u.id, displayName(u));
-    return map;
-  }, [assignees.data]);
+  const { names, mentionNames } = usePeopleNames(assignees.data);
 
   const items: Note[] = useMemo(() => notes.data?.pages.flatMap((p) => p.items) ?? [], [notes.data]);
   const total = notes.data?.pages[0]?.total ?? 0;
@@ -241,6 +237,7 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
                   note={note}
                   meId={user?.id}
                   assigneeName={note.assignedTo ? names.get(note.assignedTo) : null}
+                  mentionNames={mentionNames}
                   isAdmin={user?.role === 'admin'}
                   busy={busy?.id === note.id ? busy.what : null}
                   onComplete={onComplete}
@@ -268,4 +265,16 @@ export function TeamCollaborationPanel({ icpId, playbookId }: TeamCollaborationP
       </Box>
     </Box>
   );
+}
+
+/**
+ * The names of the people who may see the item, by id (a task's assignee) and by lower-case user name
+ * (a note's mentions); two of the same name are told apart by their e-mail (docs/product.md §15).
+ */
+function usePeopleNames(people: readonly User[] | undefined) {
+  return useMemo(() => {
+    const names = distinctNames(people ?? []);
+    const mentionNames = new Map((people ?? []).map((u) => [u.username.toLowerCase(), names.get(u.id)!]));
+    return { names, mentionNames };
+  }, [people]);
 }

@@ -34,8 +34,17 @@ export function MarkedText({ text, findings }: { text: string; findings: readonl
   return <>{parts}</>;
 }
 
-/** Under a marked suggestion: each finding's rule, source and compliant wording. */
-export function FindingNotes({ findings }: { findings: readonly AiComplianceFinding[] }) {
+/**
+ * Under a marked suggestion: each finding's rule, source and compliant wording; `placeOf` names where its
+ * string is when the list covers several ("Objection 2, answer: …").
+ */
+export function FindingNotes({
+  findings,
+  placeOf,
+}: {
+  findings: readonly AiComplianceFinding[];
+  placeOf?: (path: string) => string;
+}) {
   if (!findings.length) return null;
   return (
     <Stack as="ul" listStyleType="none" gap="1" mt="1" ps="0">
@@ -49,7 +58,7 @@ export function FindingNotes({ findings }: { findings: readonly AiComplianceFind
           ps="2"
         >
           <Text color="fg">
-            “{f.phrase}”: {f.title} ({f.source}).
+            {placeOf ? `${placeOf(f.path)}: ` : ''}“{f.phrase}”: {f.title} ({f.source}).
           </Text>
           <Text color="fg.muted">Instead: {f.rewording}</Text>
         </Box>

@@ -32,9 +32,20 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string) => {
   return call?.[1]?.body ? (JSON.parse(call[1].body as string) as Record<string, unknown>) : undefined;
 };
 
+const STEPS = ['Strategy & Goals', 'Messaging', 'Channels & Content', 'Campaigns & Metrics', 'Team & Review'];
+
+/** Next `clicks` times from where the wizard is, each step seen before the next click (as a user would). */
+async function next(user: ReturnType<typeof userEvent.setup>, clicks: number) {
+  for (let i = 0; i < clicks; i += 1) {
+    const shown = STEPS.findIndex((h) => screen.queryByRole('heading', { name: h }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('heading', { name: STEPS[shown + 1] }, { timeout: 5000 });
+  }
+}
+
 async function openStep(user: ReturnType<typeof userEvent.setup>, heading: string, clicks: number) {
   await screen.findByLabelText('Playbook name', {}, { timeout: 10_000 });
-  for (let i = 0; i < clicks; i += 1) await user.click(screen.getByRole('button', { name: /Next/ }));
+  await next(user, clicks);
   await screen.findByRole('heading', { name: heading });
 }
 
@@ -145,8 +156,7 @@ describe('the playbook wizard AI panels', () => {
     await findErrorToast('The AI provider is unavailable');
     expect(screen.getByRole('button', { name: /Generate messaging/ })).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await next(user, 2);
     await user.click(await screen.findByRole('button', { name: /Suggest campaigns/ }));
     await findErrorToast('Failed to generate campaigns');
   }, 40_000);

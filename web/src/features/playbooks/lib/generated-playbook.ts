@@ -1,11 +1,13 @@
 import {
   JOURNEY_STAGES,
+  PLAYBOOK_SECTIONS,
   toPlaybookFields,
   type BudgetSection,
   type GeneratedKpi,
   type JourneyStage,
   type PlaybookFields,
   type PlaybookGenerationOptions,
+  type PlaybookReviewInput,
   type PlaybookSectionName,
   type PlaybookSections,
   type RankedChannel,
@@ -52,6 +54,21 @@ export function generationPlan(options: PlaybookGenerationOptions): PlaybookSect
     'roadmap',
   ];
   return options.budget ? [...plan, 'budget'] : plan;
+}
+
+/**
+ * The sections of a kept review (`GET /api/icps/{id}/playbook-review`) as the panel holds them: this
+ * app wrote them, edits and removals included; anything else under a section's name (an object or list
+ * is what a section is; a budget may be null) is left out, and that section is written again.
+ */
+export function keptSections(kept: PlaybookReviewInput['sections']): GeneratedSections {
+  const out: Record<string, unknown> = {};
+  for (const name of PLAYBOOK_SECTIONS) {
+    const value = kept[name];
+    if ((typeof value === 'object' && value !== null) || (name === 'budget' && value === null))
+      out[name] = value;
+  }
+  return out as GeneratedSections;
 }
 
 const without = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);

@@ -1,8 +1,11 @@
+import { PresenceBar } from '@/components/presence/presence-bar';
+import { PresenceScope } from '@/components/presence/presence-scope';
 import { KpiActualsSection } from '../components/kpis/kpi-actuals-section';
 import type { Playbook, PlaybookFields, Status, VersionConflict } from '@icp-studio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { VersionConflictDialog } from '@/components/history/version-conflict-dialog';
 import { versionConflictOf } from '@/lib/history/conflict';
+import { overMine, resolvedContent } from '@/lib/history/merge';
 import { playbookKeys } from '../api/playbook-keys';
 import { PLAYBOOK_HISTORY_LABELS, playbookHistoryContent } from '../lib/history-fields';
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
@@ -52,8 +55,20 @@ export interface PlaybookDetailPageProps {
   renderSignOff?: (playbook: Playbook) => ReactNode;
 }
 
-/** `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2). */
-export function PlaybookDetailPage({
+/**
+ * `/playbooks/{id}`: the playbook, its actions, and the Team Collaboration panel (docs/product.md §2), with
+ * who else has it open (presence, docs/product.md §4).
+ */
+export function PlaybookDetailPage(props: PlaybookDetailPageProps) {
+  const { id = '' } = useParams();
+  return (
+    <PresenceScope room={/^[0-9a-f-]{36}$/i.test(id) ? `playbook:${id}` : null}>
+      <PlaybookDetailView {...props} />
+    </PresenceScope>
+  );
+}
+
+function PlaybookDetailView({
   renderCollaboration,
   renderActions,
   renderShare,
@@ -206,6 +221,7 @@ export function PlaybookDetailPage({
           share={renderShare?.(p)}
         />
         {renderSignOff?.(p)}
+        <PresenceBar />
 
         {playbookHasContent(p) ? (
           <PlaybookSections playbook={p} edit={edit} />
@@ -252,7 +268,36 @@ export function PlaybookDetailPage({
           void queryClient.invalidateQueries({ queryKey: playbookKeys.detail(p.id) });
           if (key) focusEdit(key);
         }}
-        onClose={() => setConflict(null)}
+        onClose={() => {
+          // Keep editing: the page takes their version and the next save starts from it, so it does
+          // not conflict again; the open section keeps what was typed.
+          if (conflict) setBaseVersion(conflict.conflict.current.version);
+          setConflict(null);
+          void queryClient.invalidateQueries({ queryKey: playbookKeys.detail(p.id) });
+        }}
+        onResolve={(choices) => {
+          if (!conflict) return;
+          const fields = overMine(conflict.mine, resolvedContent(conflict.conflict, choices));
+          updatePlaybook.mutate(
+            { id: p.id, fields, version: conflict.conflict.current.version },
+            {
+              onSuccess: () => {
+                const key = editing;
+                setConflict(null);
+                setEditing(null);
+                setLastChange(null);
+                notifySuccess('Saved', 'The merge is saved.');
+                if (key) focusEdit(key);
+              },
+              onError: (error) => {
+                const stale = versionConflictOf(error);
+                if (stale) setConflict({ conflict: stale, mine: fields });
+                else notifyError('Error', getServerMessage(error, 'Failed to save playbook'));
+              },
+            },
+          );
+        }}
+        resolving={updatePlaybook.isPending}
       />
 
       <ConfirmActionDialog

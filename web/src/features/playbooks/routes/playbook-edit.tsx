@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { PresenceScope } from '@/components/presence/presence-scope';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -40,6 +41,8 @@ export function PlaybookEditPage() {
     return <FullPageSpinner label="Loading ICP..." minH="60vh" />;
 
   return (
-    <PlaybookWizard key={playbook.data.id} mode="edit" icp={icp.data ?? null} playbook={playbook.data} />
+    <PresenceScope room={`playbook:${playbook.data.id}`}>
+      <PlaybookWizard key={playbook.data.id} mode="edit" icp={icp.data ?? null} playbook={playbook.data} />
+    </PresenceScope>
   );
 }

@@ -89,7 +89,8 @@ export function PlaybookListPage({
               : 'Every client playbook you may see, to review and guide.'
           }
           action={
-            <HStack gap="2">
+            // Wraps on a phone: the view switch, New from template and New Playbook never run off-screen.
+            <HStack gap="2" wrap="wrap">
               <ViewSwitch value={view} onChange={setView} />
               {isClient ? renderNewFromTemplate?.('sm') : null}
               {isClient ? (

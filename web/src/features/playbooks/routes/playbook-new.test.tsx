@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeConnection } from '@/lib/realtime/realtime-connection';
@@ -19,6 +19,14 @@ afterEach(() => {
 });
 
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+/** Next through the wizard to its last step, each step seen before the next click (as a user would). */
+async function throughEveryStep(user: ReturnType<typeof userEvent.setup>) {
+  for (const step of ['Messaging', 'Channels & Content', 'Campaigns & Metrics', 'Team & Review']) {
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('heading', { name: step }, { timeout: 5000 });
+  }
+}
 
 describe('playbook wizard (/playbooks/new)', () => {
   it("shows 'Loading ICP...' and then 'ICP not found' for a missing profile", async () => {
@@ -144,7 +152,7 @@ describe('playbook wizard (/playbooks/new)', () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
     await screen.findByLabelText('Playbook name');
-    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: /Next/ }));
+    await throughEveryStep(user);
     await user.click(await screen.findByRole('button', { name: /Create Playbook/ }));
     await findErrorToast('Database down');
     expect(router.state.location.pathname).toBe('/playbooks/new');
@@ -158,7 +166,7 @@ describe('playbook wizard (/playbooks/new)', () => {
     const user = userEvent.setup();
     renderRoute(`/playbooks/new?icpId=${ICP_ID}`, { session: 'client' });
     await screen.findByLabelText('Playbook name');
-    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: /Next/ }));
+    await throughEveryStep(user);
     await user.click(await screen.findByRole('button', { name: /Create Playbook/ }));
     await findErrorToast('Failed to create playbook');
   });
@@ -350,6 +358,33 @@ describe('playbook edit (/playbooks/:id/edit)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/playbooks/${PLAYBOOK_ID}`));
     expect(await screen.findByText('Their new proposition')).toBeInTheDocument();
+  });
+
+  it('keeps the step in the address: Back shows the previous step, a reload opens the same one', async () => {
+    const playbook = makePlaybook({ marketingGoals: ['Grow referrals'] });
+    mockFetch({
+      [`GET /api/playbooks/${PLAYBOOK_ID}`]: { body: playbook },
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
+      'GET /api/notes': page([]),
+    });
+    const user = userEvent.setup();
+    const { router, unmount } = renderRoute(`/playbooks/${PLAYBOOK_ID}/edit`, { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'Strategy & Goals' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=1'));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { name: 'Messaging' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('heading', { name: 'Channels & Content' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Messaging' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/playbooks/${PLAYBOOK_ID}/edit`);
+    unmount();
+
+    renderRoute(`/playbooks/${PLAYBOOK_ID}/edit?step=4`, { session: 'client' });
+    expect(await screen.findByRole('heading', { name: 'Campaigns & Metrics' })).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
   });
 
   it("shows 'Playbook not found' for a missing playbook", async () => {

@@ -4,6 +4,7 @@ import type {
   ShareLink,
   ShareLinkCreated,
   SharedItem,
+  ShareUpdateRequest,
 } from '@icp-studio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -36,6 +37,16 @@ export function createShareLink(t: ShareTarget, body: ShareCreateRequest): Promi
 export function revokeShareLink(t: ShareTarget, shareId: string) {
   const parts = { params: { id: t.id, shareId } };
   return t.kind === 'icp' ? api.call('revokeIcpShare', parts) : api.call('revokePlaybookShare', parts);
+}
+
+/** `PATCH .../shares/{shareId}`: a live link's new label and expiry (an absent field stays). */
+export function updateShareLink(
+  t: ShareTarget,
+  shareId: string,
+  body: ShareUpdateRequest,
+): Promise<ShareLink> {
+  const parts = { params: { id: t.id, shareId }, body };
+  return t.kind === 'icp' ? api.call('updateIcpShare', parts) : api.call('updatePlaybookShare', parts);
 }
 
 /** `DELETE .../shares`: every live link of the item. */
@@ -78,4 +89,8 @@ export const useCreateShareLink = (t: ShareTarget) =>
   useShareMutation(t, (body: ShareCreateRequest) => createShareLink(t, body));
 export const useRevokeShareLink = (t: ShareTarget) =>
   useShareMutation(t, (shareId: string) => revokeShareLink(t, shareId));
+export const useUpdateShareLink = (t: ShareTarget) =>
+  useShareMutation(t, ({ shareId, ...body }: ShareUpdateRequest & { shareId: string }) =>
+    updateShareLink(t, shareId, body),
+  );
 export const useRevokeAllShareLinks = (t: ShareTarget) => useShareMutation(t, () => revokeAllShareLinks(t));

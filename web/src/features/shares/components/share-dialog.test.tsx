@@ -67,4 +67,104 @@ describe('the share dialog’s list (docs/product.md §14)', () => {
       expect(screen.getByRole('button', { name: 'Revoke For the board' })).toBeInTheDocument();
     });
   }
+
+  it('copies a live link again from the list; a link made before has nothing to copy', async () => {
+    const path = `/api/icps/${ITEM}/shares`;
+    const token = `i_${'A'.repeat(43)}`;
+    mockFetch({
+      [`GET ${path}`]: listAnswer(
+        [
+          link({ label: 'For the board', url: `/s/${token}` }),
+          link({ id: '66666666-6666-4666-8666-666666666666', label: null, url: null }),
+        ],
+        { path },
+      ),
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoute('/', {
+      session: 'client',
+      routes: [{ path: '/', element: <ShareButton kind="icp" id={ITEM} name="Acme" /> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const rows = await screen.findAllByTestId('share-link-row');
+    expect(rows).toHaveLength(2);
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Copy link: For the board' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/s/${token}`);
+    expect(
+      await within(rows[0]!).findByRole('button', { name: 'Copied: For the board' }),
+    ).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Copy link/ })).toBeNull();
+  });
+
+  it('edits a live link’s label and expiry in a small dialog, keeping an expiry unless another is chosen', async () => {
+    const path = `/api/icps/${ITEM}/shares`;
+    const SHARE = '33333333-3333-4333-8333-333333333333';
+    let current = link({ label: 'For the board', expiresAt: '2026-12-03T10:00:00.000Z' });
+    const sent: unknown[] = [];
+    mockFetch({
+      [`GET ${path}`]: () => listAnswer([current], { path }),
+      [`PATCH ${path}/${SHARE}`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as Partial<ShareLink>;
+        sent.push(body);
+        current = { ...current, ...body };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/', {
+      session: 'client',
+      routes: [{ path: '/', element: <ShareButton kind="icp" id={ITEM} name="Acme" /> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit For the board' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    const label = within(dialog).getByRole('textbox', { name: 'Label (optional)' });
+    expect(label).toHaveValue('For the board');
+    const expires = within(dialog).getByRole('combobox', { name: 'Expires' });
+    expect(expires).toHaveDisplayValue('Keep: expires Dec 3, 2026');
+    await user.clear(label);
+    await user.type(label, 'For the partners');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit For the partners' });
+    // The kept expiry is not sent: only the label changes.
+    expect(sent).toEqual([{ label: 'For the partners' }]);
+    expect(screen.queryByRole('dialog', { name: 'Edit link' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit For the partners' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit link' });
+    await user.selectOptions(within(again).getByRole('combobox', { name: 'Expires' }), 'Never expires');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/never expires/)).toBeInTheDocument();
+    expect(sent[1]).toEqual({ label: 'For the partners', expiresAt: null });
+  });
+
+  it('shows the server’s refusal of an edit, e.g. a link revoked meanwhile', async () => {
+    const path = `/api/icps/${ITEM}/shares`;
+    mockFetch({
+      [`GET ${path}`]: listAnswer([link({ label: null })], { path }),
+      [`PATCH ${path}/33333333-3333-4333-8333-333333333333`]: {
+        status: 409,
+        body: {
+          code: 'conflict',
+          status: 409,
+          message: 'This link was revoked or has expired, so it can no longer be changed',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/', {
+      session: 'client',
+      routes: [{ path: '/', element: <ShareButton kind="icp" id={ITEM} name="Acme" /> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit untitled link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label (optional)' }), 'Late');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This link was revoked or has expired, so it can no longer be changed'),
+    ).toBeInTheDocument();
+  });
 });

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuCopy, LuLink, LuShare2 } from 'react-icons/lu';
+import { LuCheck, LuCopy, LuLink, LuPencil, LuShare2 } from 'react-icons/lu';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { getServerMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
@@ -36,6 +36,7 @@ import {
   shareUrl,
   viewsText,
 } from '../lib/share-text';
+import { EditLinkDialog } from './edit-link-dialog';
 
 export interface ShareButtonProps extends ShareTarget {
   /** The item's name, for the dialog's title. */
@@ -46,8 +47,8 @@ const NOUN = { icp: 'profile', playbook: 'playbook' } as const;
 
 /**
  * Share on a profile or playbook page (docs/product.md §14): a read-only link with a label and an
- * optional expiry, copied once (its address is never shown again), and the item's live links with who
- * made them and their views, each revocable, and Revoke all; below them, the links the product ended
+ * optional expiry, and the item's live links with who made them and their views, each to copy again
+ * (when the server can derive its address), to edit (label and expiry) and revocable, and Revoke all; below them, the links the product ended
  * because their maker lost access to the item, marked Revoked with the reason.
  */
 export function ShareButton({ kind, id, name }: ShareButtonProps) {
@@ -174,17 +175,39 @@ function CreateForm({
   );
 }
 
-function CreatedLink({ link, onDone }: { link: ShareLinkCreated; onDone: () => void }) {
-  const url = shareUrl(link.url);
+/** Copies a text to the clipboard; `copied` turns true once it did. */
+function useCopy(text: string) {
   const [copied, setCopied] = useState(false);
-  const onCopy = async () => {
+  const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
       notifyError('Copy failed', 'Select the link and copy it yourself.');
     }
   };
+  return { copied, copy };
+}
+
+/** Copy link on a row of the live links: the page the server derived again for the owner. */
+function CopyAgainButton({ link }: { link: ShareLink & { url: string } }) {
+  const { copied, copy } = useCopy(shareUrl(link.url));
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      aria-label={`${copied ? 'Copied' : 'Copy link'}: ${link.label ?? 'untitled link'}`}
+      onClick={() => void copy()}
+    >
+      {copied ? <LuCheck /> : <LuCopy />} {copied ? 'Copied' : 'Copy link'}
+    </Button>
+  );
+}
+
+function CreatedLink({ link, onDone }: { link: ShareLinkCreated; onDone: () => void }) {
+  const url = shareUrl(link.url);
+  const { copied, copy } = useCopy(url);
+  const onCopy = copy;
   return (
     <Stack gap="3" bg="brand.subtle" borderRadius="lg" p="4">
       <Text fontWeight="semibold">Your link is ready</Text>
@@ -202,7 +225,7 @@ function CreatedLink({ link, onDone }: { link: ShareLinkCreated; onDone: () => v
             {copied ? <LuCheck /> : <LuCopy />} {copied ? 'Copied' : 'Copy link'}
           </Button>
         </HStack>
-        <Field.HelperText>Copy it now: for your security it is not shown again.</Field.HelperText>
+        <Field.HelperText>You can copy it again from the list of live links.</Field.HelperText>
       </Field.Root>
       <Box>
         <Button size="xs" variant="outline" onClick={onDone}>
@@ -227,6 +250,7 @@ function LiveLinks({
   const revoke = useRevokeShareLink(target);
   const revokeAll = useRevokeAllShareLinks(target);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [editing, setEditing] = useState<ShareLink | null>(null);
   const onRevoke = (link: ShareLink) =>
     revoke.mutate(link.id, {
       onSuccess: () => notifySuccess('Link revoked', 'It no longer opens.'),
@@ -290,16 +314,27 @@ function LiveLinks({
                   {viewsText(link)}
                 </Text>
               </Stack>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Revoke ${link.label ?? 'untitled link'}`}
-                loading={revoke.isPending && revoke.variables === link.id}
-                onClick={() => onRevoke(link)}
-              >
-                Revoke
-              </Button>
+              <HStack gap="1" flexShrink={0} wrap="wrap" justify="end">
+                {link.url ? <CopyAgainButton link={{ ...link, url: link.url }} /> : null}
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Edit ${link.label ?? 'untitled link'}`}
+                  onClick={() => setEditing(link)}
+                >
+                  <LuPencil /> Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Revoke ${link.label ?? 'untitled link'}`}
+                  loading={revoke.isPending && revoke.variables === link.id}
+                  onClick={() => onRevoke(link)}
+                >
+                  Revoke
+                </Button>
+              </HStack>
             </HStack>
           ))}
         </Stack>
@@ -308,6 +343,7 @@ function LiveLinks({
           No live links.
         </Text>
       )}
+      <EditLinkDialog target={target} link={editing} onClose={() => setEditing(null)} />
       <ConfirmActionDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}

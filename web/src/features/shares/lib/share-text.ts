@@ -15,6 +15,17 @@ export function expiryFor(days: number, now: Date = new Date()): string | null {
   return days > 0 ? new Date(now.getTime() + days * 86_400_000).toISOString() : null;
 }
 
+/** The Edit dialog's expiry choice that leaves a link's expiry as it is. */
+export const KEEP_EXPIRY = 'keep';
+
+/**
+ * The expiry an edit sends for a choice of the Edit dialog: nothing (absent) to keep the link's own,
+ * null for never, else that many days from `now`.
+ */
+export function editedExpiry(choice: string, now: Date = new Date()): { expiresAt?: string | null } {
+  return choice === KEEP_EXPIRY ? {} : { expiresAt: expiryFor(Number(choice), now) };
+}
+
 /** The full address of a link's page on this site. */
 export function shareUrl(path: string, origin: string = window.location.origin): string {
   return `${origin}${path}`;
@@ -33,6 +44,11 @@ export function viewsText(link: Pick<ShareLink, 'viewCount' | 'lastViewedAt'>): 
 /** "Created Nov 26, 2026 · expires Dec 3, 2026" (or "· never expires"). */
 export function lifeText(link: Pick<ShareLink, 'createdAt' | 'expiresAt'>): string {
   return `Created ${day(link.createdAt)} · ${link.expiresAt ? `expires ${day(link.expiresAt)}` : 'never expires'}`;
+}
+
+/** "Keep: expires Dec 3, 2026", the Edit dialog's first expiry choice for a link that expires. */
+export function keepExpiryText(expiresAt: string): string {
+  return `Keep: expires ${day(expiresAt)}`;
 }
 
 /** "Made by Ann Lee" (null for links made before the maker's name was kept). */

@@ -10,6 +10,7 @@ export type TemplateFilters = Partial<Omit<TemplateListQuery, 'limit' | 'offset'
 export const templateKeys = {
   all: ['templates'] as const,
   list: (filters: TemplateFilters) => [...templateKeys.all, 'list', filters] as const,
+  detail: (id: string) => [...templateKeys.all, 'detail', id] as const,
 };
 
 /** Templates a picker shows at once: a profession has a handful; all of them together are under 100. */
@@ -22,6 +23,20 @@ export function useTemplates(filters: TemplateFilters, { enabled = true }: { ena
     queryFn: ({ signal }) =>
       api.callPage('listTemplates', { query: { ...filters, limit: PICKER_PAGE }, signal }),
     enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /api/templates/{id}`: one template the caller may see (a 404 for any other). */
+export function getTemplate(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Template> {
+  return api.call('getTemplate', { params: { id }, signal });
+}
+
+export function useTemplate(id: string | undefined) {
+  return useQuery({
+    queryKey: templateKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getTemplate(id!, { signal }),
+    enabled: Boolean(id),
     staleTime: 60_000,
   });
 }

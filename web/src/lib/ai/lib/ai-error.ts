@@ -13,8 +13,9 @@ export function pointsToSettings(error: unknown): boolean {
  * fix is in Settings, an action that opens them.
  */
 export function notifyAiError(fallback: string, error: unknown, openSettings?: () => void) {
-  // One toast at a time (docs/product.md §9), as `notify` does; built here to carry the action.
-  toaster.dismiss();
+  // One toast at a time (docs/product.md §9), as `notify` does (a dismissed toast would hold its place
+  // for the remove delay); built here to carry the action.
+  toaster.remove();
   const action =
     openSettings && pointsToSettings(error) ? { label: 'Open Settings', onClick: openSettings } : undefined;
   return toaster.create({

@@ -26,7 +26,7 @@ export const dentists: Knowledge = {
   client: { b2c: 'patient' },
   firm: 'practice',
   regulation:
-    'dental advertising rules, which forbid promised results and before-and-after photos without consent',
+    'dental advertising rules, which limit promised results and patient photos used without consent',
   signals: {
     anxiety: 'anxi|afraid|scared|terrif|dread|needle|nervous|phobi|gag|pain',
     cosmetic: 'whiten|veneer|straight|align|smile|cosmetic',
@@ -205,7 +205,7 @@ export const dentists: Knowledge = {
   leadMagnet: 'New-patient checkup with X-rays at a fixed price',
   event: 'Practice open day with free smile checks',
   referralPartners: 'pharmacists, pediatricians and local employers',
-  topics: ['calm, pain-free dental visits', 'what dental treatment really costs'],
+  topics: ['calm, comfortable dental visits', 'what dental treatment really costs'],
   forbidden: [
     'month-end close',
     'CFO',

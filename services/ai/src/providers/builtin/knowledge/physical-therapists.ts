@@ -71,7 +71,7 @@ export const physicalTherapists: Knowledge = {
     { text: 'My insurance covers some sessions but I never know how many', any: ['insurance'] },
   ],
   goals: [
-    { text: 'Run my race pain-free', any: ['sport'] },
+    { text: 'Get back to racing, and stay there', any: ['sport'] },
     { text: 'Get through a full workday without back pain', any: ['desk'] },
     { text: 'Be back to normal activity within six weeks of surgery', any: ['surgery'] },
     { text: 'Know the plan and the number of sessions from day one', any: ['price', 'trust'] },

@@ -24,6 +24,8 @@ export interface When {
   not?: string[];
   /** Tags the profile must show for the entry to fit at all (kids only when the profile speaks of a family). */
   need?: string[];
+  /** The entry comes from the profile's niche (../niches/): it ranks before the trade's general entries. */
+  niche?: boolean;
 }
 
 /** A suggestion: a pain in the client's own words, a goal, a channel, a key message. */
@@ -49,6 +51,9 @@ export interface Kpi {
   name: string;
   stage: Stage;
   type?: ClientType;
+  /** The period the name speaks of ("clients renewing each year": year); absent: read from the name. */
+  period?: 'week' | 'month' | 'quarter' | 'year';
+  niche?: boolean;
 }
 
 export interface Knowledge {

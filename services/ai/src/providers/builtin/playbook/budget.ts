@@ -1,5 +1,5 @@
 import type { BudgetSection, RoadmapSection } from '@icp-studio/contracts';
-import { sentence } from '../english.js';
+import { joinList, lcFirst, sentence } from '../english.js';
 import { kindOf, SPEND_WEIGHT, type ChannelKind } from './channel-kinds.js';
 import type { PlaybookContext } from './context.js';
 
@@ -19,6 +19,40 @@ const WHY: Record<ChannelKind, string> = {
   booking: 'the booking tool and a clear price page',
   other: 'a six-week test, kept only if it brings clients at a cost worth paying again',
 };
+
+/**
+ * What the line buys, in the client's own terms and the niche's words (`ProfileModel.talk`, the campaign
+ * material): the search terms, the topic, the offer, the partners.
+ */
+function nicheSpend(kind: ChannelKind, c: PlaybookContext, i: number): string {
+  const n = c.m.niche;
+  const talk = c.m.talk;
+  if (!talk.length) return '';
+  const term = `“${talk[i % talk.length]!}”`;
+  switch (kind) {
+    case 'ads':
+      return `bid on searches such as ${term}`;
+    case 'search':
+    case 'social':
+    case 'linkedin':
+    case 'podcast':
+    case 'community':
+    case 'event':
+      return `on ${term}, in the words ${n?.label ?? c.nouns} use`;
+    case 'email':
+    case 'print':
+      return n ? `carrying the offer: ${lcFirst(n.entryOffer)}` : `with a note on ${term}`;
+    case 'referral-partners':
+      return n ? `with ${joinList(n.referralPartners)}` : `introducing what you do on ${term}`;
+    case 'review':
+      // feedback on the work, not a testimonial to publish (testimonial rules: docs/compliance.md)
+      return `asking ${c.nouns} what made the difference on ${term}`;
+    case 'booking':
+      return `with ${term} named on the page, as they search for it`;
+    default:
+      return '';
+  }
+}
 
 /**
  * The budget split over the roadmap's channels: each campaign's channel weighted by what that kind of
@@ -57,7 +91,11 @@ export function generateBudget(c: PlaybookContext, roadmap: RoadmapSection): Bud
       channel,
       amount: amounts[i]!,
       share: pct(amounts[i]!),
-      reason: sentence(WHY[kindOf(channel)].replace(/^./, (x) => x.toUpperCase())),
+      reason: sentence(
+        [WHY[kindOf(channel)].replace(/^./, (x) => x.toUpperCase()), nicheSpend(kindOf(channel), c, i)]
+          .filter(Boolean)
+          .join('; '),
+      ),
     })),
     reserve: budget.amount - spend,
   };

@@ -52,7 +52,7 @@ function kindReason(kind: ChannelKind, channel: string, c: PlaybookContext): str
     case 'referral-partners':
       return `${ucFirst(partnerOf(channel, material.referralPartners, true))} already meet ${nouns} at the moment they need ${k.service}`;
     case 'event':
-      return `Meeting in person answers the questions a page cannot, and fills the diary for the weeks after`;
+      return `Meeting in person answers the questions about ${k.service} that a page cannot, and fills the diary for the weeks after`;
     case 'email':
       return `It keeps the ${k.firm} in mind between conversations and brings ${nouns} back at the right time`;
     case 'ads':
@@ -123,6 +123,16 @@ export function generateChannels(c: PlaybookContext): ChannelsSection {
     if (hits.length)
       why.push(sentence(`It also fits this profile: ${joinList([...new Set(hits)].slice(0, 2))}`));
     if (i === 0) why.push(sentence(`Ranked first because it is the best fit for ${lcFirst(c.audience)}`));
+    // The client's own terms and the niche's words to lead with there, two at a time in turn, so each
+    // channel speaks the niche.
+    const words = c.m.talk;
+    if (words.length >= 2)
+      why.push(
+        sentence(
+          `Lead with what ${c.m.niche?.label ?? c.nouns} already talk about: ${joinList([words[(2 * i) % words.length]!, words[(2 * i + 1) % words.length]!].map((w) => `“${w}”`))}`,
+        ),
+      );
+    else if (words.length === 1) why.push(sentence(`Lead with “${words[0]!}”, their own word for it`));
     return { rank: i + 1, channel: entry.text, stage: STAGE_OF[kind], reason: why.join(' ') };
   });
 }

@@ -92,29 +92,67 @@ export function generateKpis(c: PlaybookContext): KpisSection {
   const basis = sentence(
     `${c.variant ? `Stretch plan, about ${Math.round((stretch - 1) * 100)}% above a` : 'A'} starting point for a small ${c.m.knowledge.id === 'generic' ? 'business' : c.k.firm}: about ${perMonth} new ${perMonth === 1 ? c.noun : c.nouns} a month, with ${base.win}% of first conversations becoming ${c.nouns} and ${base.keep}% kept over the year; replace it with your own last 90 days`,
   );
-  return JOURNEY_STAGES.map((stage) => {
-    const kpi = kpiOf(c, stage);
-    const shape = shapeOf(kpi.name, stage, currency);
-    let target: number;
+  const targetOf = (stage: JourneyStage, shape: KpiShape): number => {
     if (shape.measure === 'percent') {
       const pct = stage === 'retention' || stage === 'decision' ? base.keep : base.win;
-      target = Math.min(stage === 'retention' ? 98 : 90, pct + points);
-    } else if (shape.measure === 'money') {
-      target = roundTarget(perMonth * base.value * MONTHS[shape.period] * stretch);
-    } else if (shape.measure === 'ratio') {
-      target = Math.min(1, Math.round((0.6 + points / 100) * 10) / 10);
-    } else {
-      // What each stage counts, a month: enquiries lead to clients at the win rate; kept clients come back.
-      const monthly =
-        stage === 'awareness'
-          ? perMonth / (base.win / 100)
-          : stage === 'retention'
-            ? perMonth * 0.3
-            : perMonth * unitsPerClient(shape.unit);
-      target = roundTarget(Math.max(1, monthly * MONTHS[shape.period] * stretch));
+      return Math.min(stage === 'retention' ? 98 : 90, pct + points);
     }
-    return { name: kpi.name, stage, target, unit: shape.unit, period: shape.period, basis };
+    if (shape.measure === 'money') return roundTarget(perMonth * base.value * MONTHS[shape.period] * stretch);
+    if (shape.measure === 'ratio') return Math.min(1, Math.round((0.6 + points / 100) * 10) / 10);
+    // What each stage counts, a month: enquiries lead to clients at the win rate; kept clients come back.
+    const monthly =
+      stage === 'awareness'
+        ? perMonth / (base.win / 100)
+        : stage === 'retention'
+          ? perMonth * 0.3
+          : perMonth * unitsPerClient(shape.unit);
+    return roundTarget(Math.max(1, monthly * MONTHS[shape.period] * stretch));
+  };
+  const trade = JOURNEY_STAGES.map((stage, i) => {
+    const kpi = kpiOf(c, stage);
+    const shape = shapeOf(kpi.name, stage, currency);
+    return {
+      name: kpi.name,
+      stage,
+      ...shape,
+      target: targetOf(stage, shape),
+      basis: withTerm(basis, c, stage, i),
+    };
   });
+  // The niche's own figures follow, each in the period its name speaks of ("... each year": a year).
+  const niche = (c.m.niche?.kpis ?? [])
+    .filter((k) => !trade.some((t) => t.name === k.name))
+    .map((k, i) => {
+      const shape = shapeOf(k.name, k.stage, currency);
+      const fixed = { ...shape, period: shape.measure === 'ratio' ? shape.period : k.period };
+      const b = withTerm(basis, c, k.stage, trade.length + i);
+      return { name: k.name, stage: k.stage, ...fixed, target: targetOf(k.stage, fixed), basis: b };
+    });
+  return [...trade, ...niche].slice(0, 8).map(({ name, stage, target, unit, period, basis: b }) => ({
+    name,
+    stage,
+    target,
+    unit,
+    period,
+    basis: b,
+  }));
+}
+
+/**
+ * How to read the figure against the client's own terms (the profile's, then the niche's), one per KPI in
+ * turn: counting by what brought a client shows which of the niche's needs the marketing actually sells.
+ */
+function withTerm(basis: string, c: PlaybookContext, stage: JourneyStage, i: number): string {
+  const talk = c.m.talk;
+  if (!talk.length) return basis;
+  const t = `“${talk[i % talk.length]!}”`;
+  const how: Record<JourneyStage, string> = {
+    awareness: `Count the enquiries about ${t} on their own: they show which message brings ${c.nouns} in`,
+    consideration: `Note which first conversations turn on ${t}, and the answer that won them`,
+    decision: `Tag each new ${c.noun} by what brought them (${t} or another need) to see what sells`,
+    retention: `Ask those who stay what the help with ${t} was worth to them; their answer is the next message`,
+  };
+  return `${basis} ${sentence(how[stage])}`;
 }
 
 /** Some trades count units rather than clients at the decision stage: seats, doors, loans stay one each. */

@@ -69,7 +69,7 @@ export function generateMessages(
     ...at(2),
   ];
   const retention = [
-    `Know someone who needs ${k.service}? Introduce them and we will thank you both.`,
+    `Know someone who needs ${k.service}: introduce them and we will thank you both.`,
     `A short note from us each month on ${sentence(clause(material.topics[(variant + 1) % 2]!))}`,
     ...at(3),
   ];

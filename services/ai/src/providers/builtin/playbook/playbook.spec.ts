@@ -116,10 +116,12 @@ describe('generated playbook over the review set', () => {
     }
     const excluded = [...trade.excluded, ...GENERIC.excluded].map((e) => normalize(e.channel));
     expect(ranked.filter((c) => excluded.some((e) => normalize(c).includes(e)))).toEqual([]);
-    // Every stage of the journey has a campaign, and the names are distinct.
-    expect(new Set(s.roadmap.campaigns.map((c) => c.stage))).toEqual(
-      new Set(['awareness', 'consideration', 'decision', 'retention']),
-    );
+    // Every stage of the journey has a campaign (unless the client's busy season takes the days that would
+    // ask for their time: the phases say so), and the names are distinct.
+    if (!s.roadmap.phases?.some((p) => p.busy))
+      expect(new Set(s.roadmap.campaigns.map((c) => c.stage))).toEqual(
+        new Set(['awareness', 'consideration', 'decision', 'retention']),
+      );
     expect(new Set(s.roadmap.campaigns.map((c) => c.name.toLowerCase())).size).toBe(
       s.roadmap.campaigns.length,
     );
@@ -131,8 +133,19 @@ describe('generated playbook over the review set', () => {
     const names = [...m.knowledge.kpis, ...GENERIC.kpis]
       .filter((k) => !k.type || k.type === m.type)
       .map((k) => k.name);
-    expect(s.kpis.map((k) => k.stage)).toEqual(['awareness', 'consideration', 'decision', 'retention']);
-    for (const k of s.kpis) {
+    expect(s.kpis.slice(0, 4).map((k) => k.stage)).toEqual([
+      'awareness',
+      'consideration',
+      'decision',
+      'retention',
+    ]);
+    // After the trade's four, the niche's own figures, each in the period its name speaks of.
+    for (const k of s.kpis.slice(4)) {
+      expect(m.niche?.kpis.map((x) => x.name)).toContain(k.name);
+      const said = /\b(?:a|per|each|every) (week|month|quarter|year)\b/.exec(k.name)?.[1];
+      if (said && k.unit !== '%') expect([k.name, k.period]).toEqual([k.name, said]);
+    }
+    for (const k of s.kpis.slice(0, 4)) {
       expect(names).toContain(k.name);
       if (k.unit !== '%' && k.unit !== 'USD')
         expect([k.name, k.name.includes(k.unit)]).toEqual([k.name, true]);

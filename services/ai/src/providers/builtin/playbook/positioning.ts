@@ -4,6 +4,7 @@ import { clause, lcFirst, quote, sentence, ucFirst, withArticle } from '../engli
 import { GENERIC } from '../knowledge/index.js';
 import { pool, ranked } from '../model.js';
 import { alternative, pick, pillarList, repeatsProfile, type PlaybookContext } from './context.js';
+import { withTermPillar } from '../terms.js';
 
 /** A first-person text, which a sentence quotes rather than paraphrases. */
 const firstPerson = (text: string): boolean =>
@@ -15,7 +16,10 @@ const firstPerson = (text: string): boolean =>
  */
 export function generatePositioning(c: PlaybookContext): PositioningSection {
   const { m, k, variant } = c;
-  const pillars = alternative(cleanList(m.knowledge.pillars, { max: 6 }), 4, variant, 0);
+  const pillars = withTermPillar(
+    alternative(cleanList(m.knowledge.pillars, { max: 6 }), 4, variant, 0),
+    m.talk,
+  );
   const apart = pillarList(pillars);
   const chooses = clause(k.chooses);
   const positioning = pick(

@@ -10,6 +10,7 @@ import { JOURNEY_STAGES, ROADMAP_DAYS } from '@icp-studio/contracts';
 import { lcFirst, ucFirst } from '../english.js';
 import { headOf, kindOf, partnerOf, shortChannel, type ChannelKind } from './channel-kinds.js';
 import { offerPhrase, type PlaybookContext } from './context.js';
+import { addDays, busyDays, phasesOf, placeOutOfSeason } from './seasons.js';
 
 /** When each stage's campaigns run within the 90 days: awareness first, retention once clients arrive. */
 const WINDOWS: Record<JourneyStage, [number, number][]> = {
@@ -103,12 +104,6 @@ function offerOf(kind: ChannelKind, stage: JourneyStage, c: PlaybookContext): st
   }
 }
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The 90-day roadmap: two awareness campaigns, then consideration, decision and retention, each on one of
  * the ranked channels (the best one for that stage; a variant takes the next one and shifts the start by a
@@ -118,6 +113,20 @@ export function generateRoadmap(
   c: PlaybookContext,
   channels: ChannelsSection,
   kpis: KpisSection,
+): RoadmapSection {
+  const roadmap = roadmapAround(c, channels, kpis, busyDays(c));
+  if (roadmap.campaigns.length) return roadmap;
+  // A plan wholly in the busy season with nothing that asks nothing of the client keeps its campaigns (a
+  // roadmap has at least one); its phases still say the season is on.
+  const plain = roadmapAround(c, channels, kpis, null);
+  return { ...plain, phases: phasesOf(c, plain.campaigns, busyDays(c)) };
+}
+
+function roadmapAround(
+  c: PlaybookContext,
+  channels: ChannelsSection,
+  kpis: KpisSection,
+  busy: boolean[] | null,
 ): RoadmapSection {
   const startDate = c.options.startDate ?? null;
   const used = new Map<string, number>();
@@ -139,11 +148,18 @@ export function generateRoadmap(
       if (names.has(name.toLowerCase())) continue;
       names.add(name.toLowerCase());
       const shift = c.variant ? 7 * (1 + (c.variant % 2)) : 0;
-      const [from, to] = ALWAYS_ON.includes(kind)
+      const planned: [number, number] = ALWAYS_ON.includes(kind)
         ? [1, ROADMAP_DAYS]
         : kind === 'event'
           ? [Math.min(window[0] + 14 + shift, 77), Math.min(window[0] + 27 + shift, ROADMAP_DAYS)]
           : [Math.min(window[0] + shift, 76), Math.min(window[1] + shift, ROADMAP_DAYS)];
+      // Never in the client's busy season: moved to a quiet stretch, or left for the next plan.
+      const placed = placeOutOfSeason(kind, planned[0], planned[1], busy);
+      if (!placed) {
+        names.delete(name.toLowerCase());
+        continue;
+      }
+      const [from, to] = placed;
       const kpi = kpis.find((x) => x.stage === stage) ?? kpis[0]!;
       campaigns.push({
         name,
@@ -159,7 +175,7 @@ export function generateRoadmap(
       });
     }
   }
-  return { startDate, days: ROADMAP_DAYS, campaigns };
+  return { startDate, days: ROADMAP_DAYS, campaigns, phases: phasesOf(c, campaigns, busy) };
 }
 
 /** Kinds of channel that can carry a stage when no ranked channel serves it directly, best first. */

@@ -1,7 +1,15 @@
 import type { Icp } from '@icp-studio/contracts';
 import { Alert, Badge, Box, Button, CloseButton, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { LuArrowLeft, LuBookOpen, LuDownload, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  LuArrowLeft,
+  LuBookOpen,
+  LuChevronDown,
+  LuChevronUp,
+  LuDownload,
+  LuPencil,
+  LuTrash2,
+} from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { getServerMessage, isApiError } from '@/lib/api-client';
@@ -9,6 +17,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDeleteIcp } from '../../api/delete-icp';
 import { saveBlob, useExportIcpPdf } from '../../api/export-icp-pdf';
 import { shortDate } from '@/lib/format';
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { IcpDocxButton, IcpDuplicateButton } from './icp-copy-actions';
 import { StatusSelect } from './status-select';
 import { CompareMenu } from './compare-menu';
@@ -33,6 +42,9 @@ export function DetailHeader({
   const deleteIcp = useDeleteIcp();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const isPhone = useIsPhone();
 
   const onExport = async () => {
     try {
@@ -107,22 +119,8 @@ export function DetailHeader({
           wrap="wrap"
           flexShrink={{ base: 0, lg: 1 }}
           justify={{ base: 'flex-start', lg: 'flex-end' }}
+          data-testid="icp-actions"
         >
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void onExport()}
-            loading={exportPdf.isPending}
-            loadingText="Exporting PDF..."
-          >
-            <LuDownload /> Export PDF
-          </Button>
-          <IcpDocxButton icp={icp} />
-          <IcpDuplicateButton icp={icp} />
-          {share}
-          <CompareMenu icp={icp} />
-          {actions}
-          <IcpHistoryButton icp={icp} />
           <Button asChild variant="outline" size="sm">
             <RouterLink to={`/icp/${icp.id}/edit`}>
               <LuPencil /> Edit
@@ -133,9 +131,47 @@ export function DetailHeader({
               <LuBookOpen /> Create Playbook
             </RouterLink>
           </Button>
-          <Button variant="outline" colorPalette="red" size="sm" onClick={() => setConfirmOpen(true)}>
-            <LuTrash2 /> Delete
-          </Button>
+          {/* On a phone the other actions wait behind "More actions" (eleven buttons filled the screen). */}
+          {isPhone ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              More actions {moreOpen ? <LuChevronUp /> : <LuChevronDown />}
+            </Button>
+          ) : null}
+          <Flex
+            id={moreId}
+            role={isPhone ? 'group' : undefined}
+            aria-label={isPhone ? 'More actions' : undefined}
+            gap="2"
+            wrap="wrap"
+            w={isPhone ? 'full' : 'auto'}
+            display={isPhone ? (moreOpen ? 'flex' : 'none') : 'contents'}
+            data-testid="icp-more-actions"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void onExport()}
+              loading={exportPdf.isPending}
+              loadingText="Exporting PDF..."
+            >
+              <LuDownload /> Export PDF
+            </Button>
+            <IcpDocxButton icp={icp} />
+            <IcpDuplicateButton icp={icp} />
+            {share}
+            <CompareMenu icp={icp} />
+            {actions}
+            <IcpHistoryButton icp={icp} />
+            <Button variant="outline" colorPalette="red" size="sm" onClick={() => setConfirmOpen(true)}>
+              <LuTrash2 /> Delete
+            </Button>
+          </Flex>
         </Flex>
       </Flex>
 

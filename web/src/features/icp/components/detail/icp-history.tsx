@@ -28,6 +28,8 @@ export function IcpConflictDialog({ edit }: { edit: InPlaceEdit }) {
       labels={ICP_HISTORY_LABELS}
       onReload={() => void edit.reload()}
       onClose={edit.closeConflict}
+      onResolve={(choices) => void edit.resolve(choices)}
+      resolving={edit.pending}
     />
   );
 }

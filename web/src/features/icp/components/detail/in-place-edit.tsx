@@ -13,6 +13,7 @@ import { FormProvider, useForm, useFormContext, type Resolver } from 'react-hook
 import { FormField } from '@/components/ui/form-field';
 import { getServerMessage } from '@/lib/api-client';
 import { versionConflictOf } from '@/lib/history/conflict';
+import { overMine, resolvedContent, type MergeChoice } from '@/lib/history/merge';
 import { icpKeys } from '../../api/icp-keys';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useUpdateIcp } from '../../api/update-icp';
@@ -146,7 +147,33 @@ export function useInPlaceEdit(icp: Icp) {
       setEditing(group);
     },
     conflict,
-    closeConflict: () => setConflict(null),
+    /**
+     * Keep editing: the page takes their version and the next save starts from it (it does not conflict
+     * again); the open card keeps what was typed.
+     */
+    closeConflict: () => {
+      if (conflict) setBaseVersion(conflict.conflict.current.version);
+      setConflict(null);
+      void queryClient.invalidateQueries({ queryKey: icpKeys.detail(icp.id) });
+    },
+    /** Saves the merge with the user's choice for each field both changed, from their version. */
+    resolve: async (choices: Record<string, MergeChoice>) => {
+      if (!conflict) return;
+      const fields = overMine(conflict.mine, resolvedContent(conflict.conflict, choices));
+      try {
+        await update.mutateAsync({ id: icp.id, fields, version: conflict.conflict.current.version });
+        const group = editing;
+        setConflict(null);
+        setEditing(null);
+        setLast(null);
+        notifySuccess('Changes saved', 'The merge is saved.');
+        if (group) focusEditButton(group);
+      } catch (error) {
+        const stale = versionConflictOf(error);
+        if (stale) setConflict({ conflict: stale, mine: fields });
+        else notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+      }
+    },
     reload,
     cancel: () => {
       if (editing) focusEditButton(editing);

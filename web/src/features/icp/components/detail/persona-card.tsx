@@ -241,8 +241,20 @@ export function PersonaCardView({
             {card.channels.length ? (
               <Wrap as="ul" gap="2" listStyleType="none">
                 {card.channels.map((channel, i) => (
-                  <Box as="li" key={`${i}-${channel}`}>
-                    <Badge colorPalette="accent" variant="subtle" borderRadius="full" px="3" py="1">
+                  <Box as="li" key={`${i}-${channel}`} maxW="full" minW="0">
+                    {/* A long channel wraps between words inside its chip (a badge's nowrap cut it on a phone). */}
+                    <Badge
+                      colorPalette="accent"
+                      variant="subtle"
+                      borderRadius="lg"
+                      px="3"
+                      py="1"
+                      whiteSpace="normal"
+                      overflowWrap="break-word"
+                      h="auto"
+                      maxW="full"
+                      data-testid="persona-channel"
+                    >
                       {channel}
                     </Badge>
                   </Box>

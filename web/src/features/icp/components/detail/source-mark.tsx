@@ -70,11 +70,14 @@ export function SourceMark({ field }: { field: LedgerField }) {
     entry.source === 'observed' && entry.origin !== 'stated'
       ? ` (${LEDGER_SOURCE_LABELS[entry.origin]})`
       : '';
+  const visible = `${ledgerSourceText(entry)}${origin}`;
+  // The accessible name starts with the visible text (axe's label-content-name-mismatch): speech users
+  // say what they see ("click AI-suggested").
+  const label = `${visible}. ${sourceDescription(entry)}`;
   const content = (
     <>
       <Icon as={look.icon} boxSize="3" aria-hidden />
-      {ledgerSourceText(entry)}
-      {origin}
+      {visible}
     </>
   );
   const onMark = ledger?.onMark;
@@ -88,7 +91,7 @@ export function SourceMark({ field }: { field: LedgerField }) {
         data-source={entry.source}
         data-field={field}
         title={sourceDescription(entry)}
-        aria-label={sourceDescription(entry)}
+        aria-label={label}
         flexShrink={0}
       >
         {content}
@@ -110,7 +113,7 @@ export function SourceMark({ field }: { field: LedgerField }) {
           data-source={entry.source}
           data-field={field}
           title={sourceDescription(entry)}
-          aria-label={`${sourceDescription(entry)}. Change the source`}
+          aria-label={`${label}. Change the source`}
           flexShrink={0}
           fontWeight="medium"
           _print={{ display: 'none' }}

@@ -15,7 +15,7 @@ export const FIELD_LABELS: Record<EvidenceField, string> = {
   value: 'Fee or revenue from the client',
   clientSince: 'Client since',
   clientUntil: 'Client until',
-  outcome: 'Won / lost',
+  outcome: 'Outcome (won, lost, kept, churned)',
 };
 
 /** The profile attributes the evidence is measured on. */

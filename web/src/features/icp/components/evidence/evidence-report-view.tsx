@@ -9,11 +9,24 @@ import { evidenceKeys } from '../../api/evidence';
 import { useUpdateIcp } from '../../api/update-icp';
 import { addsToProfile, profileWithSuggestion } from './add-suggestion';
 import { ATTRIBUTE_LABELS, percent } from './evidence-labels';
+import { PredictorsView } from './predictors-view';
+
+/** " (and 3 lost deals, 2 open deals; 4 duplicate rows counted once)": rows that are not clients. */
+export function outsideClients(report: EvidenceReport): string {
+  const deals = [
+    report.lost > 0 ? `${report.lost} lost ${report.lost === 1 ? 'deal' : 'deals'}` : '',
+    (report.open ?? 0) > 0 ? `${report.open} open ${report.open === 1 ? 'deal' : 'deals'}` : '',
+  ].filter(Boolean);
+  const dups = report.duplicates ?? 0;
+  const repeated = dups > 0 ? `${dups} duplicate ${dups === 1 ? 'row' : 'rows'} counted once` : '';
+  const parts = [deals.length > 0 ? `and ${deals.join(', ')}` : '', repeated].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
 
 /**
  * The evidence report: for each attribute the profile states, the share of clients (and of revenue) it
  * describes, with the top fifth of clients by value beside it; then the suggestions, led by the share of
- * clients the profile calls not a fit.
+ * clients the profile calls not a fit; then what predicts a won client, when the list has outcomes or values.
  */
 export function EvidenceReportView({ report, icp }: { report: EvidenceReport; icp: Icp }) {
   const withValues = report.topFifth !== null;
@@ -23,7 +36,7 @@ export function EvidenceReportView({ report, icp }: { report: EvidenceReport; ic
     <Stack gap="6">
       <Text color="fg.muted">
         {report.clients} {report.clients === 1 ? 'client' : 'clients'}
-        {report.lost > 0 ? ` (and ${report.lost} lost deals)` : ''}
+        {outsideClients(report)}
         {withValues
           ? `, ${report.withValue} with a value; the top fifth are the ${report.topFifth!.clients} largest.`
           : '; no value column, so shares are of clients only.'}
@@ -55,6 +68,8 @@ export function EvidenceReportView({ report, icp }: { report: EvidenceReport; ic
           </List.Root>
         )}
       </Box>
+
+      {report.predictors && <PredictorsView predictors={report.predictors} />}
 
       <Stack gap="5">
         {report.attributes.map((a) => (

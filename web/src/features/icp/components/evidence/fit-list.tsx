@@ -136,6 +136,11 @@ export function FitList({ icpId }: { icpId: string }) {
                           {item.uncappedScore != null ? ` (capped from ${item.uncappedScore})` : ''}
                         </List.Item>
                       ))}
+                      {item.coverage && (
+                        <List.Item color="fg.warning" fontStyle="italic">
+                          {item.coverage}
+                        </List.Item>
+                      )}
                       {item.reasons.map((r) => (
                         <List.Item key={r.attribute}>{r.reason}</List.Item>
                       ))}

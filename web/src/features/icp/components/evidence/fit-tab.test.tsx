@@ -181,4 +181,64 @@ describe('the fit tab', () => {
       csv: 'Company,Sector\nBakery,Food\nDentist A,Dental\n',
     });
   });
+
+  it('shows why a prospect is capped and how little a score knows, as the client list does', async () => {
+    const ranked: ProspectScoreResult = {
+      mapping: { name: 'Company', industry: 'Sector' },
+      rowCount: 2,
+      rulesVersion: 3,
+      tiers: { A: 0, B: 1, C: 0, D: 1, insufficient: 0 },
+      items: [
+        {
+          row: 3,
+          clientId: null,
+          name: 'Half Known',
+          score: 70,
+          tier: 'B',
+          status: 'scored',
+          reasons: ["Industry 'Dental' matches 'Dental'"],
+          disqualifiedBy: [],
+          known: 2,
+          compared: 5,
+          coverage: 'Only 2 of 5 attributes known (unknown: revenue, location, channel): a rough score',
+        },
+        {
+          row: 2,
+          clientId: null,
+          name: 'Solo Smiles',
+          score: 30,
+          tier: 'D',
+          status: 'scored',
+          reasons: [],
+          disqualifiedBy: [
+            {
+              disqualifier: 'fewer than 5 employees',
+              attribute: 'companySize',
+              column: 'Employees',
+              reason: "Not a fit: 'fewer than 5 employees' (company size 2)",
+            },
+          ],
+          uncappedScore: 85,
+          coverage: null,
+        },
+      ],
+      truncated: false,
+    };
+    mockFetch({
+      ...base,
+      [`GET /api/icps/${ICP_ID}/evidence`]: { body: evidence },
+      [`GET /api/icps/${ICP_ID}/evidence/fit`]: listAnswer([item({})], { limit: 20 }),
+      [`POST /api/icps/${ICP_ID}/evidence/score`]: { body: ranked },
+    });
+    const user = await openEvidenceTab();
+    await user.click(await screen.findByLabelText('Prospect list'));
+    await user.paste('Company,Sector\nSolo Smiles,Dental\n');
+    await user.click(screen.getByRole('button', { name: 'Rank prospects' }));
+    const table = await screen.findByRole('table', { name: 'Ranked prospects' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Only 2 of 5 attributes known (unknown: revenue, location, channel)');
+    expect(rows[2]).toHaveTextContent(
+      "Not a fit: 'fewer than 5 employees' (company size 2) (capped from 85)",
+    );
+  });
 });

@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Field, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  List,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { getServerMessage } from '@/lib/api-client';
 import { useScoreProspects } from '../../api/evidence';
@@ -9,7 +21,8 @@ const TIER_PALETTE: Record<string, string> = { A: 'green', B: 'teal', C: 'orange
 /**
  * "Rank a prospect list" (docs/evidence.md, "Prospect scoring"): a pasted list or a CSV file is scored
  * against the profile (`POST /api/icps/{id}/evidence/score`, the saved column mapping applied, else the
- * guesses), the best 50 shown; nothing is stored.
+ * guesses), the best 50 shown; nothing is stored. As in the client list, a prospect the profile calls not
+ * a fit leads with why its score is capped, and a score on few known attributes says how little it knows.
  */
 export function ProspectPanel({ icpId }: { icpId: string }) {
   const [csv, setCsv] = useState('');
@@ -93,7 +106,24 @@ export function ProspectPanel({ icpId }: { icpId: string }) {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell fontSize="sm">{item.reasons.join('; ')}</Table.Cell>
+                    <Table.Cell>
+                      <List.Root variant="plain" fontSize="sm" gap="0.5">
+                        {(item.disqualifiedBy ?? []).map((d) => (
+                          <List.Item key={`not-a-fit-${d.disqualifier}`} color="fg.error" fontWeight="medium">
+                            {d.reason}
+                            {item.uncappedScore != null ? ` (capped from ${item.uncappedScore})` : ''}
+                          </List.Item>
+                        ))}
+                        {item.coverage && (
+                          <List.Item color="fg.warning" fontStyle="italic">
+                            {item.coverage}
+                          </List.Item>
+                        )}
+                        {item.reasons.map((r) => (
+                          <List.Item key={r}>{r}</List.Item>
+                        ))}
+                      </List.Root>
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PresenceBar } from '@/components/presence/presence-bar';
 import { LuArrowLeft, LuArrowRight, LuCloudUpload, LuSave } from 'react-icons/lu';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -68,6 +69,7 @@ export function IcpWizard({ draftError, ...options }: IcpWizardProps) {
       </Text>
 
       <Stack gap="4" mb="6">
+        <PresenceBar />
         {draftError ? (
           <Alert.Root status="error" variant="subtle" borderRadius="lg">
             <Alert.Indicator />
@@ -183,6 +185,20 @@ function IcpWizardFooter({ wizard, clientId }: { wizard: IcpWizardState; clientI
         ) : (
           <SaveStatus saving={false} dirty={dirty} lastSaved={null} />
         )}
+        {isEdit && step < ICP_STEP_COUNT ? (
+          <Button
+            key="save-now"
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            onClick={wizard.saveNow}
+            disabled={pending}
+            loading={pending}
+            loadingText="Saving…"
+          >
+            <LuSave /> Save Changes
+          </Button>
+        ) : null}
         {step < ICP_STEP_COUNT ? (
           <Button
             key="next"
@@ -221,6 +237,8 @@ function IcpWizardDialogs({ wizard: { conflict, blocker, isEdit } }: { wizard: I
         labels={ICP_HISTORY_LABELS}
         onReload={conflict.reload}
         onClose={conflict.close}
+        onResolve={conflict.resolve}
+        resolving={conflict.resolving}
       />
 
       <ConfirmActionDialog

@@ -16,11 +16,13 @@ import {
   type RefObject,
 } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { stepFromSearch, useStepInUrl } from '@/hooks/use-step-in-url';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { useWizardSteps } from '@/hooks/use-wizard-steps';
 import { getServerMessage } from '@/lib/api-client';
 import { versionConflictOf } from '@/lib/history/conflict';
+import { resolvedContent, type MergeChoice } from '@/lib/history/merge';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useClient } from '../../api/get-client';
 import { useCreateIcp } from '../../api/create-icp';
@@ -98,14 +100,17 @@ export function useIcpWizard({
   const dirty = snapshotOf(watched) !== savedSnapshot;
 
   const topRef = useRef<HTMLDivElement>(null);
+  // The step is in the address (?step=): Back shows the previous step, a reload the same one.
+  const [search] = useSearchParams();
   const steps = useWizardSteps({
     total: ICP_STEP_COUNT,
-    initialStep: clampStep(initialStep),
+    initialStep: stepFromSearch(search, ICP_STEP_COUNT) ?? clampStep(initialStep),
     // docs/product.md: a step cannot be left with an invalid field.
     canLeave: (from) => trigger(stepFields(from, getValues('type')), { shouldFocus: true }),
     scrollRef: topRef,
   });
   const { step } = steps;
+  useStepInUrl(step, steps.show, ICP_STEP_COUNT);
   const stepRef = useRef(step);
   stepRef.current = step;
   /** Set once the profile is saved (or the edit dropped): nothing is unsaved any more. */
@@ -166,6 +171,8 @@ export function useIcpWizard({
     pending: save.pending || form.formState.isSubmitting,
     onFormSubmit,
     onFinalClick,
+    /** Edit mode: saves from any step (the whole form is checked; an invalid field shows its step). */
+    saveNow: () => void save.submit(),
     conflict: save.conflict,
     blocker,
   };
@@ -300,30 +307,38 @@ function useIcpSubmit({
   finished: RefObject<boolean>;
   showStep: (step: number) => void;
 }) {
-  const [baseVersion] = useState(version);
+  // The version the next save starts from: the edit's, then the current one once a conflict is resolved.
+  const [baseVersion, setBaseVersion] = useState(version);
   const [conflict, setConflict] = useState<{ conflict: VersionConflict; mine: IcpFields } | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createIcp = useCreateIcp();
   const updateIcp = useUpdateIcp();
-  const { getValues, handleSubmit } = form;
+  const { getValues, handleSubmit, setValue } = form;
+
+  /** PUT from `from`; a field both changed opens the merge (docs/product.md §13). */
+  const saveEdit = async (payload: IcpFields, from: number | undefined) => {
+    if (!icpId) return;
+    try {
+      const icp = await updateIcp.mutateAsync({ id: icpId, fields: payload, version: from });
+      finished.current = true;
+      setConflict(null);
+      notifySuccess('Changes saved', `“${icp.name}” has been updated.`);
+      window.scrollTo({ top: 0 });
+      navigate(`/icp/${icp.id}`);
+    } catch (error) {
+      const stale = versionConflictOf(error);
+      if (stale) setConflict({ conflict: stale, mine: payload });
+      else notifyError('Error', getServerMessage(error, 'Failed to update profile'));
+    }
+  };
 
   const submit = handleSubmit(
     async (fields) => {
       const fieldSources = aiFilled.current.sources((field) => getValues(field as keyof IcpFormValues));
       const payload = { ...toIcpPayload(fields), ...(fieldSources && { fieldSources }) };
       if (isEdit && icpId) {
-        try {
-          const icp = await updateIcp.mutateAsync({ id: icpId, fields: payload, version: baseVersion });
-          finished.current = true;
-          notifySuccess('Changes saved', `“${icp.name}” has been updated.`);
-          window.scrollTo({ top: 0 });
-          navigate(`/icp/${icp.id}`);
-        } catch (error) {
-          const stale = versionConflictOf(error);
-          if (stale) setConflict({ conflict: stale, mine: payload });
-          else notifyError('Error', getServerMessage(error, 'Failed to update profile'));
-        }
+        await saveEdit(payload, baseVersion);
         return;
       }
       try {
@@ -357,6 +372,7 @@ function useIcpSubmit({
     submit,
     pending: createIcp.isPending || updateIcp.isPending,
     conflict: {
+      resolving: updateIcp.isPending,
       current: conflict,
       /** Their version is the profile page's: the edit is dropped (docs/product.md §13). */
       reload: () => {
@@ -366,7 +382,37 @@ function useIcpSubmit({
         void queryClient.invalidateQueries({ queryKey: icpKeys.detail(icpId) });
         navigate(`/icp/${icpId}`);
       },
-      close: () => setConflict(null),
+      /** Saves the merge with the user's choices, from the current version. */
+      resolve: (choices: Record<string, MergeChoice>) => {
+        if (!conflict) return;
+        const content = resolvedContent(conflict.conflict, choices);
+        const values = toIcpForm({ ...conflict.mine, ...content } as Parameters<typeof toIcpForm>[0]);
+        const parsed = icpFieldsSchema.safeParse(values);
+        if (!parsed.success) {
+          notifyError('Error', 'The merged profile is not valid: keep editing to fix it.');
+          return;
+        }
+        const fieldSources = conflict.mine.fieldSources;
+        const payload = { ...toIcpPayload(parsed.data), ...(fieldSources && { fieldSources }) };
+        void saveEdit(payload, conflict.conflict.current.version);
+      },
+      /**
+       * Back to the edit: the fields only they changed come into the form, the ones both changed keep
+       * what was typed, and the next save starts from their version (it does not conflict again).
+       */
+      close: () => {
+        if (conflict?.conflict.merged) {
+          const both = new Set((conflict.conflict.fields ?? []).map((f) => f.field));
+          const theirs = toIcpForm(conflict.conflict.merged as Parameters<typeof toIcpForm>[0]);
+          for (const key of Object.keys(conflict.conflict.merged)) {
+            if (both.has(key) || !(key in theirs)) continue;
+            const field = key as keyof IcpFormValues;
+            setValue(field, theirs[field], { shouldDirty: true });
+          }
+          setBaseVersion(conflict.conflict.current.version);
+        }
+        setConflict(null);
+      },
     },
   };
 }

@@ -1,8 +1,9 @@
-import type { Playbook, PlaybookFields } from '@icp-studio/contracts';
+import { roadmapOf, type Playbook, type PlaybookFields } from '@icp-studio/contracts';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Box, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   LuBot,
+  LuCalendarClock,
   LuCalendarRange,
   LuChartColumn,
   LuCompass,
@@ -26,6 +27,9 @@ import type { SectionField } from '../../lib/playbook-form';
 import { SectionCard, type SectionCardProps } from './section-card';
 import { SectionEditForm } from './section-edit-form';
 import { RichText, StructuredValue } from './structured-value';
+import { RoadmapTimeline } from './roadmap-timeline';
+import { DownloadButton } from '@/components/download-button';
+import { routeRequest } from '@/lib/api-client';
 
 function BulletList({ items, label }: { items: string[]; label: string }) {
   return (
@@ -171,13 +175,14 @@ function isCampaignList(value: unknown): value is Campaign[] {
 /**
  * The cards of the playbook detail page (docs/product.md §2), each only when it has data: Value Proposition,
  * Strategic Goals, Key Messages, Market Positioning, Brand Tonality, Marketing Channels, Marketing
- * Campaigns, KPIs & Metrics, Content Strategy, Timeline, Messaging Pillars, Team Roles, AI-Generated
+ * Campaigns, Roadmap (the campaigns on a timeline, with their calendar file), KPIs & Metrics, Content Strategy, Timeline, Messaging Pillars, Team Roles, AI-Generated
  * Campaigns, AI Content Ideas.
  */
 export function PlaybookSections({ playbook: p, edit }: { playbook: Playbook; edit?: SectionEditing }) {
   const goals = (p.marketingGoals ?? []).filter((g) => g.trim());
   const messages = (p.keyMessages ?? []).filter((m) => m.trim());
   const channels = normalizeChannels(p.selectedChannels);
+  const roadmap = roadmapOf(p);
   const cards: CardSpec[] = [];
   const add = (show: boolean, key: string, wide: boolean, render: (wide: boolean) => ReactNode) => {
     if (!show) return;
@@ -250,6 +255,30 @@ export function PlaybookSections({ playbook: p, edit }: { playbook: Playbook; ed
       <CampaignList campaigns={p.campaigns} />
     </SectionCard>
   ));
+  add(
+    roadmap.campaigns.some((c) => c.fromDay !== null),
+    'roadmap',
+    true,
+    () => (
+      <SectionCard
+        title="Roadmap"
+        icon={<LuCalendarClock />}
+        aside={
+          <DownloadButton
+            url={() => routeRequest('exportPlaybookRoadmapIcs', { params: { id: p.id } }).url}
+            fallbackName="roadmap.ics"
+            failure="Failed to export the calendar"
+            loadingText="Exporting..."
+            size="xs"
+          >
+            Add to calendar (.ics)
+          </DownloadButton>
+        }
+      >
+        <RoadmapTimeline roadmap={roadmap} />
+      </SectionCard>
+    ),
+  );
   add(hasContent(p.kpis) || hasContent(p.targetMetrics), 'kpis', true, (wide) => (
     <SectionCard title="KPIs & Metrics" icon={<LuChartColumn />}>
       <KpiList kpis={p.kpis} targetMetrics={p.targetMetrics} columns={wide ? 2 : 1} />

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import { FormField } from '@/components/ui/form-field';
 
@@ -49,6 +49,20 @@ function errorOf(field: EditField, value: string): string | undefined {
 export function EditableItem({ label, content, fields, onSave, onDrop, check }: EditableItemProps) {
   const [editing, setEditing] = useState<Record<string, string> | null>(null);
   const [tried, setTried] = useState(false);
+  // Focus follows the editor: Edit (by Enter or a click) moves it to the first field, Save and Cancel
+  // back to Edit. The button it was on is gone from the page, which would leave it on the body.
+  const [focusTo, setFocusTo] = useState<'field' | 'edit' | null>(null);
+  const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTo === 'field') firstField.current?.focus();
+    if (focusTo === 'edit') editButton.current?.focus();
+    if (focusTo) setFocusTo(null);
+  }, [focusTo]);
+  const close = () => {
+    setEditing(null);
+    setFocusTo('edit');
+  };
 
   if (!editing)
     return (
@@ -61,9 +75,11 @@ export function EditableItem({ label, content, fields, onSave, onDrop, check }: 
             size="xs"
             variant="ghost"
             aria-label={`Edit "${label}"`}
+            ref={editButton}
             onClick={() => {
               setTried(false);
               setEditing(Object.fromEntries(fields.map((f) => [f.key, f.value])));
+              setFocusTo('field');
             }}
           >
             <LuPencil />
@@ -85,7 +101,7 @@ export function EditableItem({ label, content, fields, onSave, onDrop, check }: 
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
     onSave(Object.fromEntries(fields.map((f) => [f.key, editing[f.key]!.trim()])));
-    setEditing(null);
+    close();
   };
   return (
     <Stack
@@ -98,10 +114,11 @@ export function EditableItem({ label, content, fields, onSave, onDrop, check }: 
         save();
       }}
     >
-      {fields.map((f) => (
+      {fields.map((f, i) => (
         <FormField key={f.key} label={f.label} error={tried ? errors[f.key] : undefined}>
           {f.multiline ? (
             <Textarea
+              ref={i === 0 ? firstField : undefined}
               size="sm"
               autoresize
               value={editing[f.key]}
@@ -109,6 +126,7 @@ export function EditableItem({ label, content, fields, onSave, onDrop, check }: 
             />
           ) : (
             <Input
+              ref={i === 0 ? firstField : undefined}
               size="sm"
               inputMode={f.number ? 'decimal' : f.whole ? 'numeric' : undefined}
               value={editing[f.key]}
@@ -121,7 +139,7 @@ export function EditableItem({ label, content, fields, onSave, onDrop, check }: 
         <Button size="xs" colorPalette="brand" type="submit">
           Save
         </Button>
-        <Button size="xs" variant="ghost" onClick={() => setEditing(null)}>
+        <Button size="xs" variant="ghost" onClick={close}>
           Cancel
         </Button>
       </HStack>

@@ -1,11 +1,13 @@
 import type {
   PlaybookFields,
+  PlaybookReview,
+  PlaybookReviewInput,
   PlaybookSectionName,
   PlaybookSections,
   RoadmapCampaign,
 } from '@icp-studio/contracts';
 import { playbookFieldsSchema } from '@icp-studio/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAnswer, mockFetch, type MockAnswer, type MockHandler } from '@/test/mock-fetch';
@@ -75,10 +77,41 @@ const SECTIONS: PlaybookSections = {
 };
 
 const noScore = { status: 404, body: { code: 'not_found', status: 404, message: 'No score yet' } };
+
+/**
+ * The kept review's routes over one stored review, as the playbook service answers them
+ * (`/api/icps/{id}/playbook-review`): what was saved last is what the next GET gives.
+ */
+function reviewStore(initial: PlaybookReview | null = null) {
+  const store = { kept: initial, saves: [] as PlaybookReviewInput[], discards: 0 };
+  const path = `/api/icps/${ICP_ID}/playbook-review`;
+  const routes: Record<string, MockHandler> = {
+    [`GET ${path}`]: () => ({ body: { kept: store.kept } }),
+    [`PUT ${path}`]: (init) => {
+      const review = JSON.parse(String(init?.body)) as PlaybookReviewInput;
+      store.saves.push(review);
+      store.kept = { icpId: ICP_ID, review, updatedAt: '2026-11-29T10:15:00.000Z' };
+      return { body: store.kept };
+    },
+    [`DELETE ${path}`]: () => {
+      store.discards += 1;
+      store.kept = null;
+      return { body: { message: 'Review discarded' } };
+    },
+  };
+  return { store, routes };
+}
+
 const page = {
   [`GET /api/icps/${ICP_ID}`]: { body: makeIcp() },
   [`GET /api/icps/${ICP_ID}/score`]: noScore,
   'GET /api/notes': listAnswer([], { limit: 200 }),
+  // no review kept before; saves answered and forgotten (the tests of keeping use reviewStore)
+  [`GET /api/icps/${ICP_ID}/playbook-review`]: { body: { kept: null } },
+  [`PUT /api/icps/${ICP_ID}/playbook-review`]: (init: RequestInit | undefined) => ({
+    body: { icpId: ICP_ID, review: JSON.parse(String(init?.body)), updatedAt: '2026-11-29T10:15:00.000Z' },
+  }),
+  [`DELETE /api/icps/${ICP_ID}/playbook-review`]: { body: { message: 'Review discarded' } },
 };
 /** Each section's route answering that section of SECTIONS, as the user's provider wrote it. */
 const sectionRoutes = (over: Record<string, MockAnswer | MockHandler> = {}) =>
@@ -372,5 +405,159 @@ describe('Generate playbook (profile page)', () => {
     expect(fields.targetMetrics).toMatchObject({
       'Marketing budget (90 days)': 'EUR 5,400, of which EUR 1,800 held in reserve',
     });
+  }, 40_000);
+
+  it('keeps the review on the server as it changes; a reload reopens it as the user left it', async () => {
+    const { store, routes } = reviewStore();
+    mockFetch({ ...page, ...sectionRoutes(), ...routes });
+    const user = userEvent.setup();
+    const first = renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    const roadmap = await screen.findByRole('region', { name: '90-day roadmap' });
+    await user.click(await within(roadmap).findByRole('button', { name: 'Remove "Client review offer"' }));
+    await user.clear(screen.getByLabelText('Playbook name'));
+    await user.type(screen.getByLabelText('Playbook name'), 'Spring plan');
+    await waitFor(() => expect(store.kept?.review.name).toBe('Spring plan'));
+    expect(await screen.findByTestId('review-kept')).toHaveTextContent(/^Kept on your account/);
+    const kept = store.kept!.review;
+    expect(kept.sections.roadmap).toEqual({
+      ...SECTIONS.roadmap,
+      campaigns: [expect.objectContaining({ name: 'Guide launch' })],
+    });
+    expect(kept.writer).toEqual({ engine: 'custom', model: 'llama3.1:8b' });
+    first.unmount();
+
+    // The reload: nothing is written again, the review opens where it was.
+    const fetch = mockFetch({ ...page, ...sectionRoutes(), ...routes });
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    expect(
+      await screen.findByRole('heading', { name: 'Review your generated playbook' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('review-kept')).toHaveTextContent(/^Reopened the review you left on/);
+    expect(screen.getByLabelText('Playbook name')).toHaveValue('Spring plan');
+    const reopened = screen.getByRole('region', { name: '90-day roadmap' });
+    expect(within(reopened).queryByText('Client review offer')).not.toBeInTheDocument();
+    expect(within(reopened).getByText('Guide launch')).toBeInTheDocument();
+    expect(screen.getByTestId('playbook-writer')).toHaveTextContent('Written by Custom API · llama3.1:8b');
+    const asked = fetch.mock.calls.map(
+      ([url, init]) => `${init?.method} ${new URL(String(url), 'http://x').pathname}`,
+    );
+    expect(asked.filter((k) => k.startsWith('POST /api/ai/'))).toEqual([]);
+  }, 40_000);
+
+  it('a change still waiting to be kept goes at once, outliving the page, when the page goes', async () => {
+    const { store, routes } = reviewStore();
+    const fetch = mockFetch({ ...page, ...sectionRoutes(), ...routes });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    await screen.findByRole('region', { name: 'KPIs' });
+    await waitFor(() => expect(store.saves.length).toBeGreaterThan(0));
+    const saves = store.saves.length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const objections = screen.getByRole('region', { name: 'Objections and answers' });
+      fireEvent.click(within(objections).getByRole('button', { name: /^Remove "/ }));
+      window.dispatchEvent(new Event('pagehide')); // before the 0.6 s rest: sent now, with keepalive
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(store.saves.length).toBe(saves + 1));
+    expect(store.saves.at(-1)!.sections.objections).toEqual([]);
+    const last = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1)!;
+    expect(last[1]).toMatchObject({ keepalive: true });
+  }, 40_000);
+
+  it("marks phrases that break the trade's advertising rules in the section, until the user rewords them", async () => {
+    const risky = 'Pain-free implants, guaranteed, or your money back.';
+    mockFetch({
+      ...page,
+      [`GET /api/icps/${ICP_ID}`]: { body: makeIcp({ profession: 'dentists' }) },
+      ...sectionRoutes({
+        positioning: {
+          body: {
+            engine: 'custom',
+            sections: { positioning: { ...SECTIONS.positioning, valueProposition: risky } },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    const positioning = await screen.findByRole('region', { name: 'Positioning and value proposition' });
+    const note = await within(positioning).findByRole('note', { name: 'Compliance findings' });
+    expect(note).toHaveTextContent(/to review before this goes out/);
+    expect(note).toHaveTextContent(/Value proposition: “/);
+    expect(within(positioning).getByText(risky)).toBeInTheDocument(); // shown as written, flagged
+    // Only the section with the phrase says so.
+    const messages = screen.getByRole('region', { name: 'Key messages by stage' });
+    expect(within(messages).queryByRole('note', { name: 'Compliance findings' })).not.toBeInTheDocument();
+
+    await user.click(within(positioning).getByRole('button', { name: 'Edit "Value proposition"' }));
+    const field = within(positioning).getByLabelText('Value proposition');
+    await user.clear(field);
+    await user.type(field, 'Implant care planned with you, with the costs agreed up front.');
+    await user.click(within(positioning).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(positioning).queryByRole('note', { name: 'Compliance findings' }),
+      ).not.toBeInTheDocument(),
+    );
+  }, 40_000);
+
+  it('reopens an unfinished review stopped, and Continue writes only what is missing', async () => {
+    const { routes } = reviewStore({
+      icpId: ICP_ID,
+      review: {
+        name: 'Half done',
+        options: {},
+        sections: { positioning: SECTIONS.positioning, messages: SECTIONS.messages },
+        writer: { engine: 'custom' },
+      },
+      updatedAt: '2026-11-28T17:00:00.000Z',
+    });
+    const fetch = mockFetch({ ...page, ...sectionRoutes(), ...routes });
+    const user = userEvent.setup();
+    renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('region', { name: 'KPIs' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls
+          .map(([url, init]) => `${init?.method} ${new URL(String(url), 'http://x').pathname}`)
+          .filter((k) => k.startsWith('POST /api/ai/')),
+      ).toEqual(
+        ['objections', 'channels', 'kpis', 'roadmap'].map((n) => `POST /api/ai/generate-playbook/${n}`),
+      ),
+    );
+  }, 40_000);
+
+  it('Discard and Create playbook forget the kept review', async () => {
+    const saved = makePlaybook({ id: '44444444-4444-4444-8444-444444444444' });
+    const { store, routes } = reviewStore();
+    mockFetch({
+      ...page,
+      ...sectionRoutes(),
+      ...routes,
+      'POST /api/playbooks': { status: 201, body: saved },
+      [`GET /api/playbooks/${saved.id}`]: { body: saved },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/icp/${ICP_ID}`, { session: 'client' });
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    await screen.findByRole('region', { name: 'KPIs' });
+    await waitFor(() => expect(store.kept).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(store.discards).toBe(1));
+    expect(store.kept).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: /Generate playbook/ }));
+    await screen.findByRole('region', { name: 'KPIs' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create playbook' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Create playbook' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/playbooks/${saved.id}`));
+    await waitFor(() => expect(store.discards).toBe(2));
+    expect(store.kept).toBeNull();
   }, 40_000);
 });

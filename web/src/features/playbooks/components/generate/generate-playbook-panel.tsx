@@ -1,7 +1,10 @@
 import {
+  checkComplianceOf,
   type AiOperatorProvider,
+  type PathedComplianceFinding,
   type Icp,
   type PlaybookGenerationOptions,
+  type PlaybookReviewInput,
   type PlaybookSectionName,
 } from '@icp-studio/contracts';
 import {
@@ -19,7 +22,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuRefreshCw, LuSparkles } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -35,9 +38,12 @@ import {
   editStatement,
   generationPlan,
   keptPlaybookFields,
+  keptSections,
   type GeneratedSections,
 } from '../../lib/generated-playbook';
 import { SectionBody, type SectionActions } from './generated-sections';
+import { SectionFindings } from './section-findings';
+import { useKeptReview, type KeptReview } from './use-kept-review';
 
 const SECTION_TITLES: Record<PlaybookSectionName, string> = {
   positioning: 'Positioning and value proposition',
@@ -124,8 +130,35 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
   const [formError, setFormError] = useState<string>();
   const [name, setName] = useState(`Playbook for ${icp.name}`.slice(0, 200));
   const generation = usePlaybookGeneration(icp);
-  const { sections, run, options, writer, notice } = generation;
+  const { sections, run, options, writer, notice, variants } = generation;
   const create = useCreatePlaybook();
+
+  // The review is kept on the server as it changes, and reopened from there (a reload, another device).
+  const review = useMemo<PlaybookReviewInput | null>(
+    () => (sections ? { name, options, sections, variants, writer, notice } : null),
+    [name, options, sections, variants, writer, notice],
+  );
+  const { restore } = generation;
+  const onReopen = useCallback(
+    (kept: PlaybookReviewInput) => {
+      setName(kept.name);
+      setForm(formOf(kept.options));
+      restore(kept);
+    },
+    [restore],
+  );
+  const keeping = useKeptReview(icp.id, review, onReopen);
+  // The trade's advertising rules over the sections as they stand (any provider's; after every edit).
+  const findings = useMemo(() => findingsBySection(sections, icp.profession), [sections, icp.profession]);
+
+  const onDiscard = () => {
+    generation.discard();
+    keeping
+      .forget()
+      .catch((err: unknown) =>
+        notifyError('Error', getServerMessage(err, 'The kept review could not be discarded')),
+      );
+  };
 
   const onGenerate = () => {
     const parsed = optionsOf(form);
@@ -138,6 +171,8 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
     create.mutate(keptPlaybookFields(generation.latest(), { icpId: icp.id, name: name.trim() }), {
       onSuccess: (playbook) => {
         notifySuccess('Playbook created');
+        // the playbook holds what was kept now; a review left behind would reopen on this profile
+        keeping.forget().catch(() => undefined);
         void navigate(`/playbooks/${playbook.id}`);
       },
       onError: (err) => notifyError('Error', getServerMessage(err, 'Failed to create playbook')),
@@ -164,8 +199,9 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
               {writer.model ? ` · ${writer.model}` : ''}. Keep, edit or remove each suggestion.
             </Text>
           ) : null}
+          <KeepStatus keeping={keeping} />
         </Stack>
-        <Button variant="ghost" size="sm" onClick={generation.discard}>
+        <Button variant="ghost" size="sm" onClick={onDiscard}>
           Discard
         </Button>
       </Flex>
@@ -196,7 +232,10 @@ export function GeneratePlaybookPanel({ icp }: GeneratePlaybookPanelProps) {
             disabled={create.isPending}
           >
             {value !== undefined ? (
-              <SectionBody name={n} value={value} actions={generation.actions} />
+              <>
+                <SectionFindings findings={findings[n] ?? []} />
+                <SectionBody name={n} value={value} actions={generation.actions} />
+              </>
             ) : (
               <SectionPending name={n} run={run} onRetry={generation.resume} />
             )}
@@ -300,6 +339,20 @@ function usePlaybookGeneration(icp: Icp) {
 
   const resume = () => void write(generationPlan(options), options);
 
+  /** Reopens a kept review as the user left it: a run that had not finished waits for Continue. */
+  const restore = useCallback(
+    (kept: PlaybookReviewInput) => {
+      setOptions(kept.options);
+      setVariants(kept.variants ?? {});
+      setWriter(kept.writer);
+      setNotice(kept.notice);
+      update(() => keptSections(kept.sections));
+      const complete = generationPlan(kept.options).every((n) => sectionsRef.current[n] !== undefined);
+      setRun(complete ? { state: 'done' } : { state: 'stopped' });
+    },
+    [update],
+  );
+
   const discard = () => {
     abortRef.current?.abort();
     update(() => ({}));
@@ -344,6 +397,7 @@ function usePlaybookGeneration(icp: Icp) {
     run,
     writer,
     notice,
+    variants,
     regenerating,
     actions,
     start,
@@ -351,8 +405,55 @@ function usePlaybookGeneration(icp: Icp) {
     resume,
     discard,
     regenerate,
+    restore,
     latest,
   };
+}
+
+/** The compliance findings of the sections for the profile's trade, by section (none for other trades). */
+function findingsBySection(
+  sections: GeneratedSections | null,
+  profession: string | null | undefined,
+): Partial<Record<PlaybookSectionName, PathedComplianceFinding[]>> {
+  const out: Partial<Record<PlaybookSectionName, PathedComplianceFinding[]>> = {};
+  for (const f of sections ? checkComplianceOf(sections, profession) : []) {
+    const name = f.path.split('.')[0] as PlaybookSectionName;
+    (out[name] ??= []).push(f);
+  }
+  return out;
+}
+
+/** The options form of a kept review's options (what a new run after "Discard" starts from). */
+function formOf(options: PlaybookGenerationOptions): OptionsForm {
+  return {
+    startDate: options.startDate ?? '',
+    budget: options.budget ? String(options.budget.amount) : '',
+    currency: options.budget?.currency ?? 'USD',
+  };
+}
+
+/** Whether the review is kept on the server: saving, kept (when), or not kept and why. */
+function KeepStatus({ keeping }: { keeping: KeptReview }) {
+  const { keep, reopenedFrom } = keeping;
+  const at = (iso: string) =>
+    new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  let text: string;
+  if (keep.state === 'failed') text = `Not kept: ${keep.message}. Your next change tries again.`;
+  else if (keep.state === 'saving') text = 'Keeping your review…';
+  else if (keep.state === 'saved')
+    text = `Kept on your account (${at(keep.at)}) until you create or discard the playbook.`;
+  else if (reopenedFrom) text = `Reopened the review you left on ${at(reopenedFrom)}.`;
+  else return null;
+  return (
+    <Text
+      fontSize="xs"
+      color={keep.state === 'failed' ? 'fg.error' : 'fg.muted'}
+      aria-live="polite"
+      data-testid="review-kept"
+    >
+      {text}
+    </Text>
+  );
 }
 
 /** Before a run: the roadmap's start date, the budget and its currency, and "Generate playbook". */
@@ -376,7 +477,8 @@ function GenerationOptionsCard({
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Positioning, messages, objections, ranked channels, a 90-day roadmap and KPIs, written section by
-            section by your AI provider. You review every suggestion before anything is saved.
+            section by your AI provider. You review every suggestion before the playbook is created; the
+            review is kept on your account until you create or discard it.
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

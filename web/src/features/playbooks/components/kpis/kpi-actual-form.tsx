@@ -1,4 +1,5 @@
 import {
+  KPI_NEGATIVE_VALUE,
   formatKpiValue,
   parseKpiValue,
   parsePeriod,
@@ -22,11 +23,12 @@ export interface KpiActualFormProps {
   today?: string;
 }
 
-const INPUT_TYPE = { month: 'month', week: 'week', quarter: 'text' } as const;
+const INPUT_TYPE = { month: 'month', week: 'week', quarter: 'text', year: 'text' } as const;
+const HELPER = { quarter: 'Like 2026-Q1', year: 'Like 2026' } as const;
 
 /**
  * Records a KPI's value for one period (docs/product.md §17): the period (a month, an ISO week or a
- * quarter like 2026-Q1) and the value; the recorded values listed below, each to edit or delete.
+ * quarter like 2026-Q1, a year like 2026) and the value, never below zero; the recorded values listed below, each to edit or delete.
  */
 export function KpiActualForm({ kpi, onSave, onDelete, pending, today }: KpiActualFormProps) {
   const day = today ?? new Date().toISOString().slice(0, 10);
@@ -40,10 +42,10 @@ export function KpiActualForm({ kpi, onSave, onDelete, pending, today }: KpiActu
     const v = parseKpiValue(value);
     const next = {
       period: p.ok ? undefined : p.message,
-      value: v === null ? 'Enter a number' : undefined,
+      value: v === null ? 'Enter a number' : v < 0 ? KPI_NEGATIVE_VALUE : undefined,
     };
     setErrors(next);
-    if (!p.ok || v === null) return;
+    if (!p.ok || v === null || v < 0) return;
     try {
       await onSave(period.trim(), v);
       setValue('');
@@ -68,7 +70,9 @@ export function KpiActualForm({ kpi, onSave, onDelete, pending, today }: KpiActu
           <FormField
             label={`Period (${kpi.periodKind})`}
             error={errors.period}
-            helperText={kpi.periodKind === 'quarter' ? 'Like 2026-Q1' : undefined}
+            helperText={
+              kpi.periodKind === 'quarter' || kpi.periodKind === 'year' ? HELPER[kpi.periodKind] : undefined
+            }
           >
             <Input
               type={INPUT_TYPE[kpi.periodKind]}

@@ -1,8 +1,9 @@
-import type { KpiWithActuals } from '@icp-studio/contracts';
+import { KPI_SECTION_ANCHOR, type KpiWithActuals } from '@icp-studio/contracts';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuChartColumn } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
 import { useRealtimeRoom } from '@/lib/realtime/use-realtime-room';
 import {
   importErrorLines,
@@ -79,7 +80,8 @@ function KpiCard({ kpi, playbookId }: { kpi: KpiWithActuals; playbookId: string 
 
 /**
  * The playbook page's KPI tracking (docs/product.md §17): each KPI with its chart, status and a form to
- * record values, and a CSV import. Live: a value recorded in another browser refetches them.
+ * record values, and a CSV import. Live: a value recorded in another browser refetches them. The address
+ * `#kpi-actuals` (a KPI review reminder's link) scrolls to it once it has loaded.
  */
 export function KpiActualsSection({ playbookId }: { playbookId: string }) {
   const kpis = usePlaybookKpis(playbookId);
@@ -91,9 +93,17 @@ export function KpiActualsSection({ playbookId }: { playbookId: string }) {
     onResync: () => void queryClient.invalidateQueries({ queryKey: playbookKeys.kpis(playbookId) }),
   });
   const list = kpis.data?.kpis ?? [];
+  const { hash } = useLocation();
+  const shown = list.length > 0;
+  useEffect(() => {
+    if (shown && hash === `#${KPI_SECTION_ANCHOR}`) {
+      document.getElementById(KPI_SECTION_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [shown, hash]);
   if (!kpis.data || list.length === 0) return null;
   return (
     <SectionCard
+      id={KPI_SECTION_ANCHOR}
       title="KPI tracking"
       icon={<LuChartColumn />}
       aside={<KpiStatusBadge status={kpis.data.status} testId="kpi-overall-status" />}

@@ -72,6 +72,15 @@ describe('KPI value form', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('2026-02', 42));
   });
 
+  it('refuses a value below zero before sending it', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    wrap(<KpiActualForm kpi={leads([])} onSave={onSave} onDelete={vi.fn()} today="2026-03-14" />);
+    fireEvent.change(screen.getByLabelText('Value (leads)'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save value' }));
+    expect(await screen.findByText('Value cannot be negative')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('lists the values to edit or delete', async () => {
     const onDelete = vi.fn().mockResolvedValue(undefined);
     wrap(

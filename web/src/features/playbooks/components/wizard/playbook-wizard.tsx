@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { PresenceBar } from '@/components/presence/presence-bar';
 import { format } from 'date-fns';
 import { FormProvider } from 'react-hook-form';
 import { LuArrowLeft, LuArrowRight, LuCheck, LuSave } from 'react-icons/lu';
@@ -41,6 +42,7 @@ export function PlaybookWizard(props: PlaybookWizardProps) {
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <PlaybookWizardHeader wizard={wizard} title={title} playbookId={props.playbook?.id} />
+        <PresenceBar />
 
         <Box
           bg="bg.panel"
@@ -94,6 +96,8 @@ export function PlaybookWizard(props: PlaybookWizardProps) {
         labels={PLAYBOOK_HISTORY_LABELS}
         onReload={conflict.reload}
         onClose={conflict.close}
+        onResolve={conflict.resolve}
+        resolving={conflict.resolving}
       />
     </Container>
   );

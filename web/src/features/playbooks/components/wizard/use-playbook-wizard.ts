@@ -3,10 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { stepFromSearch, useStepInUrl } from '@/hooks/use-step-in-url';
 import { useWizardSteps } from '@/hooks/use-wizard-steps';
 import { getServerFieldErrors, getServerMessage } from '@/lib/api-client';
 import { versionConflictOf } from '@/lib/history/conflict';
+import { overMine, resolvedContent, type MergeChoice } from '@/lib/history/merge';
 import { useIcp } from '@/lib/icps/get-icp';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useCreatePlaybook } from '../../api/create-playbook';
@@ -55,9 +57,14 @@ export function usePlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playb
   });
   const { trigger, control } = form;
 
+  // The step is in the address (`?step=N`, docs/product.md §2): Back shows the previous step, a reload
+  // opens the one the user was on.
+  const [search] = useSearchParams();
+  const urlStep = stepFromSearch(search, TOTAL_STEPS);
   const steps = useWizardSteps({
     total: TOTAL_STEPS,
-    initialFurthest: playbook ? TOTAL_STEPS : 1,
+    initialStep: urlStep ?? 1,
+    initialFurthest: playbook ? TOTAL_STEPS : (urlStep ?? 1),
     // Going forward needs the fields of every step passed on the way; going back needs nothing.
     canLeave: (from, to) =>
       to < from ||
@@ -67,6 +74,7 @@ export function usePlaybookWizard({ mode, icp, playbook, onDraftCreated }: Playb
       ),
   });
   const { step, goTo } = steps;
+  useStepInUrl(step, steps.show, TOTAL_STEPS);
 
   // Without a profile from the URL, step 1 offers the caller's profiles.
   const askForIcp = !icp && mode === 'create';
@@ -246,6 +254,28 @@ function usePlaybookSave({
         void queryClient.invalidateQueries({ queryKey: playbookKeys.detail(savedId) });
         navigate(`/playbooks/${savedId}`);
       },
+      /** Saves the merge with the user's choice for each field both changed, from their version. */
+      resolve: (choices: Record<string, MergeChoice>) => {
+        if (!conflict || !savedId) return;
+        const fields = overMine(conflict.mine, resolvedContent(conflict.conflict, choices));
+        updatePlaybook.mutate(
+          { id: savedId, fields, version: conflict.conflict.current.version },
+          {
+            onSuccess: (saved) => {
+              savedRef.current = saved;
+              setConflict(null);
+              notifySuccess('Saved', 'The merge is saved.');
+              navigate(`/playbooks/${saved.id}`);
+            },
+            onError: (error) => {
+              const stale = versionConflictOf(error);
+              if (stale) setConflict({ conflict: stale, mine: fields });
+              else notifyError('Error', getServerMessage(error, SAVE_FAILED));
+            },
+          },
+        );
+      },
+      resolving: updatePlaybook.isPending,
       close: () => setConflict(null),
     },
   };

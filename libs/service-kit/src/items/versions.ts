@@ -1,4 +1,4 @@
-import type { Json, VersionDetail, VersionSummary } from '@icp-studio/contracts';
+import { differsForReader, type Json, type VersionDetail, type VersionSummary } from '@icp-studio/contracts';
 
 /**
  * The version history rules both owners of versioned items share (profiles in the icp service, playbooks in
@@ -36,13 +36,17 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** The fields whose values differ between two contents, in `fields` order. */
+/**
+ * The fields whose values differ between two contents, in `fields` order: only what a reader would
+ * see changed (`normalisedValue` in libs/contracts), so a save that sends a field back with other line
+ * ends, spaces or key order does not record it as changed.
+ */
 export function changedFields(
   before: Record<string, Json>,
   after: Record<string, Json>,
   fields: readonly string[],
 ): string[] {
-  return fields.filter((f) => canonical(before[f]) !== canonical(after[f]));
+  return fields.filter((f) => differsForReader(before[f], after[f]));
 }
 
 /**

@@ -1,0 +1,135 @@
+import type { Niche } from './types.js';
+
+/** Architects' niches. Written from public material: state and provincial ADU guides, architecture institutes, healthcare design guides. */
+export const architects: readonly Niche[] = [
+  {
+    id: 'adu-homeowners',
+    label: 'homeowners adding a backyard unit',
+    type: 'b2c',
+    terms: [],
+    words: [
+      'adu',
+      'accessory dwelling',
+      'garden suite',
+      'laneway',
+      'granny flat',
+      'backyard',
+      'secondary suite',
+      'in-law',
+    ],
+    situation: 'wants a second home on the lot for family or rent and does not know what the city allows',
+    language: [
+      'accessory dwelling unit',
+      'setbacks',
+      'zoning bylaw',
+      'building permit',
+      'utility connections',
+      'pre-approved plans',
+      'site plan',
+    ],
+    triggers: ['an ageing parent needing to move close', 'a new rule allowing a garden suite'],
+    pains: [
+      'I do not know what setbacks and the zoning bylaw allow on my lot',
+      'Utility connections for an accessory dwelling unit sound expensive',
+      'The building permit process scares me off',
+    ],
+    objections: [
+      {
+        says: 'Pre-approved plans are cheaper.',
+        answer:
+          'Pre-approved plans can work; we check setbacks and utility connections first, then adapt them or design from the site plan.',
+      },
+    ],
+    referralPartners: ['ADU builders', 'mortgage brokers', 'real estate agents'],
+    entryOffer: 'Lot feasibility study for an accessory dwelling unit',
+    messages: [
+      'A lot feasibility study: setbacks, zoning bylaw and utility connections before any drawing.',
+      'From site plan to building permit, one team.',
+    ],
+    channels: ['ADU builder partnerships', 'Talks at home shows on accessory dwelling units'],
+    pillars: ['Feasible: checked before designed', 'Permitted: drawings that pass'],
+    season: { months: [1, 2, 3], note: 'design in winter to build in spring' },
+    kpis: [
+      { name: 'feasibility studies a month', stage: 'consideration', period: 'month' },
+      { name: 'design contracts signed each quarter', stage: 'decision', period: 'quarter' },
+    ],
+    source: 'state and city ADU guidebooks; architecture institutes',
+  },
+  {
+    id: 'healthcare-fitouts',
+    label: 'clinics planning a fit-out',
+    type: 'b2b',
+    terms: ['dental', 'medical practice', 'veterinary', 'physiotherapy'],
+    words: ['clinic', 'practice', 'surgery', 'fit-out', 'fit out', 'dental', 'medical'],
+    situation: 'has signed or is about to sign a lease and needs the space designed around clinical flow',
+    language: [
+      'fit-out',
+      'clinical flow',
+      'infection control',
+      'test fit',
+      'tenant-improvement allowance',
+      'accessibility compliance',
+      'mechanical services',
+    ],
+    triggers: ['a new lease', 'a second location'],
+    pains: [
+      'We need a test fit before we commit to the lease',
+      'Infection control and clinical flow are not things a general designer knows',
+    ],
+    objections: [
+      {
+        says: 'The fit-out company designs for free.',
+        answer: 'An independent design puts clinical flow first and lets you tender the fit-out.',
+      },
+    ],
+    referralPartners: ['healthcare property agents', 'equipment suppliers', 'practice accountants'],
+    entryOffer: 'Test fit of the proposed premises',
+    messages: ['A test fit before the lease, clinical flow and infection control designed in.'],
+    channels: ['Healthcare property agent referrals', 'Dental and medical trade shows'],
+    pillars: ['Clinical flow first', 'On budget: tendered fit-out'],
+    season: null,
+    kpis: [
+      { name: 'test fits a quarter', stage: 'consideration', period: 'quarter' },
+      { name: 'fit-out commissions each year', stage: 'decision', period: 'year' },
+    ],
+    source: 'health building notes and design guides; architecture institutes',
+  },
+  {
+    id: 'passive-house',
+    label: 'homeowners building low-energy homes',
+    type: 'b2c',
+    terms: [],
+    words: ['passive', 'energy', 'net zero', 'net-zero', 'sustainab', 'eco', 'heat pump'],
+    situation: 'wants a new home or a deep retrofit that costs little to heat',
+    language: [
+      'Passive House',
+      'airtightness',
+      'thermal bridging',
+      'heat recovery ventilation',
+      'energy model',
+      'deep retrofit',
+    ],
+    triggers: ['buying a plot', 'a high energy bill'],
+    pains: [
+      'Builders quote for Passive House without having built one',
+      'I want an energy model before choosing windows',
+    ],
+    objections: [
+      {
+        says: 'Passive House costs too much.',
+        answer: 'An energy model shows the extra for airtightness against decades of bills.',
+      },
+    ],
+    referralPartners: ['Passive House builders', 'heat pump installers', 'green mortgage lenders'],
+    entryOffer: 'Energy model consultation',
+    messages: ['Passive House design with an energy model and airtightness targets.'],
+    channels: ['Open house days at finished projects', 'Sustainability group talks'],
+    pillars: ['Low bills', 'Comfort all year'],
+    season: { months: [1, 2, 3], note: 'design in winter' },
+    kpis: [
+      { name: 'consultations a month', stage: 'consideration', period: 'month' },
+      { name: 'commissions each year', stage: 'decision', period: 'year' },
+    ],
+    source: 'Passive House institutes; government energy efficiency pages',
+  },
+];

@@ -1,0 +1,125 @@
+import type { Niche } from './types.js';
+
+/** Business coaches’ niches. Written from public material: bar associations’ practice management pages, trade associations, dental business guides. */
+export const businessCoaches: readonly Niche[] = [
+  {
+    id: 'solo-attorneys',
+    label: 'solo and small-firm attorneys',
+    type: 'b2b',
+    terms: ['legal'],
+    words: ['attorney', 'lawyer', 'solo', 'law firm', 'law practice', 'solicitor'],
+    situation: 'practises law well and runs the business side late at night',
+    language: [
+      'billable hours',
+      'realization rate',
+      'flat-fee pricing',
+      'client intake',
+      'trust accounting',
+      'practice management software',
+      'collections',
+    ],
+    triggers: ['a month of write-offs', 'leaving a firm to go solo'],
+    pains: [
+      'My realization rate is low because I write off hours',
+      'Client intake takes my evenings',
+      'I want flat-fee pricing but I am afraid of underpricing',
+    ],
+    objections: [
+      {
+        says: 'Coaches do not understand law practice.',
+        answer: 'We work on billable hours, realization rate and trust accounting rules, not generic goals.',
+      },
+    ],
+    referralPartners: [
+      'bar association practice management advisors',
+      'legal software vendors',
+      'law firm accountants',
+    ],
+    entryOffer: 'Realization rate and pricing review',
+    messages: [
+      'Raise your realization rate with flat-fee pricing that covers the work.',
+      'Client intake and collections that do not take your evenings.',
+    ],
+    channels: ['Bar association solo and small-firm sections', 'Legal software vendor webinars'],
+    pillars: ['Paid for the work', 'Evenings back'],
+    season: { months: [1], note: 'new-year planning' },
+    kpis: [
+      { name: 'pricing reviews a month', stage: 'consideration', period: 'month' },
+      { name: 'coaching clients renewing each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'bar associations’ practice management resources',
+  },
+  {
+    id: 'trades-owners',
+    label: 'trade business owners',
+    type: 'b2b',
+    terms: ['trade', 'construction'],
+    words: ['plumb', 'electric', 'hvac', 'roof', 'contractor', 'trade', 'builder'],
+    situation: 'is still on the tools and wants the business to run without it',
+    language: [
+      'job costing',
+      'gross margin per job',
+      'service agreements',
+      'hiring a foreman',
+      'pricing book',
+      'cash flow forecast',
+    ],
+    triggers: ['a busy season with no profit', 'a first employee'],
+    pains: ['We were busy all year and the bank account does not show it', 'I cannot get off the tools'],
+    objections: [
+      {
+        says: 'I have no time for coaching.',
+        answer: 'One hour a fortnight on job costing and a pricing book gives back more hours than it takes.',
+      },
+    ],
+    referralPartners: ['trade suppliers', 'accountants', 'trade associations'],
+    entryOffer: 'Job costing and pricing book review',
+    messages: [
+      'Gross margin per job and a cash flow forecast you read every month.',
+      'Job costing and a pricing book so every job makes its margin.',
+    ],
+    channels: ['Trade supplier events', 'Trade association meetings'],
+    pillars: ['Profit per job', 'Off the tools'],
+    season: { months: [11, 12, 1], note: 'the quiet winter months are for planning' },
+    kpis: [
+      { name: 'reviews a month', stage: 'consideration', period: 'month' },
+      { name: 'clients renewing each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'trade associations’ business benchmarks',
+  },
+  {
+    id: 'practice-owners-health',
+    label: 'health practice owners',
+    type: 'b2b',
+    terms: ['dental', 'physiotherapy', 'veterinary', 'medical practice'],
+    words: ['practice owner', 'dental', 'physio', 'chiropract', 'clinic owner'],
+    situation: 'is a clinician first and an owner second',
+    language: [
+      'team meetings',
+      'production per hour',
+      'associate retention',
+      'patient experience',
+      'KPIs dashboard',
+      'practice vision',
+    ],
+    triggers: ['an associate leaving', 'a second location'],
+    pains: ['Associate retention is our biggest cost', 'Team meetings turn into complaints'],
+    objections: [
+      {
+        says: 'I need more patients, not coaching.',
+        answer: 'Production per hour and associate retention usually matter more than new patients.',
+      },
+    ],
+    referralPartners: ['practice accountants', 'practice brokers', 'equipment dealers'],
+    entryOffer: 'Practice KPIs dashboard session',
+    messages: ['A KPIs dashboard with production per hour and associate retention.'],
+    channels: ['Practice accountant referrals', 'Professional association conferences'],
+    pillars: ['A team that stays', 'Numbers that guide'],
+    season: null,
+    kpis: [
+      { name: 'dashboard sessions a month', stage: 'consideration', period: 'month' },
+      { name: 'practices renewing each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'professional associations’ practice management guides',
+  },
+];

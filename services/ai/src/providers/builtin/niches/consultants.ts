@@ -1,0 +1,122 @@
+import type { Niche } from './types.js';
+
+/** Consultants’ niches. Written from public material: restaurant associations’ cost benchmarks, manufacturing improvement programmes, healthcare management bodies. */
+export const consultants: readonly Niche[] = [
+  {
+    id: 'restaurant-prime-cost',
+    label: 'independent restaurants',
+    type: 'b2b',
+    terms: ['restaurant', 'hospitality'],
+    words: ['restaurant', 'cafe', 'menu', 'kitchen', 'chef', 'food cost'],
+    situation: 'is full most nights and still barely profitable',
+    language: [
+      'prime cost',
+      'food cost percentage',
+      'menu engineering',
+      'labor cost percentage',
+      'theoretical versus actual food cost',
+      'weekly inventory',
+      'covers',
+    ],
+    triggers: ['a supplier price rise', 'a bad month despite full covers'],
+    pains: [
+      'Our prime cost is over 65% and I do not know where it leaks',
+      'We have never done menu engineering',
+      'Theoretical versus actual food cost is a mystery to us',
+    ],
+    objections: [
+      {
+        says: 'Consultants do not know my kitchen.',
+        answer: 'We start with your own weekly inventory and covers, and work on prime cost line by line.',
+      },
+    ],
+    referralPartners: ['food distributors', 'restaurant accountants', 'POS resellers'],
+    entryOffer: 'Prime cost review with menu engineering',
+    messages: [
+      'Prime cost under 60% through menu engineering and weekly inventory.',
+      'Theoretical versus actual food cost, tracked every week.',
+    ],
+    channels: ['Restaurant association events', 'Food distributor referrals'],
+    pillars: ['Profit from the same covers', 'Numbers weekly'],
+    season: { months: [11, 12], note: 'the holiday rush: work starts in January' },
+    kpis: [
+      { name: 'prime cost reviews a month', stage: 'consideration', period: 'month' },
+      { name: 'clients renewing each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'restaurant associations’ operations benchmarks',
+  },
+  {
+    id: 'manufacturing-lean',
+    label: 'small manufacturers',
+    type: 'b2b',
+    terms: ['manufacturing'],
+    words: ['manufactur', 'factory', 'plant', 'production', 'machining', 'fabricat'],
+    situation: 'has more orders than it can ship on time',
+    language: [
+      'lean manufacturing',
+      'OEE',
+      'on-time delivery',
+      'changeover time',
+      'value stream map',
+      'work in progress',
+    ],
+    triggers: ['a big customer warning about late deliveries', 'a new contract'],
+    pains: ['Our on-time delivery is slipping', 'Changeover time eats a shift a day'],
+    objections: [
+      {
+        says: 'Lean is for big companies.',
+        answer: 'A value stream map of one product line shows results in weeks.',
+      },
+    ],
+    referralPartners: ['manufacturing extension programmes', 'equipment vendors', 'industry associations'],
+    entryOffer: 'Value stream map of one product line',
+    messages: ['A value stream map, then shorter changeover time and better OEE.'],
+    channels: ['Manufacturing association events', 'Extension programme referrals'],
+    pillars: ['On time', 'More from the same floor'],
+    season: null,
+    kpis: [
+      { name: 'assessments a quarter', stage: 'consideration', period: 'quarter' },
+      { name: 'projects each year', stage: 'decision', period: 'year' },
+    ],
+    source: 'manufacturing extension programmes’ lean guides',
+  },
+  {
+    id: 'healthcare-operations',
+    label: 'clinics and practices',
+    type: 'b2b',
+    terms: ['medical practice', 'dental', 'physiotherapy', 'veterinary'],
+    words: ['clinic', 'practice', 'patient', 'appointment'],
+    situation: 'has long waits and a front desk that cannot keep up',
+    language: [
+      'patient flow',
+      'no-show rate',
+      'template scheduling',
+      'front desk workflow',
+      'revenue cycle',
+      'denials',
+    ],
+    triggers: ['rising no-shows', 'a new location'],
+    pains: ['Our no-show rate is over 15%', 'Claim denials are piling up'],
+    objections: [
+      {
+        says: 'We are too busy for a project.',
+        answer: 'Template scheduling and a front desk workflow change in weeks, not months.',
+      },
+    ],
+    referralPartners: [
+      'practice management software vendors',
+      'healthcare accountants',
+      'medical associations',
+    ],
+    entryOffer: 'Patient flow and no-show review',
+    messages: ['Patient flow and template scheduling that cut the no-show rate.'],
+    channels: ['Medical practice management associations', 'Software vendor referrals'],
+    pillars: ['Shorter waits', 'Revenue collected'],
+    season: null,
+    kpis: [
+      { name: 'reviews a month', stage: 'consideration', period: 'month' },
+      { name: 'clients renewing each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'medical group management associations',
+  },
+];

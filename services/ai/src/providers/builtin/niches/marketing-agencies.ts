@@ -1,0 +1,126 @@
+import type { Niche } from './types.js';
+
+/** Marketing agencies’ niches. Written from public material: bar associations’ advertising rules, dental associations, ecommerce platforms’ partner guides. */
+export const marketingAgencies: readonly Niche[] = [
+  {
+    id: 'pi-law-firms',
+    label: 'personal injury law firms',
+    type: 'b2b',
+    terms: ['legal'],
+    words: ['personal injury', 'law firm', 'attorney', 'accident', 'lawyer', 'legal'],
+    situation: 'competes for signed cases in one of the most expensive ad markets',
+    language: [
+      'signed cases',
+      'cost per signed case',
+      'intake conversion',
+      'local service ads',
+      'call tracking',
+      'attorney advertising rules',
+      'case value',
+    ],
+    triggers: ['cost per lead doubling', 'a new attorney joining to take more cases'],
+    pains: [
+      'We pay for leads but do not know our cost per signed case',
+      'Intake conversion is low because calls go to voicemail after hours',
+      'Local service ads eat budget with no tracking',
+    ],
+    objections: [
+      {
+        says: 'Every agency promises more leads.',
+        answer: 'We report cost per signed case from call tracking to intake, not leads.',
+      },
+    ],
+    referralPartners: [
+      'legal intake services',
+      'case management software vendors',
+      'trial lawyer associations',
+    ],
+    entryOffer: 'Cost per signed case audit with call tracking',
+    messages: [
+      'Reported in signed cases and cost per signed case, not clicks.',
+      'Call tracking and intake conversion fixed before more ad spend.',
+    ],
+    channels: ['Trial lawyer association conferences', 'Intake service partnerships'],
+    pillars: ['Signed cases, not leads', 'Compliant: advertising rules'],
+    season: null,
+    kpis: [
+      { name: 'audits delivered a month', stage: 'consideration', period: 'month' },
+      { name: 'firms retained each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'bar associations’ advertising rules; legal marketing industry surveys',
+  },
+  {
+    id: 'dental-marketing',
+    label: 'dental practices',
+    type: 'b2b',
+    terms: ['dental'],
+    words: ['dental', 'dentist', 'orthodont'],
+    situation: 'wants more of the right new patients, not more cheap cleanings',
+    language: [
+      'new patient numbers',
+      'treatment acceptance',
+      'implant leads',
+      'recall',
+      'Google Business Profile',
+      'cost per new patient',
+    ],
+    triggers: ['a new associate dentist', 'a new implant or aligner service'],
+    pains: ['Our ads bring price shoppers, not implant leads', 'We do not know our cost per new patient'],
+    objections: [
+      {
+        says: 'We tried an agency and got nothing.',
+        answer: 'We report new patient numbers and cost per new patient from the practice software.',
+      },
+    ],
+    referralPartners: ['dental equipment dealers', 'dental accountants', 'practice consultants'],
+    entryOffer: 'New patient and cost per new patient audit',
+    messages: ['New patient numbers and cost per new patient, read from the practice software.'],
+    channels: ['Dental trade shows', 'Dental accountant referrals'],
+    pillars: ['The right patients', 'Measured in the diary'],
+    season: { months: [1, 9], note: 'January and September booking peaks' },
+    kpis: [
+      { name: 'audits a month', stage: 'consideration', period: 'month' },
+      { name: 'practices retained each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'dental associations’ advertising guidance; dental business surveys',
+  },
+  {
+    id: 'ecommerce-brands',
+    label: 'direct-to-consumer brands',
+    type: 'b2b',
+    terms: ['ecommerce', 'retail'],
+    words: ['shopify', 'ecommerce', 'e-commerce', 'dtc', 'brand', 'online store'],
+    situation: 'sells online and sees ad costs rise faster than sales',
+    language: [
+      'ROAS',
+      'customer acquisition cost',
+      'lifetime value',
+      'email flows',
+      'creative testing',
+      'contribution margin',
+    ],
+    triggers: ['a fall in ROAS', 'a product launch'],
+    pains: ['ROAS keeps falling on paid social', 'Our email flows are the platform defaults'],
+    objections: [
+      {
+        says: 'We can run ads in-house.',
+        answer: 'Run them; we add creative testing and email flows tied to contribution margin.',
+      },
+    ],
+    referralPartners: [
+      'ecommerce platforms’ partner directories',
+      'fulfilment companies',
+      'ecommerce accountants',
+    ],
+    entryOffer: 'Customer acquisition cost and email flows audit',
+    messages: ['Growth judged on contribution margin and lifetime value, not ROAS alone.'],
+    channels: ['Ecommerce platform partner directory', 'Founder communities'],
+    pillars: ['Profitable growth', 'Owned channels'],
+    season: { months: [10, 11, 12], note: 'the Black Friday to Christmas peak: plan by September' },
+    kpis: [
+      { name: 'audits a month', stage: 'consideration', period: 'month' },
+      { name: 'brands retained each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'ecommerce platforms’ partner guides and benchmarks',
+  },
+];

@@ -1,0 +1,121 @@
+import type { Niche } from './types.js';
+
+/** Property managers' niches. Written from public material: council licensing pages, landlord associations, short-let regulations. */
+export const propertyManagers: readonly Niche[] = [
+  {
+    id: 'hmo-landlords',
+    label: 'HMO landlords',
+    type: 'b2c',
+    countries: ['UK'],
+    terms: ['rental property'],
+    words: ['hmo', 'shared house', 'student let', 'landlord', 'room let'],
+    situation: 'lets rooms in shared houses and is tired of the compliance and the voids',
+    language: [
+      'HMO licence',
+      'fire risk assessment',
+      'room-by-room lets',
+      'void periods',
+      'gas safety certificate',
+      'EICR',
+      'Renters’ Rights Act',
+    ],
+    triggers: ['an HMO licence renewal', 'the Renters’ Rights Act changes'],
+    pains: [
+      'The HMO licence renewal and fire risk assessment take weeks of my time',
+      'Void periods between room-by-room lets eat the profit',
+      'I do not know what the Renters’ Rights Act means for my tenancies',
+    ],
+    objections: [
+      {
+        says: 'Agents charge too much for HMOs.',
+        answer: 'Fewer void periods and no missed gas safety certificate or EICR usually cover the fee.',
+      },
+    ],
+    referralPartners: ['HMO mortgage brokers', 'landlord insurance brokers', 'landlord associations'],
+    entryOffer: 'HMO compliance check',
+    messages: [
+      'HMO licence, fire risk assessment, gas safety certificate and EICR: all tracked for you.',
+      'Room-by-room lets filled fast to cut void periods.',
+    ],
+    channels: ['Landlord association meetings', 'Local property investor networks'],
+    pillars: ['Compliant: licence and certificates', 'Full: fewer void periods'],
+    season: { months: [6, 7, 8, 9], note: 'the summer letting rush before the academic year' },
+    kpis: [
+      { name: 'compliance checks a month', stage: 'consideration', period: 'month' },
+      { name: 'landlords renewing their management each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'council HMO licensing pages; government guidance on renting',
+  },
+  {
+    id: 'short-term-rentals',
+    label: 'short-term rental owners',
+    type: 'b2c',
+    terms: [],
+    words: ['airbnb', 'short-term', 'short let', 'holiday let', 'vacation rental', 'vrbo'],
+    situation: 'lets a home by the night and cannot keep up with guests and cleaning',
+    language: [
+      'occupancy rate',
+      'dynamic pricing',
+      'turnover cleaning',
+      'guest messaging',
+      'short-term rental permit',
+      'average daily rate',
+    ],
+    triggers: ['a new local short-term rental permit rule', 'a bad review after a missed clean'],
+    pains: ['Our occupancy rate falls outside the peak season', 'Turnover cleaning fails when I am away'],
+    objections: [
+      {
+        says: 'I can manage the listing myself.',
+        answer:
+          'Dynamic pricing and guest messaging around the clock usually lift the average daily rate more than the fee.',
+      },
+    ],
+    referralPartners: ['cleaning companies', 'real estate agents', 'interior stylists'],
+    entryOffer: 'Listing and pricing review',
+    messages: ['Dynamic pricing and turnover cleaning that lift occupancy rate and reviews.'],
+    channels: ['Host community groups', 'Real estate agent referrals'],
+    pillars: ['More nights booked', 'No missed cleans'],
+    season: { months: [6, 7, 8, 12], note: 'summer and holiday peaks' },
+    kpis: [
+      { name: 'listing reviews a month', stage: 'consideration', period: 'month' },
+      { name: 'properties under management each quarter', stage: 'decision', period: 'quarter' },
+    ],
+    source: 'local short-term rental regulations; host associations',
+  },
+  {
+    id: 'hoa-communities',
+    label: 'homeowners’ associations',
+    type: 'b2b',
+    countries: ['US'],
+    terms: [],
+    words: ['hoa', 'homeowners association', 'condo association', 'community association', 'board'],
+    situation: 'is run by volunteer board members who are overwhelmed by dues, vendors and disputes',
+    language: [
+      'reserve study',
+      'assessment collections',
+      'CC&Rs',
+      'board meetings',
+      'vendor bids',
+      'annual budget',
+    ],
+    triggers: ['a special assessment vote', 'a board member resigning'],
+    pains: ['Our reserve study is years out of date', 'Assessment collections take up every board meeting'],
+    objections: [
+      {
+        says: 'Management companies are all the same.',
+        answer: 'We publish response times and run vendor bids openly, with a reserve study plan.',
+      },
+    ],
+    referralPartners: ['community association attorneys', 'reserve study firms', 'insurance agents'],
+    entryOffer: 'Reserve study and budget review',
+    messages: ['Reserve study, annual budget and assessment collections handled for the board.'],
+    channels: ['Community association institute chapters', 'Attorney referrals'],
+    pillars: ['A board with time back', 'Finances in order'],
+    season: { months: [10, 11], note: 'annual budget season' },
+    kpis: [
+      { name: 'board proposals a quarter', stage: 'decision', period: 'quarter' },
+      { name: 'associations renewing each year', stage: 'retention', period: 'year' },
+    ],
+    source: 'community association institutes; state association statutes summaries',
+  },
+];
