@@ -93,6 +93,22 @@ describe('playbook service: KPI review reminders', () => {
     ]);
   });
 
+  it('playbooks whose KPIs are free text are passed over; the sweep still finds the listed ones', async () => {
+    for (const name of ['Text plan 1', 'Text plan 2', 'Text plan 3']) {
+      const icp = await s.createIcp(alice, `${name} profile`);
+      await s.call<Playbook>(
+        PLAYBOOK.create,
+        { icpId: icp.id, name, kpis: 'Booked calls, every month' },
+        alice,
+      );
+    }
+    // A string first in id order too: the length of a JSON string is never asked.
+    await db.query(`UPDATE playbook.playbooks SET created_at = '2026-01-15T00:00:00Z'`);
+    const plan = await playbook('Listed plan', [KPIS[0]]);
+    await expect(sweep(0)).resolves.toBeGreaterThanOrEqual(1);
+    await s.waitForEvent((e) => e.subject === EVENTS.kpiReviewDue && reminders(plan.id).length === 1);
+  });
+
   it('auth notifies the owner and her advisor: "Time to record March 2026 for ..."', async () => {
     const plan = await playbook('Spring plan', [KPIS[0]]);
     await sweep(0);

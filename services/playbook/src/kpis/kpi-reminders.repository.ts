@@ -21,7 +21,9 @@ export class KpiRemindersRepository {
 
   /**
    * The playbooks with a list of KPIs created before `before`, with their values and sent reminders for
-   * periods starting on or after `since` (YYYY-MM-DD), `limit` at a time after the id `after`.
+   * periods starting on or after `since` (YYYY-MM-DD), `limit` at a time after the id `after`. `kpis` may
+   * be free text (docs/product.md): SQL does not promise to evaluate `AND` left to right, so the length
+   * is asked only inside the CASE, never of a string.
    */
   async candidates(
     before: Date,
@@ -32,7 +34,8 @@ export class KpiRemindersRepository {
     const rows = rowsOf<{ id: string; userId: string; name: string; kpis: unknown; createdAt: Date }>(
       await this.ds.query(
         `SELECT id, user_id AS "userId", name, kpis, created_at AS "createdAt" FROM playbook.playbooks
-         WHERE json_typeof(kpis) = 'array' AND json_array_length(kpis) > 0 AND created_at < $1
+         WHERE CASE WHEN json_typeof(kpis) = 'array' THEN json_array_length(kpis) > 0 ELSE false END
+           AND created_at < $1
            AND ($2::uuid IS NULL OR id > $2::uuid)
          ORDER BY id LIMIT $3`,
         [before, after, limit],
