@@ -81,8 +81,16 @@ function routeWeight(route) {
 
 const SESSION_CHANGING = new Set(['logout', 'login', 'register', 'resetPassword']);
 
-/** Revoking one share link: the kind of item whose links the run made (world.itemsWithShares). */
-const SHARE_ITEM_KIND = { revokeIcpShare: 'icp', revokePlaybookShare: 'playbook' };
+/**
+ * Changing or revoking one share link: the kind of item whose links the run made (world.itemsWithShares),
+ * so that the link's id can be one of that item's; a random item has none, and its request is a 404.
+ */
+const SHARE_ITEM_KIND = {
+  revokeIcpShare: 'icp',
+  revokePlaybookShare: 'playbook',
+  updateIcpShare: 'icp',
+  updatePlaybookShare: 'playbook',
+};
 
 /**
  * Routes only the record's author may use (editing a note): the records the caller "may see" are the ones
@@ -431,10 +439,10 @@ export function buildRequest({ seed, index, routes, world }) {
         world.itemsWithShares(SHARE_ITEM_KIND[route.operationId]).length &&
         rng.chance(0.7)
       ) {
-        // revoking one link: an item the run made links on (their ids come next)
+        // changing or revoking one link: an item the run made links on (their ids come next)
         params[key] = rng.pick(world.itemsWithShares(SHARE_ITEM_KIND[route.operationId]));
       } else if (key === 'shareId' && world.sharesOf(params.id).length && rng.chance(0.8)) {
-        // revoking a link: one the run made on this item (else a random id: 404)
+        // changing or revoking a link: one the run made on this item (else a random id: 404)
         params[key] = rng.pick(world.sharesOf(params.id));
       } else if (key === 'token' && world.knownShareTokens().length && rng.chance(0.7)) {
         // a share link's page: a token the run was told (live or revoked since), else a guess: 404
