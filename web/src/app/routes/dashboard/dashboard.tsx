@@ -45,8 +45,12 @@ export function DashboardPage() {
   const isAdvisor = user?.role === 'team_member';
   useDocumentTitle('Dashboard');
   // Read once per visit: the first screen after registering says "Welcome", later ones "Welcome back".
+  // The mark is cleared once the greeting could show (the user known), not on a mount that showed none.
   const [newAccountId] = useState(peekNewAccount);
-  useEffect(clearNewAccount, []);
+  const shown = Boolean(user);
+  useEffect(() => {
+    if (shown) clearNewAccount();
+  }, [shown]);
   const greeting = user && newAccountId === user.id ? 'Welcome' : 'Welcome back';
 
   const profiles = useIcpPages({}, PROFILE_PAGE_SIZE);
