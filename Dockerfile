@@ -37,6 +37,8 @@ RUN npm ci --no-audit --no-fund
 # ---- build every workspace ----
 FROM deps AS build
 COPY tsconfig.base.json ./
+# npm run build: every workspace's build, two at a time (scripts/workspaces.mjs)
+COPY scripts/workspaces.mjs scripts/
 COPY libs libs
 COPY services services
 COPY web web
