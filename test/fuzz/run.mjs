@@ -419,6 +419,7 @@ async function phase(indices) {
 const toppedUp = [];
 async function topUp() {
   await world.resyncAssignments();
+  for (const kind of ['icp', 'playbook']) await world.ensureLiveShare(kind);
   for (const [r, route] of routes.entries()) {
     const reached = () => Boolean(stats.byRoute[route.operationId]?.s2);
     if (NO_SUCCESS_PATH[route.operationId] || reached()) continue;
@@ -437,7 +438,10 @@ let aborted;
 try {
   if (replay) {
     // a top-up request is built from the assignments as the top-up found them
-    if (replay.some((i) => topUpRoute(i) !== undefined)) await world.resyncAssignments();
+    if (replay.some((i) => topUpRoute(i) !== undefined)) {
+      await world.resyncAssignments();
+      for (const kind of ['icp', 'playbook']) await world.ensureLiveShare(kind);
+    }
     await phase(replay);
   } else {
     const all = Array.from({ length: total }, (_, i) => i);

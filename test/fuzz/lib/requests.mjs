@@ -331,6 +331,10 @@ export function buildRequest({ seed, index, routes, world }) {
   if (route.access === 'advisor' && rng.chance(0.35)) identity = rng.pick(['advisor', 'admin']);
   // only a profile's or playbook's own client signs it off
   if (SIGN_OFF_ROUTES.has(route.operationId) && rng.chance(0.3)) identity = rng.pick(['clientA', 'clientB']);
+  // a share link is changed by its item's owner: often one who has live links (another's item is a 404)
+  const changesLink = route.operationId === 'updateIcpShare' || route.operationId === 'updatePlaybookShare';
+  const shareOwners = changesLink ? world.shareOwners(SHARE_ITEM_KIND[route.operationId]) : [];
+  if (shareOwners.length && rng.chance(0.5)) identity = rng.pick(shareOwners);
   const notes = [];
 
   // logout ends the session it is sent with, and register and login replace it (session rotation): those
@@ -439,8 +443,9 @@ export function buildRequest({ seed, index, routes, world }) {
         world.itemsWithShares(SHARE_ITEM_KIND[route.operationId]).length &&
         rng.chance(0.7)
       ) {
-        // changing or revoking one link: an item the run made links on (their ids come next)
-        params[key] = rng.pick(world.itemsWithShares(SHARE_ITEM_KIND[route.operationId]));
+        // changing or revoking one link: an item the run made links on, the caller's when it can be
+        // (their ids come next)
+        params[key] = rng.pick(world.itemsWithShares(SHARE_ITEM_KIND[route.operationId], identity));
       } else if (key === 'shareId' && world.sharesOf(params.id).length && rng.chance(0.8)) {
         // changing or revoking a link: one the run made on this item (else a random id: 404)
         params[key] = rng.pick(world.sharesOf(params.id));

@@ -418,11 +418,54 @@ export class World {
     return this.shares?.get(itemId) ?? [];
   }
 
-  /** The items of this kind ('icp', 'playbook') that have share links the run made and did not revoke. */
-  itemsWithShares(kind) {
-    return [...(this.shares ?? new Map())]
-      .filter(([itemId, ids]) => ids.length && this.shareKinds?.get(itemId) === kind)
+  /**
+   * The items of this kind ('icp', 'playbook') that have share links the run made and did not revoke;
+   * with `identity`, those it may see when there are any (another's item answers 404 to a valid change).
+   */
+  itemsWithShares(kind, identity) {
+    // the item still there as far as the run knows: not deleted, nor its owner (a deleted item answers 404)
+    const alive = (itemId) => {
+      const rec = this.records[kind]?.get(itemId);
+      return rec !== undefined && this.records.user.has(rec.ownerId);
+    };
+    const items = [...(this.shares ?? new Map())]
+      .filter(([itemId, ids]) => ids.length && this.shareKinds?.get(itemId) === kind && alive(itemId))
       .map(([itemId]) => itemId)
+      .sort();
+    const owners = identity === undefined ? undefined : this.visibleOwners(identity);
+    const seen = owners ? items.filter((id) => owners.has(this.records[kind]?.get(id)?.ownerId)) : items;
+    return seen.length ? seen : items;
+  }
+
+  /**
+   * Before the top-up: when no item of `kind` ('icp', 'playbook') has a live share link the run made (a
+   * short run may revoke every one it made), clientA makes one on a seeded item of hers, so that a valid
+   * change of a link has a link to change.
+   */
+  async ensureLiveShare(kind) {
+    if (this.itemsWithShares(kind).length) return;
+    const me = this.ids.clientA;
+    const item = [...this.records[kind].values()].find((r) => r.seed && r.ownerId === me.user.id);
+    if (!item) return;
+    try {
+      const { res, json } = await call(
+        this.baseURL,
+        'POST',
+        `/api/${kind === 'icp' ? 'icps' : 'playbooks'}/${item.id}/shares`,
+        { cookie: me.cookie, body: { label: 'fuzz top-up' } },
+      );
+      const operationId = kind === 'icp' ? 'createIcpShare' : 'createPlaybookShare';
+      this.observe({ operationId }, {}, res.status, json);
+    } catch {
+      // no link made (the session ended, say): the route is reported unreached, as it would be
+    }
+  }
+
+  /** The run's identities that own an item of `kind` with live share links (a link's valid changers). */
+  shareOwners(kind) {
+    const owners = new Set(this.itemsWithShares(kind).map((id) => this.records[kind]?.get(id)?.ownerId));
+    return Object.keys(this.ids)
+      .filter((identity) => owners.has(this.ids[identity]?.user?.id))
       .sort();
   }
 
