@@ -307,6 +307,21 @@ export function topUpRoute(index) {
   return index < TOP_UP_BASE ? undefined : Math.floor((index - TOP_UP_BASE) / TOP_UP_STRIDE);
 }
 
+/** Who sends a request: mostly at random, but often a role or owner whose valid request can answer 2xx. */
+function identityFor(rng, route, world) {
+  let identity = rng.weighted(IDENTITIES.map(([c, w]) => [w, c]));
+  // admin and advisor routes get their own roles more often, so valid requests reach their success paths
+  if (route.access === 'admin' && rng.chance(0.45)) identity = 'admin';
+  if (route.access === 'advisor' && rng.chance(0.35)) identity = rng.pick(['advisor', 'admin']);
+  // only a profile's or playbook's own client signs it off
+  if (SIGN_OFF_ROUTES.has(route.operationId) && rng.chance(0.3)) identity = rng.pick(['clientA', 'clientB']);
+  // a share link is changed by its item's owner: often one who has live links (another's item is a 404)
+  const changesLink = route.operationId === 'updateIcpShare' || route.operationId === 'updatePlaybookShare';
+  const shareOwners = changesLink ? world.shareOwners(SHARE_ITEM_KIND[route.operationId]) : [];
+  if (shareOwners.length && rng.chance(0.5)) identity = rng.pick(shareOwners);
+  return identity;
+}
+
 /**
  * Builds request `index` of the run with `seed`.
  * @param {object} o
@@ -325,16 +340,7 @@ export function buildRequest({ seed, index, routes, world }) {
     category = 'valid';
     route = routes[topUp];
   }
-  let identity = rng.weighted(IDENTITIES.map(([c, w]) => [w, c]));
-  // admin and advisor routes get their own roles more often, so valid requests reach their success paths
-  if (route.access === 'admin' && rng.chance(0.45)) identity = 'admin';
-  if (route.access === 'advisor' && rng.chance(0.35)) identity = rng.pick(['advisor', 'admin']);
-  // only a profile's or playbook's own client signs it off
-  if (SIGN_OFF_ROUTES.has(route.operationId) && rng.chance(0.3)) identity = rng.pick(['clientA', 'clientB']);
-  // a share link is changed by its item's owner: often one who has live links (another's item is a 404)
-  const changesLink = route.operationId === 'updateIcpShare' || route.operationId === 'updatePlaybookShare';
-  const shareOwners = changesLink ? world.shareOwners(SHARE_ITEM_KIND[route.operationId]) : [];
-  if (shareOwners.length && rng.chance(0.5)) identity = rng.pick(shareOwners);
+  let identity = identityFor(rng, route, world);
   const notes = [];
 
   // logout ends the session it is sent with, and register and login replace it (session rotation): those
