@@ -178,7 +178,19 @@ function isCampaignList(value: unknown): value is Campaign[] {
  * Campaigns, Roadmap (the campaigns on a timeline, with their calendar file), KPIs & Metrics, Content Strategy, Timeline, Messaging Pillars, Team Roles, AI-Generated
  * Campaigns, AI Content Ideas.
  */
-export function PlaybookSections({ playbook: p, edit }: { playbook: Playbook; edit?: SectionEditing }) {
+export function PlaybookSections({
+  playbook: p,
+  edit,
+  shared = false,
+}: {
+  playbook: Playbook;
+  edit?: SectionEditing;
+  /**
+   * A share link's reader (docs/product.md §14): no calendar file on the Roadmap card, since
+   * `roadmap.ics` answers only someone signed in who may read the playbook.
+   */
+  shared?: boolean;
+}) {
   const goals = (p.marketingGoals ?? []).filter((g) => g.trim());
   const messages = (p.keyMessages ?? []).filter((m) => m.trim());
   const channels = normalizeChannels(p.selectedChannels);
@@ -264,15 +276,17 @@ export function PlaybookSections({ playbook: p, edit }: { playbook: Playbook; ed
         title="Roadmap"
         icon={<LuCalendarClock />}
         aside={
-          <DownloadButton
-            url={() => routeRequest('exportPlaybookRoadmapIcs', { params: { id: p.id } }).url}
-            fallbackName="roadmap.ics"
-            failure="Failed to export the calendar"
-            loadingText="Exporting..."
-            size="xs"
-          >
-            Add to calendar (.ics)
-          </DownloadButton>
+          shared ? undefined : (
+            <DownloadButton
+              url={() => routeRequest('exportPlaybookRoadmapIcs', { params: { id: p.id } }).url}
+              fallbackName="roadmap.ics"
+              failure="Failed to export the calendar"
+              loadingText="Exporting..."
+              size="xs"
+            >
+              Add to calendar (.ics)
+            </DownloadButton>
+          )
         }
       >
         <RoadmapTimeline roadmap={roadmap} />

@@ -118,4 +118,25 @@ describe('the playbook page: the Roadmap card', () => {
     await screen.findByRole('region', { name: 'Marketing Campaigns' });
     expect(screen.queryByRole('region', { name: 'Roadmap' })).toBeNull();
   });
+
+  it("on a share link's page: the timeline, without the calendar file (it needs a signed-in reader)", async () => {
+    const token = `p_${'B'.repeat(43)}`;
+    const {
+      icpId: _i,
+      userId: _u,
+      createdBy: _c,
+      clientName: _n,
+      ...item
+    } = makePlaybook({
+      campaigns,
+      timeline: '90 days from 2027-01-04:',
+    });
+    mockFetch({
+      [`GET /api/shared/${token}`]: { body: { kind: 'playbook', item, label: null, expiresAt: null } },
+    });
+    renderRoute(`/s/${token}`);
+    const card = await screen.findByRole('region', { name: 'Roadmap' });
+    expect(within(card).getByRole('list', { name: 'Roadmap timeline' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Add to calendar/ })).toBeNull();
+  });
 });

@@ -39,7 +39,7 @@ export function SharedPlaybook({
           </HStack>
         </Stack>
         {playbookHasContent(p) ? (
-          <PlaybookSections playbook={p} />
+          <PlaybookSections playbook={p} shared />
         ) : (
           <Text color="fg.muted">This playbook is still empty.</Text>
         )}
