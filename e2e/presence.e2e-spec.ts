@@ -5,7 +5,8 @@ import { clientAndAdvisor } from './support/users';
 /**
  * Presence on an item's page (docs/product.md §4): a client and her advisor open the same profile's edit
  * wizard; the advisor sees which field the client edits (in the bar and beside the field's label)
- * within a few seconds, and the indicator goes when she leaves the page. Axe on that state.
+ * within a few seconds, and the indicator goes when she leaves the page. Axe on that state. The same on a
+ * playbook's page, where a field is edited in place.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -74,6 +75,46 @@ test('a client and her advisor on one profile: who edits which field, gone when 
   await expect(bar(v)).toHaveCount(0, { timeout: 5000 });
   await expect(v.getByTestId('field-editors')).toHaveCount(0);
   await expect(v.getByTestId('presence-announcement')).toHaveText(`${fiona} left`);
+  await c.context().close();
+  await v.context().close();
+});
+
+test('a client and her advisor on one playbook: the field she edits in place, gone when she leaves', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { client, c, v } = await clientAndAdvisor(browser, 'Paula', 'Vince');
+  const icp = await c.request.post('/api/icps', {
+    data: { name: 'Owner-led bakeries', type: 'b2b', industry: 'Food' },
+  });
+  expect(icp.status()).toBe(201);
+  const icpId = ((await icp.json()) as { id: string }).id;
+  const created = await c.request.post('/api/playbooks', {
+    data: { icpId, name: 'Bakery referrals', valueProposition: 'Fresh bread, fewer returns.' },
+  });
+  expect(created.status()).toBe(201);
+  const playbookId = ((await created.json()) as { id: string }).id;
+  const paula = `${client.firstName} ${client.lastName}`;
+
+  await c.goto(`/playbooks/${playbookId}`);
+  await v.goto(`/playbooks/${playbookId}`);
+  const bar = (page: Page) => page.getByRole('region', { name: 'Also on this page' });
+  await expect(bar(v)).toContainText(`${paula} is viewing`, { timeout: 5000 });
+
+  // She opens the Value Proposition card's editor and types: he sees the field she edits.
+  await c.getByRole('button', { name: 'Edit Value Proposition' }).click();
+  const field = c.getByRole('form', { name: 'Edit Value Proposition' }).getByLabel('Value proposition');
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(' Every week.');
+  await expect(bar(v)).toContainText(`${paula} is editing Value proposition`, { timeout: 5000 });
+  await expect(v.getByTestId('presence-announcement')).toHaveText(`${paula} is editing Value proposition`);
+  await expectAccessible(v, 'the playbook page with presence');
+
+  // She leaves the page: the indicator goes.
+  await c.goto('/');
+  await expect(bar(v)).toHaveCount(0, { timeout: 5000 });
+  await expect(v.getByTestId('presence-announcement')).toHaveText(`${paula} left`);
   await c.context().close();
   await v.context().close();
 });
