@@ -420,6 +420,7 @@ const toppedUp = [];
 async function topUp() {
   await world.resyncAssignments();
   for (const kind of ['icp', 'playbook']) await world.ensureLiveShare(kind);
+  await world.restoreKpiPlaybooks();
   for (const [r, route] of routes.entries()) {
     const reached = () => Boolean(stats.byRoute[route.operationId]?.s2);
     if (NO_SUCCESS_PATH[route.operationId] || reached()) continue;
@@ -441,6 +442,7 @@ try {
     if (replay.some((i) => topUpRoute(i) !== undefined)) {
       await world.resyncAssignments();
       for (const kind of ['icp', 'playbook']) await world.ensureLiveShare(kind);
+      await world.restoreKpiPlaybooks();
     }
     await phase(replay);
   } else {

@@ -461,6 +461,25 @@ export class World {
     }
   }
 
+  /**
+   * Before the top-up: the seeded playbooks get their "MQL" KPI back. A run's valid edits may replace a
+   * playbook's KPIs, after which every valid KPI value request answers "Unknown KPI".
+   */
+  async restoreKpiPlaybooks() {
+    for (const p of this.kpiPlaybooks ?? []) {
+      const owner = Object.values(this.ids).find((who) => who?.user?.id === p.ownerId);
+      if (!owner) continue;
+      try {
+        await call(this.baseURL, 'PATCH', `/api/playbooks/${p.id}`, {
+          cookie: owner.cookie,
+          body: { kpis: [{ name: 'MQL', target: 10 }] },
+        });
+      } catch {
+        // not restored (its owner's session ended, say): the routes are reported unreached
+      }
+    }
+  }
+
   /** The run's identities that own an item of `kind` with live share links (a link's valid changers). */
   shareOwners(kind) {
     const owners = new Set(this.itemsWithShares(kind).map((id) => this.records[kind]?.get(id)?.ownerId));
