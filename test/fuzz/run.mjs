@@ -418,9 +418,7 @@ async function phase(indices) {
  */
 const toppedUp = [];
 async function topUp() {
-  await world.resyncAssignments();
-  for (const kind of ['icp', 'playbook']) await world.ensureLiveShare(kind);
-  await world.restoreKpiPlaybooks();
+  await world.prepareTopUp();
   for (const [r, route] of routes.entries()) {
     const reached = () => Boolean(stats.byRoute[route.operationId]?.s2);
     if (NO_SUCCESS_PATH[route.operationId] || reached()) continue;
@@ -438,12 +436,8 @@ const settle = () => new Promise((r) => setTimeout(r, 2000));
 let aborted;
 try {
   if (replay) {
-    // a top-up request is built from the assignments as the top-up found them
-    if (replay.some((i) => topUpRoute(i) !== undefined)) {
-      await world.resyncAssignments();
-      for (const kind of ['icp', 'playbook']) await world.ensureLiveShare(kind);
-      await world.restoreKpiPlaybooks();
-    }
+    // a top-up request is built from the world as the top-up prepared it
+    if (replay.some((i) => topUpRoute(i) !== undefined)) await world.prepareTopUp();
     await phase(replay);
   } else {
     const all = Array.from({ length: total }, (_, i) => i);

@@ -467,7 +467,7 @@ export class World {
    */
   async restoreKpiPlaybooks() {
     for (const p of this.kpiPlaybooks ?? []) {
-      const owner = Object.values(this.ids).find((who) => who?.user?.id === p.ownerId);
+      const owner = this.ids[this.identityOf(p.ownerId)];
       if (!owner) continue;
       try {
         await call(this.baseURL, 'PATCH', `/api/playbooks/${p.id}`, {
@@ -480,12 +480,29 @@ export class World {
     }
   }
 
+  /** The run's identity ('clientA', 'advisor', ...) whose user has this id, or undefined. */
+  identityOf(userId) {
+    return Object.keys(this.ids)
+      .sort()
+      .find((identity) => this.ids[identity]?.user?.id === userId);
+  }
+
   /** The run's identities that own an item of `kind` with live share links (a link's valid changers). */
   shareOwners(kind) {
-    const owners = new Set(this.itemsWithShares(kind).map((id) => this.records[kind]?.get(id)?.ownerId));
-    return Object.keys(this.ids)
-      .filter((identity) => owners.has(this.ids[identity]?.user?.id))
-      .sort();
+    const owners = this.itemsWithShares(kind).map((id) =>
+      this.identityOf(this.records[kind]?.get(id)?.ownerId),
+    );
+    return [...new Set(owners.filter(Boolean))].sort();
+  }
+
+  /**
+   * What the top-up needs before its valid requests (run.mjs): the assignments as the product holds
+   * them, a live share link of each kind, and the seeded playbooks' KPI.
+   */
+  async prepareTopUp() {
+    await this.resyncAssignments();
+    for (const kind of ['icp', 'playbook']) await this.ensureLiveShare(kind);
+    await this.restoreKpiPlaybooks();
   }
 
   /** Tokens of share links the run made (some since revoked): the public page's valid inputs. */
